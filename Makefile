@@ -1,0 +1,50 @@
+# Two commands do all the set-up: `make lab` opens the tutorial, `make test` runs every test.
+# Both create .venv when it is missing and reinstall the project whenever pyproject.toml changes.
+
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.mobgames-installed
+LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
+LAB_ARGS ?=
+PYTEST_ARGS ?=
+
+.PHONY: lab test chromium venv bench decisions clean
+
+lab: $(STAMP)
+	$(BIN)/jupyter lab notebooks/index.ipynb $(LAB_ARGS)
+
+# Unit tests, nbval over every notebook and the real-browser test, in one pytest run.
+test: $(STAMP) chromium
+	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+# The browser test needs a Chromium; stop with instructions (never skip) when there is none.
+chromium: $(STAMP)
+	@$(BIN)/python tests/browser/chromium.py
+
+venv: $(STAMP)
+
+$(BIN)/python:
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 10))' 2>/dev/null || { \
+	  echo "mobgames needs Python 3.10 or newer, and '$(PYTHON)' is older or missing."; \
+	  echo "Install a newer Python, then run for example: make test PYTHON=python3.12"; exit 1; }
+	$(PYTHON) -m venv $(VENV)
+
+$(STAMP): pyproject.toml jupyter/overrides.json | $(BIN)/python
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e ".[dev]"
+	@# JupyterLab settings for this environment: render every cell (no virtual scrolling, so
+	@# widgets draw at once) and no news pop-up.
+	mkdir -p $(dir $(LAB_SETTINGS)) && cp jupyter/overrides.json $(LAB_SETTINGS)
+	touch $(STAMP)
+
+# Speed figures (run by hand; printed, never asserted).
+bench: $(STAMP)
+	$(BIN)/python benchmarks/run.py
+
+# Regenerate docs/rules-decisions.md from mobgames/decisions.py (a test checks they agree).
+decisions: $(STAMP)
+	$(BIN)/python -m mobgames.decisions > docs/rules-decisions.md
+
+clean:
+	rm -rf $(VENV) *.egg-info .pytest_cache

@@ -1,0 +1,19 @@
+"""Blood Feud in New York: the board, the pieces and set-up.
+
+>>> from mobgames.bloodfeud import load_board, new_game
+>>> board = load_board()                # the reconstructed board; board.graph is a networkx.Graph
+>>> game = new_game(["Ann", "Bob"], seed=1)
+"""
+
+from ..core.errors import BoardError, SetupError
+from .board import AREAS, Board, Space, UnknownSpace, board_summary, describe_space, load_board, validate_board
+from .game import Game, Player
+from .options import Options
+from .pieces import Catalogue, PieceType, catalogue
+from .setup import default_board, new_game, rank_players, setup_summary, start_areas, starting_pieces
+
+__all__ = [
+    "AREAS", "Board", "Space", "UnknownSpace", "board_summary", "describe_space", "load_board", "validate_board", "BoardError",
+    "Game", "Player", "Options", "Catalogue", "PieceType", "catalogue",
+    "SetupError", "default_board", "new_game", "rank_players", "setup_summary", "start_areas", "starting_pieces",
+]

@@ -1,0 +1,387 @@
+"""The Blood Feud board: spaces, borders, bridges and corners, loaded from a data file.
+
+The printed board is not available, so ``data/board.json`` is a reconstruction (see its
+``notes``). It is plain data a teacher can edit; ``validate_board`` explains every problem in an
+edited file at once, and ``load_board`` refuses a broken file with a ``BoardError``.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+from typing import Iterable
+
+import networkx as nx
+
+from ..core.errors import BoardError, MobgamesError
+from ..core.slug import slug
+from .geometry import bbox, point_in_polygon
+
+DATA_DIR = Path(__file__).with_name("data")
+BOARD_FILE = DATA_DIR / "board.json"
+
+AREAS = ("Manhattan", "The Bronx", "Queens", "Brooklyn", "Staten Island", "New Jersey")
+SPACE_KINDS = ("district", "park", "water", "airport")
+LAND_KINDS = frozenset({"district", "park", "airport"})
+EDGE_KINDS = ("land", "bridge", "shore", "water")
+
+
+class UnknownSpace(MobgamesError, KeyError):
+    """A space id that is not on the board."""
+
+    def __str__(self) -> str:  # KeyError would otherwise print the message in quotes
+        return self.args[0]
+
+
+@dataclass(frozen=True)
+class Space:
+    """One space of the board, as the data file describes it."""
+
+    id: str
+    name: str
+    kind: str
+    borough: str | None
+    start: bool
+    point: tuple[float, float]
+    polygon: tuple[tuple[float, float], ...]
+    source: str = "geography"
+
+    @property
+    def is_land(self) -> bool:
+        return self.kind in LAND_KINDS
+
+
+# --------------------------------------------------------------------------------------------
+# Validation: every problem at once, each naming the offending id.
+# --------------------------------------------------------------------------------------------
+
+def _inside(pt, size) -> bool:
+    try:
+        x, y = pt
+        return 0 <= float(x) <= size[0] and 0 <= float(y) <= size[1]
+    except (TypeError, ValueError):
+        return False
+
+
+def validate_board(data) -> list[str]:
+    """Check a board (the parsed JSON) and return a list of problems; empty means valid."""
+    problems: list[str] = []
+    if not isinstance(data, dict):
+        return ["The board must be a JSON object with 'size', 'spaces', 'edges' and 'corners'."]
+
+    size = data.get("size")
+    if not (isinstance(size, (list, tuple)) and len(size) == 2
+            and all(isinstance(v, (int, float)) and v > 0 for v in size)):
+        problems.append("'size' must be [width, height] with two positive numbers.")
+        size = (float("inf"), float("inf"))
+
+    spaces = data.get("spaces")
+    if not isinstance(spaces, list):
+        problems.append("'spaces' must be a list.")
+        spaces = []
+    kinds: dict[str, str] = {}
+    starts: dict[str, list[str]] = {area: [] for area in AREAS}
+    for i, sp in enumerate(spaces):
+        if not isinstance(sp, dict) or not isinstance(sp.get("id"), str):
+            problems.append(f"Space number {i + 1} has no id.")
+            continue
+        sid = sp["id"]
+        if sid in kinds:
+            problems.append(f"Space '{sid}' appears more than once (duplicate id).")
+            continue
+        kind = sp.get("kind")
+        kinds[sid] = kind
+        name = sp.get("name")
+        if not isinstance(name, str) or not name.strip():
+            problems.append(f"Space '{sid}' has no name.")
+        elif slug(name) != sid:
+            problems.append(f"Space '{sid}': its id should be '{slug(name)}', the slug of its name '{name}'.")
+        if kind not in SPACE_KINDS:
+            problems.append(f"Space '{sid}' has an unknown kind {kind!r} (use one of {', '.join(SPACE_KINDS)}).")
+        borough = sp.get("borough")
+        if borough is None:
+            if kind != "water":
+                problems.append(f"Space '{sid}' has no borough; only water spaces may have none.")
+        elif borough not in AREAS:
+            problems.append(f"Space '{sid}' has an unknown borough {borough!r}.")
+        start = sp.get("start", False)
+        if not isinstance(start, bool):
+            problems.append(f"Space '{sid}': 'start' must be true or false.")
+        elif start:
+            if kind != "district" or borough not in AREAS:
+                problems.append(f"Space '{sid}' is a start point but is not a district inside one of the six areas.")
+            else:
+                starts[borough].append(sid)
+        if not _inside(sp.get("point"), size):
+            problems.append(f"Space '{sid}': its point {sp.get('point')!r} is outside the drawing area.")
+        poly = sp.get("polygon")
+        if not isinstance(poly, list) or len(poly) < 3:
+            problems.append(f"Space '{sid}' needs a polygon of at least three points.")
+        elif not all(_inside(p, size) for p in poly):
+            problems.append(f"Space '{sid}': part of its polygon is outside the drawing area.")
+
+    for area, ids in starts.items():
+        if len(ids) != 1:
+            where = f" ({', '.join(ids)})" if ids else ""
+            problems.append(f"{area} must have exactly one start point; it has {len(ids)}{where}.")
+
+    edges = data.get("edges")
+    if not isinstance(edges, list):
+        problems.append("'edges' must be a list.")
+        edges = []
+    seen_pairs: set[frozenset] = set()
+    graph = nx.Graph()
+    graph.add_nodes_from(kinds)
+    for e in edges:
+        if not isinstance(e, dict):
+            problems.append(f"An edge is not an object: {e!r}.")
+            continue
+        a, b, kind = e.get("a"), e.get("b"), e.get("kind")
+        label = f"Edge {a}-{b}"
+        missing = [x for x in (a, b) if x not in kinds]
+        if missing:
+            problems.append(f"{label} points to a space that does not exist: {', '.join(map(str, missing))} (dangling id).")
+            continue
+        if a == b:
+            problems.append(f"{label} joins a space to itself.")
+            continue
+        pair = frozenset((a, b))
+        if pair in seen_pairs:
+            problems.append(f"{label} is listed more than once (duplicate edge).")
+            continue
+        seen_pairs.add(pair)
+        graph.add_edge(a, b)
+        land_a, land_b = kinds[a] in LAND_KINDS, kinds[b] in LAND_KINDS
+        if kind not in EDGE_KINDS:
+            problems.append(f"{label} has an unknown kind {kind!r} (use one of {', '.join(EDGE_KINDS)}).")
+        elif kind == "bridge":
+            if not (land_a and land_b):
+                wet = [x for x in (a, b) if kinds[x] not in LAND_KINDS]
+                problems.append(f"{label} is a bridge but touches water space {', '.join(wet)}; bridges join two land spaces.")
+            if not e.get("bridge"):
+                problems.append(f"{label} is a bridge without a bridge name.")
+        elif kind == "shore" and land_a == land_b:
+            problems.append(f"{label} is a shore edge but does not join a land space and a water space.")
+        elif kind == "land" and not (land_a and land_b):
+            problems.append(f"{label} is a land edge but one end is water.")
+        elif kind == "water" and (land_a or land_b):
+            problems.append(f"{label} is a water edge but one end is land.")
+
+    corners = data.get("corners", [])
+    if not isinstance(corners, list):
+        problems.append("'corners' must be a list.")
+        corners = []
+    for c in corners:
+        a, b = (c.get("a"), c.get("b")) if isinstance(c, dict) else (c[0], c[1]) if isinstance(c, (list, tuple)) and len(c) == 2 else (None, None)
+        missing = [x for x in (a, b) if x not in kinds]
+        if missing:
+            problems.append(f"Corner {a}⋈{b} names a space that does not exist: {', '.join(map(str, missing))}.")
+        elif frozenset((a, b)) in seen_pairs:
+            problems.append(f"Corner {a}⋈{b} is also an edge; spaces that meet only at a corner must not be joined.")
+
+    if kinds and graph.number_of_nodes():
+        components = sorted(nx.connected_components(graph), key=len, reverse=True)
+        for comp in components[1:]:
+            problems.append(f"Space(s) {', '.join(sorted(comp))} cannot be reached from the rest of the board (disconnected).")
+    return problems
+
+
+# --------------------------------------------------------------------------------------------
+# The board object.
+# --------------------------------------------------------------------------------------------
+
+class Board:
+    """The board: ``graph`` (a ``networkx.Graph``), ``corners``, and the spaces' drawing data.
+
+    Node attributes: ``name``, ``kind``, ``borough``, ``start``, ``point``, ``polygon``, ``source``.
+    Edge attribute ``kind`` is ``land``, ``bridge``, ``shore`` or ``water``; bridges also carry
+    ``bridge`` (the real bridge's name) and ``path`` (where the bridge is drawn).
+    """
+
+    def __init__(self, data: dict):
+        self.data = data
+        self.title: str = data.get("title", "Blood Feud in New York")
+        self.notes: list[str] = list(data.get("notes", []))
+        self.size: tuple[float, float] = (float(data["size"][0]), float(data["size"][1]))
+        self.spaces: dict[str, Space] = {}
+        g = nx.Graph()
+        for sp in data["spaces"]:
+            space = Space(
+                id=sp["id"], name=sp["name"], kind=sp["kind"], borough=sp.get("borough"),
+                start=bool(sp.get("start", False)), point=tuple(sp["point"]),
+                polygon=tuple(tuple(p) for p in sp["polygon"]), source=sp.get("source", "geography"),
+            )
+            self.spaces[space.id] = space
+            g.add_node(space.id, name=space.name, kind=space.kind, borough=space.borough,
+                       start=space.start, point=space.point, polygon=space.polygon, source=space.source)
+        for e in data["edges"]:
+            attrs = {k: v for k, v in e.items() if k not in ("a", "b")}
+            if "path" in attrs:
+                attrs["path"] = tuple(tuple(p) for p in attrs["path"])
+            g.add_edge(e["a"], e["b"], **attrs)
+        self.graph: nx.Graph = g
+        pairs = []
+        for c in data.get("corners", []):
+            a, b = (c["a"], c["b"]) if isinstance(c, dict) else c
+            pairs.append((a, b))
+        self.corners: tuple[tuple[str, str], ...] = tuple(pairs)
+        self._corner_set = frozenset(frozenset(p) for p in pairs)
+        self.corner_sources = {frozenset((c["a"], c["b"])): c.get("source", "")
+                               for c in data.get("corners", []) if isinstance(c, dict)}
+        self.starts: dict[str, str] = {s.borough: s.id for s in self.spaces.values() if s.start}
+
+    # -- looking things up -------------------------------------------------------------------
+    def space(self, space_id: str) -> Space:
+        try:
+            return self.spaces[space_id]
+        except KeyError:
+            raise UnknownSpace(f"There is no space called '{space_id}' on the board.") from None
+
+    def __contains__(self, space_id) -> bool:
+        return space_id in self.spaces
+
+    def __len__(self) -> int:
+        return len(self.spaces)
+
+    def find(self, name: str) -> Space:
+        """A space by its displayed name or id (``"Jacob Riis Park"`` or ``"jacob_riis_park"``)."""
+        return self.space(slug(name))
+
+    def neighbours(self, space_id: str, kinds: Iterable[str] | None = None) -> list[str]:
+        """Spaces joined to ``space_id``, optionally only by edges of the given kinds."""
+        self.space(space_id)
+        wanted = None if kinds is None else set(kinds)
+        adj = self.graph.adj[space_id]
+        return sorted(n for n, attrs in adj.items() if wanted is None or attrs["kind"] in wanted)
+
+    def edge(self, a: str, b: str) -> dict | None:
+        """The edge's attributes, or None where the two spaces are not joined."""
+        return self.graph.edges[a, b] if self.graph.has_edge(a, b) else None
+
+    def bridges(self, space_id: str | None = None) -> list[tuple[str, str, str]]:
+        """(a, b, bridge name) for every bridge, or for those leaving one space."""
+        edges = self.graph.edges(space_id, data=True) if space_id else self.graph.edges(data=True)
+        return [(a, b, d["bridge"]) for a, b, d in edges if d["kind"] == "bridge"]
+
+    def is_corner(self, a: str, b: str) -> bool:
+        """True when the two spaces meet only at a corner, which blocks movement."""
+        return frozenset((a, b)) in self._corner_set
+
+    def corners_of(self, space_id: str) -> list[str]:
+        return sorted(b if a == space_id else a for a, b in self.corners if space_id in (a, b))
+
+    def of_kind(self, kind: str, area: str | None = None) -> list[str]:
+        return [s.id for s in self.spaces.values()
+                if s.kind == kind and (area is None or s.borough == area)]
+
+    def districts(self, area: str | None = None) -> list[str]:
+        return self.of_kind("district", area)
+
+    # -- geometry ----------------------------------------------------------------------------
+    @cached_property
+    def _bboxes(self) -> dict[str, tuple[float, float, float, float]]:
+        return {sid: bbox(s.polygon) for sid, s in self.spaces.items()}
+
+    def space_at(self, x: float, y: float) -> str | None:
+        """The id of the space drawn at board point (x, y), or None outside every space.
+
+        Land is tried before water so a click on a shore lands on the land space.
+        """
+        hit_water = None
+        for sid, (x0, y0, x1, y1) in self._bboxes.items():
+            if x0 <= x <= x1 and y0 <= y <= y1 and point_in_polygon(x, y, self.spaces[sid].polygon):
+                if self.spaces[sid].is_land:
+                    return sid
+                hit_water = hit_water or sid
+        return hit_water
+
+    # -- display -----------------------------------------------------------------------------
+    def svg(self, **kwargs) -> str:
+        from .svg import board_svg
+
+        return board_svg(self, **kwargs)
+
+    def _repr_svg_(self) -> str:
+        return self.svg()
+
+    def __repr__(self) -> str:
+        counts = {k: len(self.of_kind(k)) for k in SPACE_KINDS}
+        return (f"<Board {counts['district']} districts, {counts['park']} parks, {counts['water']} water spaces, "
+                f"{counts['airport']} airports, {self.graph.number_of_edges()} edges, {len(self.corners)} corners>")
+
+
+def read_board_data(path: str | Path | None = None) -> dict:
+    path = Path(path) if path is not None else BOARD_FILE
+    try:
+        with open(path, encoding="utf-8") as fh:
+            return json.load(fh)
+    except json.JSONDecodeError as exc:
+        raise BoardError([f"{path.name} is not valid JSON: {exc}"]) from None
+
+
+def load_board(path: str | Path | None = None) -> Board:
+    """Load and check a board file (the shipped one by default). Raises ``BoardError``."""
+    data = read_board_data(path)
+    problems = validate_board(data)
+    if problems:
+        raise BoardError(problems)
+    return Board(data)
+
+
+# --------------------------------------------------------------------------------------------
+# Plain-English facts about a space (used by the widget's info panel and by the tutorial).
+# --------------------------------------------------------------------------------------------
+
+KIND_WORDS = {"district": "city district", "park": "park", "water": "water space", "airport": "airport"}
+
+
+def _names(board: Board, ids) -> str:
+    names = [board.space(i).name for i in ids]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def describe_space(board: Board, space_id: str) -> list[str]:
+    """Short sentences about one space: what it is, where you can go from it, and why not."""
+    s = board.space(space_id)
+    where = f" in {s.borough}" if s.borough else ""
+    out = [f"{s.name} is a {KIND_WORDS[s.kind]}{where}."]
+    if s.start:
+        out.append(f"It is the starting point (the star) for {s.borough}.")
+    if s.kind == "district":
+        out.append("A player who controls it earns $10 in assets every turn.")
+    elif s.kind in ("park", "airport"):
+        out.append(f"Nobody can capture or exploit a {KIND_WORDS[s.kind]}.")
+    land = board.neighbours(space_id, ["land"])
+    if land:
+        out.append(f"On foot you can step to {_names(board, land)}.")
+    for a, b, name in board.bridges(space_id):
+        other = b if a == space_id else a
+        out.append(f"The {name} leads to {board.space(other).name}.")
+    shore = board.neighbours(space_id, ["shore"])
+    if shore and s.kind == "water":
+        out.append(f"Boats can dock at {_names(board, shore)}.")
+    elif shore:
+        out.append(f"It touches the water at {_names(board, shore)}, where speedboats can dock.")
+    water = board.neighbours(space_id, ["water"])
+    if water:
+        out.append(f"By boat you can sail on to {_names(board, water)}.")
+    corners = board.corners_of(space_id)
+    if corners:
+        out.append(f"It meets {_names(board, corners)} only at a corner, so no piece can move between them directly.")
+    return out
+
+
+def board_summary(board: Board):
+    """How many spaces of each kind each area has, as a table."""
+    from ..core.table import Table
+
+    rows = []
+    for area in list(AREAS) + [None]:
+        counts = [sum(1 for s in board.spaces.values() if s.borough == area and s.kind == k) for k in SPACE_KINDS]
+        if area is None and not any(counts):
+            continue
+        rows.append([area or "Open water", *counts])
+    rows.append(["All", *[len(board.of_kind(k)) for k in SPACE_KINDS]])
+    return Table(["Area", "Districts", "Parks", "Water", "Airports"], rows, caption="Spaces on the board")

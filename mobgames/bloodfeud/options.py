@@ -1,0 +1,30 @@
+"""Rule options: where the rulebook contradicts itself or leaves a choice, the default and the
+alternative both live here by name. Every option is listed in ``mobgames.decisions``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+from ..core.errors import SetupError
+
+HELICOPTER_COSTS = (550, 600)
+
+
+@dataclass(frozen=True)
+class Options:
+    """Blood Feud rule options.
+
+    helicopter_cost: 550 as printed on the Player Card (default) or 600 as the rule text says.
+    """
+
+    helicopter_cost: int = 550
+
+    def __post_init__(self):
+        if self.helicopter_cost not in HELICOPTER_COSTS:
+            raise SetupError(
+                f"helicopter_cost must be 550 (the Player Card) or 600 (the rule text), not {self.helicopter_cost!r}."
+            )
+
+    def changed(self) -> dict:
+        """The options that differ from the defaults."""
+        return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) != f.default}

@@ -1,0 +1,79 @@
+"""The pieces catalogue (the Player Card's Action Table) as data: people, vehicles, buildings
+and actions with their movement, capacity, attack number, cost and special rules."""
+
+from __future__ import annotations
+
+import html
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .board import DATA_DIR
+from .options import Options
+
+CATEGORIES = ("people", "vehicles", "buildings", "actions")
+
+
+@dataclass(frozen=True)
+class PieceType:
+    id: str
+    name: str
+    category: str
+    plural: str = ""
+    letter: str = ""
+    move: int | None = None
+    carries: int | None = None
+    attack: int | None = None
+    cost: int | None = None
+    assets: int | None = None
+    defense: int | None = None
+    special: str = ""
+
+    def count_text(self, n: int) -> str:
+        """``"1 Thug"``, ``"3 Thugs"``."""
+        return f"{n} {self.name if n == 1 else (self.plural or self.name + 's')}"
+
+
+@lru_cache(maxsize=1)
+def _raw() -> dict:
+    with open(DATA_DIR / "pieces.json", encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+class Catalogue(dict):
+    """``{piece id: PieceType}`` that shows itself as the Player Card table in a notebook."""
+
+    def of(self, category: str) -> list[PieceType]:
+        return [p for p in self.values() if p.category == category]
+
+    def _repr_html_(self) -> str:
+        def cell(v, fmt="{}"):
+            return "" if v is None else html.escape(fmt.format(v))
+
+        rows = []
+        for cat in CATEGORIES:
+            rows.append(f'<tr><th colspan="6" style="text-align:left;background:#eee">{cat.title()}</th></tr>')
+            for p in self.of(cat):
+                rows.append(
+                    "<tr>" + "".join(f"<td>{c}</td>" for c in (
+                        html.escape(p.name), cell(p.move), cell(p.carries), cell(p.attack, "{}+"),
+                        cell(p.cost, "${}"), html.escape(p.special))) + "</tr>")
+        head = "".join(f"<th>{h}</th>" for h in ("Piece", "Move", "Carries", "Attack", "Cost", "Special"))
+        return f'<table class="mobgames-catalogue"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+
+
+def catalogue(options: Options | None = None) -> Catalogue:
+    """Every piece type, with prices adjusted by the rule options."""
+    options = options or Options()
+    out = Catalogue()
+    for cat in CATEGORIES:
+        for item in _raw()[cat]:
+            p = PieceType(category=cat, **item)
+            if p.id == "helicopter":
+                p = PieceType(**{**p.__dict__, "cost": options.helicopter_cost})
+            out[p.id] = p
+    return out
+
+
+PEOPLE = tuple(p["id"] for p in _raw()["people"])
+VEHICLES = tuple(p["id"] for p in _raw()["vehicles"])

@@ -1,0 +1,196 @@
+"""Setting up a game for 2 to 6 players: the ranking roll, choice of start point and colour,
+and the starting pieces on each star. Tables come from ``data/setup.json``."""
+
+from __future__ import annotations
+
+import json
+import secrets
+from functools import lru_cache
+from typing import Mapping, Sequence
+
+from ..core.dice import Dice, SeededDice
+from ..core.errors import SetupError
+from ..core.events import Event
+from .board import AREAS, DATA_DIR, Board, load_board
+from .game import Game, Player
+from .options import Options
+from .pieces import catalogue
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+
+
+@lru_cache(maxsize=1)
+def setup_table() -> dict:
+    with open(DATA_DIR / "setup.json", encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+@lru_cache(maxsize=1)
+def default_board() -> Board:
+    """The shipped board, loaded once. Treat it as read-only (games never change the board)."""
+    return load_board()
+
+
+def start_areas(n_players: int) -> list[str]:
+    """The starting areas for ``n_players``, in the order the rulebook's table lists them."""
+    _check_count(n_players)
+    return list(setup_table()["start_areas"][str(n_players)])
+
+
+def starting_pieces(n_players: int) -> dict[str, int]:
+    """Every player's starting pieces: the family plus the table's additional pieces."""
+    _check_count(n_players)
+    t = setup_table()
+    pieces = dict(t["family"])
+    for k, v in t["additional_pieces"][str(n_players)].items():
+        pieces[k] = pieces.get(k, 0) + v
+    return pieces
+
+
+def _check_count(n) -> None:
+    if isinstance(n, bool) or not isinstance(n, int):
+        raise SetupError(f"The number of players must be a whole number from 2 to 6, not {n!r}.")
+    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
+        raise SetupError(f"Blood Feud in New York is for 2 to 6 players; {n} player(s) cannot play.")
+
+
+def _player_names(players) -> list[str]:
+    if isinstance(players, int) and not isinstance(players, bool):
+        _check_count(players)
+        return [f"Player {i}" for i in range(1, players + 1)]
+    if isinstance(players, str) or not isinstance(players, Sequence):
+        raise SetupError("Give the players as a number (2 to 6) or a list of 2 to 6 names.")
+    names = [str(n).strip() if isinstance(n, str) else n for n in players]
+    if not all(isinstance(n, str) and n for n in names):
+        raise SetupError("Every player needs a name (a non-empty piece of text).")
+    if len(set(names)) != len(names):
+        raise SetupError("Two players have the same name; give each player a different name.")
+    _check_count(len(names))
+    return names
+
+
+def rank_players(names: Sequence[str], dice: Dice) -> tuple[list[str], list[Event]]:
+    """The ranking roll: everyone rolls a d10, highest first; tied players roll again among
+    themselves until the tie is broken. Returns the ranking and the story of the rolls."""
+    events: list[Event] = []
+
+    def resolve(group: list[str]) -> list[str]:
+        rolls = {n: dice.roll(10) for n in group}
+        for n in group:
+            events.append(Event("rank_roll", f"{n} rolls {rolls[n]}.", {"player": n, "roll": rolls[n]}))
+        ranked: list[str] = []
+        for value in sorted(set(rolls.values()), reverse=True):
+            tied = [n for n in group if rolls[n] == value]
+            if len(tied) > 1:
+                events.append(Event("rank_tie", f"{_and(tied)} tie on {value}, so they roll again.",
+                                    {"players": tied, "roll": value}))
+                ranked += resolve(tied)
+            else:
+                ranked += tied
+        return ranked
+
+    ranking = resolve(list(names))
+    events.append(Event("ranking", "The ranking is " + ", ".join(f"{i}. {n}" for i, n in enumerate(ranking, 1)) + ".",
+                        {"ranking": ranking}))
+    return ranking, events
+
+
+def _and(items: Sequence[str]) -> str:
+    items = list(items)
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _resolve_area(value: str) -> str:
+    for a in AREAS:
+        if value.strip().lower() in (a.lower(), a.lower().removeprefix("the ")):
+            return a
+    raise SetupError(f"'{value}' is not one of the six areas ({', '.join(AREAS)}).")
+
+
+def new_game(players, seed: int | None = None, *, dice: Dice | None = None,
+             starts: Mapping[str, str] | None = None, colours: Mapping[str, str] | None = None,
+             options: Options | None = None, board: Board | None = None) -> Game:
+    """A new game for 2 to 6 players, set up as the rulebook describes.
+
+    ``players``: a number (names become "Player 1", ...) or a list of names.
+    ``seed`` (or ``dice``) makes the ranking roll reproducible; without either a fresh seed is
+    drawn and kept in ``game.seed``. Players choose in ranking order; ``starts`` and ``colours``
+    (``{name: area}``, ``{name: colour}``) record their choices, and anyone without a stated
+    choice takes the first free start point in the rulebook's order and the first free colour.
+    """
+    names = _player_names(players)
+    n = len(names)
+    areas = start_areas(n)
+    table = setup_table()
+    palette = {c["name"]: c for c in table["colours"]}
+    starts = dict(starts or {})
+    colours = dict(colours or {})
+    options = options or Options()
+
+    # Check every stated choice before rolling anything.
+    for label, choice in (("start", starts), ("colour", colours)):
+        unknown = [k for k in choice if k not in names]
+        if unknown:
+            raise SetupError(f"A {label} was given for {_and(unknown)}, who is not playing.")
+    starts = {k: _resolve_area(v) for k, v in starts.items()}
+    bad = [f"{k} ({v})" for k, v in starts.items() if v not in areas]
+    if bad:
+        raise SetupError(f"With {n} players the start points are {_and(areas)}; "
+                         f"{_and(bad)} cannot start there.")
+    if len(set(starts.values())) != len(starts):
+        raise SetupError("Two players asked for the same start point; each start point takes one player.")
+    colours = {k: v.strip().title() for k, v in colours.items()}
+    bad = [f"{k} ({v})" for k, v in colours.items() if v not in palette]
+    if bad:
+        raise SetupError(f"The colours are {_and(list(palette))}; {_and(bad)} is not one of them.")
+    if len(set(colours.values())) != len(colours):
+        raise SetupError("Two players asked for the same colour; each colour is one family.")
+
+    if dice is None:
+        if seed is None:
+            seed = secrets.randbelow(1_000_000)
+        dice = SeededDice(seed)
+    board = board or default_board()
+
+    ranking, events = rank_players(names, dice)
+    free_areas = [a for a in areas if a not in starts.values()]
+    free_colours = [c for c in palette if c not in colours.values()]
+    chosen: dict[str, Player] = {}
+    for rank, name in enumerate(ranking, 1):
+        area = starts.get(name) or free_areas.pop(0)
+        colour = colours.get(name) or free_colours.pop(0)
+        c = palette[colour]
+        chosen[name] = Player(name=name, colour=colour, hex=c["hex"], letter=c["letter"], area=area,
+                              start=board.starts[area], rank=rank)
+        events.append(Event("choose", f"{name} chooses {area}, starting in {board.space(board.starts[area]).name}, "
+                                      f"and the {colour.lower()} family.",
+                            {"player": name, "area": area, "colour": colour}))
+
+    order = [chosen[nm] for nm in sorted(chosen, key=lambda nm: table["turn_order"].index(chosen[nm].area))]
+    game = Game(board, order, options, seed=seed)
+    game.log.extend(events)
+    pieces = starting_pieces(n)
+    cat = catalogue(options)
+    for p in order:
+        for piece, count in pieces.items():
+            game._place(p.start, p.name, piece, count)
+        game.control[p.start] = p.name
+        what = _and([cat[k].count_text(v) for k, v in pieces.items()])
+        game._emit("setup", f"{p.name} sets up {what} on the star in {board.space(p.start).name}, "
+                            f"and controls that district.", player=p.name, space=p.start)
+    game._emit("turn_order", "Turn order: " + ", ".join(f"{p.area} ({p.name})" for p in order) + ".",
+               order=[p.name for p in order])
+    return game
+
+
+def setup_summary():
+    """The rulebook's set-up tables in one: start points and additional pieces per player count."""
+    from ..core.table import Table
+
+    cat = catalogue()
+    rows = []
+    for n in range(MAX_PLAYERS, MIN_PLAYERS - 1, -1):
+        extra = setup_table()["additional_pieces"][str(n)]
+        rows.append([n, ", ".join(start_areas(n)), _and([cat[k].count_text(v) for k, v in extra.items()])])
+    return Table(["Players", "Start points", "Additional pieces (besides 1 Boss and 5 Family Members)"], rows,
+                 caption="Set-up by number of players")

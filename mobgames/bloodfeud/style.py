@@ -1,0 +1,83 @@
+"""How the board looks, shared by the SVG picture and the canvas widget so they always agree:
+colours by kind and area, label sizes and line breaks, the star shape."""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from .geometry import area, bbox
+
+# Districts are silver with a tint per area; neutral spaces use the rulebook's colours.
+AREA_TINT = {
+    "Manhattan": "#d9d3e6",
+    "The Bronx": "#e8dcc9",
+    "Queens": "#d2dbe3",
+    "Brooklyn": "#e8d2cf",
+    "Staten Island": "#e2e0c6",
+    "New Jersey": "#d6d6d2",
+}
+KIND_FILL = {"park": "#8cc47a", "water": "#a4c8e8", "airport": "#c98a5b", "district": "#d8d8d8"}
+BORDER = "#2b2b2b"
+WATER_BORDER = "#5b88b5"
+WATER_TEXT = "#1f4e79"
+LAND_TEXT = "#1a1a1a"
+STAR_FILL = "#f2c230"
+STAR_STROKE = "#6b4e00"
+BRIDGE_DARK = "#3c3c3c"
+BRIDGE_LIGHT = "#d7d7d7"
+HIGHLIGHT = "#ff8c00"
+NEIGHBOUR_FILL = "rgba(255, 200, 0, 0.35)"
+BACKGROUND = "#8fb8de"
+
+FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
+
+
+def fill_of(space) -> str:
+    if space.kind == "district":
+        return AREA_TINT.get(space.borough, KIND_FILL["district"])
+    return KIND_FILL[space.kind]
+
+
+def star_points(cx: float, cy: float, r: float) -> list[tuple[float, float]]:
+    """A five-pointed star centred on (cx, cy), point up."""
+    pts = []
+    for i in range(10):
+        rad = r if i % 2 == 0 else r * 0.45
+        a = -math.pi / 2 + i * math.pi / 5
+        pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
+    return pts
+
+
+def _wrap(name: str, max_chars: int) -> list[str]:
+    words = name.split()
+    lines, line = [], ""
+    for w in words:
+        if line and len(line) + 1 + len(w) > max_chars:
+            lines.append(line)
+            line = w
+        else:
+            line = f"{line} {w}".strip()
+    lines.append(line)
+    return lines
+
+
+@lru_cache(maxsize=4096)
+def _label_for(name: str, width: float, height: float, poly_area: float) -> tuple[tuple[str, ...], float]:
+    # Aim for the label to fit the space's box; never smaller than readable, never shouting.
+    best = None
+    for max_chars in (99, 14, 10, 8):
+        lines = _wrap(name, max_chars)
+        longest = max(len(s) for s in lines)
+        size = min(0.9 * width / (0.58 * longest), 0.7 * height / (1.15 * len(lines)), 13.0)
+        if best is None or size > best[1] + 0.3:
+            best = (tuple(lines), size)
+    lines, size = best
+    size = max(size, 5.5 if poly_area > 60 else 4.5)
+    return lines, round(size, 1)
+
+
+def label_of(space) -> tuple[tuple[str, ...], float]:
+    """(lines, font size in board units) for a space's name."""
+    x0, y0, x1, y1 = bbox(space.polygon)
+    return _label_for(space.name, x1 - x0, y1 - y0, area(space.polygon))

@@ -1,0 +1,203 @@
+"""The board (and a game on it) as an SVG picture, so it shows in any notebook viewer, in
+exported HTML and on nbviewer, with no widget needed.
+
+The static map is built once per board and reused; pieces and highlights are drawn on top.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from . import style
+from .style import label_of
+
+# Piece letters on tokens, in a fixed reading order.
+TOKEN_ORDER = ("boss", "family", "hitman", "henchman", "thug", "limousine", "speedboat", "helicopter")
+
+
+class SvgString(str):
+    """An SVG document as a string that also displays itself in a notebook."""
+
+    def _repr_svg_(self) -> str:
+        return str(self)
+
+    def _repr_html_(self) -> str:
+        return str(self)
+
+
+def _pts(points) -> str:
+    return " ".join(f"{x:.1f},{y:.1f}" for x, y in points)
+
+
+def _text(x, y, lines, size, fill, *, italic=False, halo="#ffffff", weight="normal") -> str:
+    lh = size * 1.1
+    y0 = y - lh * (len(lines) - 1) / 2
+    spans = "".join(f'<tspan x="{x:.1f}" y="{y0 + i * lh:.1f}">{escape(s)}</tspan>' for i, s in enumerate(lines))
+    style_ = ' font-style="italic"' if italic else ""
+    return (f'<text font-size="{size}" fill="{fill}"{style_} font-weight="{weight}" stroke="{halo}" '
+            f'stroke-width="{size / 4:.2f}" stroke-linejoin="round" paint-order="stroke" '
+            f'text-anchor="middle" dominant-baseline="central">{spans}</text>')
+
+
+def text_colour(hex_colour: str) -> str:
+    """Black or white, whichever reads better on the given background."""
+    h = hex_colour.lstrip("#")
+    r, g, b = (int(h[i:i + 2], 16) for i in (0, 2, 4))
+    return "#000000" if 0.299 * r + 0.587 * g + 0.114 * b > 150 else "#ffffff"
+
+
+def token_text(player_letter: str, counts, letters: dict[str, str]) -> str:
+    parts = []
+    for piece in TOKEN_ORDER:
+        n = counts.get(piece, 0)
+        if n:
+            parts.append(letters[piece] if n == 1 else f"{n}{letters[piece]}")
+    return f"{player_letter}: " + " ".join(parts)
+
+
+def _static_layers(board) -> tuple[str, str]:
+    """(map, labels) SVG fragments for a board, cached on the board object."""
+    cached = getattr(board, "_svg_static", None)
+    if cached is not None:
+        return cached
+    water, land, labels = [], [], []
+    for s in board.spaces.values():
+        if s.kind == "water":
+            water.append(f'<polygon points="{_pts(s.polygon)}" fill="{style.fill_of(s)}"/>')
+        else:
+            land.append(f'<polygon points="{_pts(s.polygon)}" fill="{style.fill_of(s)}"><title>{escape(s.name)}</title></polygon>')
+        lines, size = label_of(s)
+        x, y = s.point
+        if s.kind == "water":
+            labels.append(_text(x, y, lines, size, style.WATER_TEXT, italic=True, halo=style.KIND_FILL["water"]))
+        else:
+            labels.append(_text(x, y, lines, size, style.LAND_TEXT))
+    bridges = []
+    for a, b, d in board.graph.edges(data=True):
+        if d["kind"] == "bridge" and d.get("path"):
+            (x1, y1), (x2, y2) = d["path"][0], d["path"][-1]
+            bridges.append(
+                f'<g><title>{escape(d["bridge"])}</title>'
+                f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="{style.BRIDGE_DARK}" stroke-width="7" stroke-linecap="butt"/>'
+                f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="url(#bf-hatch)" stroke-width="5" stroke-linecap="butt"/></g>')
+    stars = []
+    for sid in board.starts.values():
+        s = board.space(sid)
+        _, size = label_of(s)
+        stars.append(f'<polygon points="{_pts(style.star_points(s.point[0], s.point[1] - size * 1.6, 7))}" '
+                     f'fill="{style.STAR_FILL}" stroke="{style.STAR_STROKE}" stroke-width="1"><title>Starting point: {escape(s.name)}</title></polygon>')
+    map_svg = (
+        f'<g class="water" stroke="{style.WATER_BORDER}" stroke-width="0.6">{"".join(water)}</g>'
+        f'<g class="land" stroke="{style.BORDER}" stroke-width="0.8" stroke-linejoin="round">{"".join(land)}</g>'
+        f'<g class="bridges">{"".join(bridges)}</g>'
+        f'<g class="stars">{"".join(stars)}</g>')
+    label_svg = f'<g class="labels" font-family="{style.FONT}">{"".join(labels)}</g>'
+    board._svg_static = (map_svg, label_svg)
+    return board._svg_static
+
+
+def _legend(board, game) -> str:
+    w, h = board.size
+    items = [("district", "City district"), ("park", "Park"), ("water", "Water"), ("airport", "Airport")]
+    x0, y0 = w - 150, h - 18 - 16 * (len(items) + 2)
+    out = [f'<g class="legend" font-family="{style.FONT}" font-size="10">',
+           f'<rect x="{x0 - 8}" y="{y0 - 14}" width="150" height="{16 * (len(items) + 2) + 10}" fill="#ffffff" fill-opacity="0.85" stroke="#555" rx="4"/>']
+    for i, (kind, text) in enumerate(items):
+        fill = style.AREA_TINT["Queens"] if kind == "district" else style.KIND_FILL[kind]
+        out.append(f'<rect x="{x0}" y="{y0 + 16 * i - 9}" width="14" height="11" fill="{fill}" stroke="#333" stroke-width="0.6"/>'
+                   f'<text x="{x0 + 20}" y="{y0 + 16 * i}">{text}</text>')
+    i = len(items)
+    out.append(f'<line x1="{x0}" y1="{y0 + 16 * i - 4}" x2="{x0 + 14}" y2="{y0 + 16 * i - 4}" stroke="{style.BRIDGE_DARK}" stroke-width="7"/>'
+               f'<line x1="{x0}" y1="{y0 + 16 * i - 4}" x2="{x0 + 14}" y2="{y0 + 16 * i - 4}" stroke="url(#bf-hatch)" stroke-width="5"/>'
+               f'<text x="{x0 + 20}" y="{y0 + 16 * i}">Bridge</text>')
+    i += 1
+    out.append(f'<polygon points="{_pts(style.star_points(x0 + 7, y0 + 16 * i - 4, 6))}" fill="{style.STAR_FILL}" stroke="{style.STAR_STROKE}"/>'
+               f'<text x="{x0 + 20}" y="{y0 + 16 * i}">Starting point</text>')
+    out.append("</g>")
+    return "".join(out)
+
+
+def _pieces(board, game) -> str:
+    letters = {k: p.letter for k, p in game.catalogue.items() if p.letter}
+    players = {p.name: p for p in game.players}
+    out = []
+    for did, owner in game.control.items():
+        s = board.space(did)
+        p = players.get(owner)
+        if p is None:
+            continue
+        lines, size = label_of(s)
+        x, y = s.point[0] - 14, s.point[1] - size * 0.6 * len(lines) - 9
+        out.append(f'<g><title>{escape(owner)} controls {escape(s.name)}</title>'
+                   f'<rect x="{x:.1f}" y="{y:.1f}" width="9" height="9" fill="{p.hex}" stroke="#000" stroke-width="0.6"/>'
+                   f'<text x="{x + 4.5:.1f}" y="{y + 4.8:.1f}" font-size="7" text-anchor="middle" dominant-baseline="central" '
+                   f'fill="{text_colour(p.hex)}">{p.letter}</text></g>')
+    for sid, by_player in game.pieces.items():
+        s = board.space(sid)
+        lines, size = label_of(s)
+        y = s.point[1] + size * 0.6 * len(lines) + 3
+        for owner, counts in by_player.items():
+            if not sum(counts.values()):
+                continue
+            p = players[owner]
+            text = token_text(p.letter, counts, letters)
+            w = 5.2 * len(text) + 6
+            out.append(f'<g><title>{escape(owner)}: {escape(text)}</title>'
+                       f'<rect x="{s.point[0] - w / 2:.1f}" y="{y:.1f}" width="{w:.1f}" height="11" rx="5.5" fill="{p.hex}" stroke="#000" stroke-width="0.6"/>'
+                       f'<text x="{s.point[0]:.1f}" y="{y + 5.8:.1f}" font-size="8.5" font-weight="bold" text-anchor="middle" '
+                       f'dominant-baseline="central" fill="{text_colour(p.hex)}">{escape(text)}</text></g>')
+            y += 13
+    return f'<g class="pieces" font-family="{style.FONT}">{"".join(out)}</g>'
+
+
+def _highlight(board, space_id: str) -> str:
+    s = board.space(space_id)
+    out = []
+    for n in board.neighbours(space_id):
+        out.append(f'<polygon points="{_pts(board.space(n).polygon)}" fill="{style.NEIGHBOUR_FILL}" stroke="none"/>')
+    for a, b, name in board.bridges(space_id):
+        (x1, y1), (x2, y2) = board.graph.edges[a, b]["path"][0], board.graph.edges[a, b]["path"][-1]
+        out.append(f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="{style.HIGHLIGHT}" stroke-width="4"/>')
+    out.append(f'<polygon points="{_pts(s.polygon)}" fill="none" stroke="{style.HIGHLIGHT}" stroke-width="3"/>')
+    return f'<g class="highlight">{"".join(out)}</g>'
+
+
+def describe(board, game=None) -> str:
+    """A one-paragraph text description of the picture (what a screen reader reads)."""
+    counts = {k: len(board.of_kind(k)) for k in ("district", "park", "water", "airport")}
+    text = (f"Map of New York and New Jersey with {counts['district']} city districts, {counts['park']} parks, "
+            f"{counts['water']} water spaces and {counts['airport']} airports; starting stars in "
+            + ", ".join(f"{board.space(s).name} ({a})" for a, s in board.starts.items()) + ".")
+    if game is not None:
+        text += " " + " ".join(
+            f"{p.name} ({p.colour}) controls {len(game.districts_of(p.name))} district(s) and has "
+            f"{game.count(p.name)} piece(s) on the board." for p in game.players)
+    return text
+
+
+def board_svg(board, game=None, *, width: int = 900, highlight: str | None = None,
+              labels: bool = True, legend: bool = True) -> SvgString:
+    """The board as SVG, ``width`` pixels wide; with a game, its control markers and pieces."""
+    w, h = board.size
+    height = round(width * h / w)
+    map_svg, label_svg = _static_layers(board)
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w:g} {h:g}" width="{width}" height="{height}" '
+        f'role="img" aria-labelledby="bf-title bf-desc" style="max-width:100%;height:auto">',
+        f'<title id="bf-title">{escape(board.title)}</title><desc id="bf-desc">{escape(describe(board, game))}</desc>',
+        '<defs><pattern id="bf-hatch" patternUnits="userSpaceOnUse" width="4" height="4" patternTransform="rotate(45)">'
+        f'<rect width="4" height="4" fill="{style.BRIDGE_LIGHT}"/><line x1="0" y1="0" x2="0" y2="4" stroke="{style.BRIDGE_DARK}" stroke-width="1.6"/>'
+        '</pattern></defs>',
+        f'<rect width="{w:g}" height="{h:g}" fill="{style.BACKGROUND}"/>',
+        map_svg,
+    ]
+    if highlight:
+        parts.append(_highlight(board, highlight))
+    if labels:
+        parts.append(label_svg)
+    if game is not None:
+        parts.append(_pieces(board, game))
+    if legend:
+        parts.append(_legend(board, game))
+    parts.append("</svg>")
+    return SvgString("".join(parts))

@@ -1,0 +1,76 @@
+"""Chance comes only from here.
+
+Rules code never calls ``random`` directly: it asks an injected ``Dice`` object. A seed
+reproduces a whole game; ``ScriptedDice`` replays a rulebook example roll by roll.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Iterable, Protocol, Sequence, TypeVar
+
+from .errors import MobgamesError
+
+T = TypeVar("T")
+
+
+class Dice(Protocol):
+    def roll(self, sides: int = 10) -> int:
+        """A fair roll from 1 to ``sides``."""
+
+    def shuffle(self, items: list) -> None:
+        """Shuffle ``items`` in place."""
+
+
+class SeededDice:
+    """Pseudo-random dice. The same seed gives the same rolls and shuffles."""
+
+    def __init__(self, seed: int | None = None):
+        self.seed = seed
+        self._rng = random.Random(seed)
+
+    def roll(self, sides: int = 10) -> int:
+        return self._rng.randint(1, sides)
+
+    def shuffle(self, items: list) -> None:
+        self._rng.shuffle(items)
+
+    def __repr__(self) -> str:
+        return f"SeededDice(seed={self.seed!r})"
+
+
+class ScriptedDice:
+    """Dice that give the rolls you list, in order: to replay a rulebook example exactly.
+
+    On a ten-sided die the face 0 means 10, so both 0 and 10 are accepted for ``sides=10``.
+    Running out of rolls is an error, not a silent random roll.
+    """
+
+    def __init__(self, rolls: Iterable[int]):
+        self._rolls: list[int] = list(rolls)
+        self._next = 0
+
+    @property
+    def remaining(self) -> Sequence[int]:
+        return self._rolls[self._next:]
+
+    def roll(self, sides: int = 10) -> int:
+        if self._next >= len(self._rolls):
+            raise MobgamesError(
+                f"The scripted dice have run out after {len(self._rolls)} roll(s); "
+                "add more rolls to the script."
+            )
+        value = self._rolls[self._next]
+        if sides == 10 and value == 0:
+            value = 10
+        if not 1 <= value <= sides:
+            raise MobgamesError(f"A scripted roll of {value} is impossible on a {sides}-sided die.")
+        self._next += 1
+        return value
+
+    def shuffle(self, items: list) -> None:
+        # Scripted play keeps the listed order: the script author decides it.
+        return None
+
+    def __repr__(self) -> str:
+        return f"ScriptedDice({self._rolls!r}, used={self._next})"

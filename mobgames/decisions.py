@@ -1,0 +1,93 @@
+"""Every rules decision in one place.
+
+Where a rulebook is silent, ambiguous or contradicts itself, mobgames picks a default; where the
+other reading is playable it is a named rule option. The tutorial and ``docs/rules-decisions.md``
+(generated from this list: ``make decisions``) show the same list.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .core.table import Table
+
+
+@dataclass(frozen=True)
+class Decision:
+    id: str
+    game: str
+    topic: str
+    issue: str           # what the rulebook says or leaves open
+    choice: str          # what mobgames does by default
+    option: str = ""     # the named rule option that gives the other reading, if any
+    kind: str = "gap"    # gap | contradiction | misprint | reconstruction
+
+
+BLOOD_FEUD = "Blood Feud in New York"
+
+DECISIONS: tuple[Decision, ...] = (
+    Decision("bf-helicopter-cost", BLOOD_FEUD, "Helicopter price",
+             "The Player Card prices a helicopter at $550; the vehicle section of the text says $600.",
+             "$550, the Player Card's price: the card is what players consult at the table.",
+             "Options(helicopter_cost=600)", "contradiction"),
+    Decision("bf-starting-cash", BLOOD_FEUD, "Starting cash",
+             "The rulebook never says how much money a player starts with.",
+             "$0. Every turn earns income before the purchase phase, so no one needs money to start.",
+             kind="gap"),
+    Decision("bf-start-control", BLOOD_FEUD, "Who holds the start district",
+             "The rulebook does not say whether a player controls the starred district at set-up.",
+             "Yes: each player starts with an exploitation marker on the star. Otherwise the family "
+             "would stand in a district that no rule describes.", kind="gap"),
+    Decision("bf-default-picks", BLOOD_FEUD, "Choosing start points and colours",
+             "Players choose a start point and colour in ranking order; the rulebook leaves the choice to them.",
+             "new_game(starts=..., colours=...) records the players' choices; anyone who states none takes "
+             "the first free start point in the order the rulebook's table lists them and the first free colour.",
+             kind="gap"),
+    Decision("bf-price-footnotes", BLOOD_FEUD, "Asterisks on the Player Card",
+             "The card marks the Boss (***), the speedboat's $150 (*) and the precinct's $130 (**) without "
+             "the footnotes themselves.",
+             "Read from the text: a speedboat needs the Boss (or a Penthouse Palace) on a shore; a precinct's "
+             "$130 is its first price, and taking it over costs a premium rising by $100 (from $230).",
+             kind="gap"),
+    Decision("bf-board", BLOOD_FEUD, "The board",
+             "The printed board is not available: only the places named in the corner list are known.",
+             "A reconstruction from real New York and New Jersey geography that keeps every named place and "
+             "every corner of the rulebook's appendix (data: mobgames/bloodfeud/data/board.json, notes inside).",
+             kind="reconstruction"),
+    Decision("bf-start-stars", BLOOD_FEUD, "Where the stars are",
+             "The rulebook shows one starting star per area but does not name the districts.",
+             "Districts with a mob history, placed so the six stars run clockwise in turn order "
+             "(see the board file's notes).", kind="reconstruction"),
+    Decision("bf-hudson-park", BLOOD_FEUD, "Hudson Park",
+             "The corner list names 'Hudson Park' beside Palisades Park without saying what it is.",
+             "A park: North Hudson Park in North Bergen, New Jersey.", kind="reconstruction"),
+)
+
+
+def by_game(game: str) -> list[Decision]:
+    return [d for d in DECISIONS if d.game == game]
+
+
+def as_markdown() -> str:
+    lines = ["# Rules decisions", "",
+             "Where a rulebook is silent, ambiguous or contradicts itself, this is what mobgames does.",
+             "Generated from `mobgames/decisions.py` by `make decisions`; do not edit by hand.", ""]
+    for game in dict.fromkeys(d.game for d in DECISIONS):
+        lines += [f"## {game}", "", "| Topic | What the rulebook leaves open | What mobgames does | Rule option |",
+                  "|---|---|---|---|"]
+        for d in by_game(game):
+            lines.append(f"| {d.topic} | {d.issue} | {d.choice} | {('`' + d.option + '`') if d.option else ''} |")
+        lines.append("")
+    return "\n".join(lines)
+
+
+def decisions_table(game: str | None = None) -> Table:
+    """The decisions as a table that shows itself in a notebook."""
+    items = by_game(game) if game else list(DECISIONS)
+    return Table(["Game", "Topic", "The rulebook", "mobgames", "Rule option"],
+                 [(d.game, d.topic, d.issue, d.choice, d.option) for d in items],
+                 caption="Rules decisions", css="mobgames-decisions")
+
+
+if __name__ == "__main__":
+    print(as_markdown())

@@ -1,0 +1,37 @@
+import pytest
+
+from mobgames.core import Event, MobgamesError, ScriptedDice, SeededDice, narrate
+from mobgames.core.slug import slug
+
+
+def test_seeded_dice_repeat_with_the_same_seed():
+    a, b = SeededDice(7), SeededDice(7)
+    assert [a.roll() for _ in range(50)] == [b.roll() for _ in range(50)]
+    assert all(1 <= SeededDice(3).roll(10) <= 10 for _ in range(200))
+
+
+def test_scripted_dice_replay_and_treat_zero_as_ten():
+    d = ScriptedDice([4, 0, 10])
+    assert [d.roll(), d.roll(), d.roll()] == [4, 10, 10]
+    with pytest.raises(MobgamesError, match="run out"):
+        d.roll()
+
+
+def test_scripted_dice_refuse_impossible_faces():
+    with pytest.raises(MobgamesError, match="impossible"):
+        ScriptedDice([11]).roll(10)
+
+
+@pytest.mark.parametrize("name, expected", [
+    ("Jacob Riis Park", "jacob_riis_park"),
+    ("Hell's Kitchen", "hells_kitchen"),
+    ("St. George", "st_george"),
+    ("Bedford-Stuyvesant", "bedford_stuyvesant"),
+    ("The Rockaways", "the_rockaways"),
+])
+def test_slug(name, expected):
+    assert slug(name) == expected
+
+
+def test_narrate_numbers_sentences():
+    assert narrate([Event("a", "One."), Event("b", "Two.")]) == "1. One.\n2. Two."

@@ -1,0 +1,249 @@
+"""BoardView: the Blood Feud map on a canvas. Click a space to see it, its neighbours and the
+bridges leaving it, with the space's facts beside the map.
+
+Three canvas layers so a click redraws only what changed: 0 the map (drawn once), 1 the
+highlight, 2 labels and pieces. Every layer is drawn inside one ``hold_canvas()`` batch.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+import ipywidgets as W
+import numpy as np
+from ipycanvas import MultiCanvas, hold_canvas
+
+from mobgames.bloodfeud import style
+from mobgames.bloodfeud.board import Board, describe_space
+from mobgames.bloodfeud.setup import default_board
+from mobgames.bloodfeud.svg import TOKEN_ORDER, text_colour, token_text
+
+MAP, HIGHLIGHT, TOP = 0, 1, 2
+
+
+def _rgb(hex_colour: str) -> tuple[int, int, int]:
+    h = hex_colour.lstrip("#")
+    return tuple(int(h[i:i + 2], 16) for i in (0, 2, 4))
+
+
+class _Scaled:
+    """The board's geometry in canvas pixels, computed once per (board, scale)."""
+
+    _cache: dict = {}
+
+    def __new__(cls, board: Board, scale: float):
+        key = (id(board), scale)
+        hit = cls._cache.get(key)
+        if hit is not None and hit.board is board:
+            return hit
+        self = super().__new__(cls)
+        self.board, self.scale = board, scale
+        spaces = list(board.spaces.values())
+        self.ids = [s.id for s in spaces]
+        self.polys = {s.id: np.asarray(s.polygon, dtype=float) * scale for s in spaces}
+        water = [s for s in spaces if s.kind == "water"]
+        land = [s for s in spaces if s.kind != "water"]
+        self.water_polys = [self.polys[s.id] for s in water]
+        self.land_polys = [self.polys[s.id] for s in land]
+        self.fill_polys = self.water_polys + self.land_polys
+        self.fill_colours = np.array([_rgb(style.fill_of(s)) for s in water + land], dtype=np.uint8)
+        segs = [(d["path"][0], d["path"][-1]) for _, _, d in board.graph.edges(data=True)
+                if d["kind"] == "bridge" and d.get("path")]
+        self.bridges = np.asarray(segs, dtype=float).reshape(-1, 2, 2) * scale
+        self.stars = []
+        for sid in board.starts.values():
+            s = board.space(sid)
+            _, size = style.label_of(s)
+            self.stars.append(np.asarray(style.star_points(s.point[0], s.point[1] - size * 1.6, 7)) * scale)
+        self.labels = []  # (font px, [(text, x, y)], colour, halo)
+        groups: dict = {}
+        for s in spaces:
+            lines, size = style.label_of(s)
+            px = round(size * scale, 1)
+            lh = px * 1.1
+            x, y = s.point[0] * scale, s.point[1] * scale
+            y0 = y - lh * (len(lines) - 1) / 2
+            water_ = s.kind == "water"
+            key2 = (px, water_)
+            groups.setdefault(key2, []).extend((t, x, y0 + i * lh) for i, t in enumerate(lines))
+        for (px, water_), items in sorted(groups.items()):
+            self.labels.append((px, items, water_))
+        cls._cache[key] = self
+        return self
+
+
+class BoardView(W.HBox):
+    """The map as an interactive canvas with an info panel.
+
+    ``BoardView()`` shows the shipped board; ``BoardView(game=g)`` adds the game's pieces.
+    ``view.select("central_park")`` does what a click does; ``view.selected`` is the space id.
+    """
+
+    def __init__(self, board: Board | None = None, game=None, *, width: int = 760, info_width: int = 300):
+        self.board = board or (game.board if game is not None else default_board())
+        self.game = game
+        w, h = self.board.size
+        self.scale = width / w
+        height = round(h * self.scale)
+        self.geo = _Scaled(self.board, self.scale)
+        self.canvas = MultiCanvas(3, width=width, height=height,
+                                  layout=W.Layout(width=f"{width}px", height=f"{height}px", flex="0 0 auto"))
+        self.info = W.HTML(layout=W.Layout(width=f"{info_width}px", padding="0 0 0 12px"))
+        self.info.add_class("mobgames-board-info")
+        names = sorted((s.name, s.id) for s in self.board.spaces.values())
+        self.finder = W.Dropdown(options=[("Choose a space…", "")] + names, value="",
+                                 description="Find:", layout=W.Layout(width=f"{info_width}px"))
+        self.finder.observe(self._on_find, "value")
+        self.selected: str | None = None
+        self.canvas.on_mouse_down(self._on_click)
+        # A browser view that attaches later (page reload, Voila) gets a full redraw.
+        self.canvas.on_client_ready(self.redraw)
+        super().__init__([self.canvas, W.VBox([self.finder, self.info])])
+        self.add_class("mobgames-board")
+        self.info.value = self._info_html(None)
+        self.redraw()
+
+    # -- interaction -------------------------------------------------------------------------
+    def _on_click(self, x: float, y: float) -> None:
+        sid = self.board.space_at(x / self.scale, y / self.scale)
+        if sid is not None:
+            self.select(sid)
+
+    def _on_find(self, change) -> None:
+        if change["new"]:
+            self.select(change["new"])
+
+    def select(self, space_id: str | None) -> None:
+        """Highlight a space (or clear with None) and show its facts."""
+        if space_id is not None:
+            self.board.space(space_id)  # a typed error for an unknown id, before any change
+        self.selected = space_id
+        with hold_canvas():
+            self._draw_highlight()
+        self.info.value = self._info_html(space_id)
+
+    def show(self, game) -> None:
+        """Show another position of the game (pieces and control markers)."""
+        self.game = game
+        with hold_canvas():
+            self._draw_top()
+
+    # -- drawing -----------------------------------------------------------------------------
+    def redraw(self, *_) -> None:
+        with hold_canvas():
+            self._draw_map()
+            self._draw_highlight()
+            self._draw_top()
+
+    def _draw_map(self) -> None:
+        c, g, s = self.canvas[MAP], self.geo, self.scale
+        c.clear()
+        c.fill_style = style.BACKGROUND
+        c.fill_rect(0, 0, c.width, c.height)
+        c.fill_styled_polygons(g.fill_polys, g.fill_colours)
+        c.line_join = "round"
+        c.line_width = 0.6 * s
+        c.stroke_style = style.WATER_BORDER
+        c.stroke_polygons(g.water_polys)
+        c.line_width = 0.8 * s
+        c.stroke_style = style.BORDER
+        c.stroke_polygons(g.land_polys)
+        if len(g.bridges):
+            c.line_width = 7 * s
+            c.stroke_style = style.BRIDGE_DARK
+            c.stroke_line_segments(g.bridges)
+            c.line_width = 4 * s
+            c.stroke_style = style.BRIDGE_LIGHT
+            c.set_line_dash([1.6 * s, 1.6 * s])
+            c.stroke_line_segments(g.bridges)
+            c.set_line_dash([])
+        if g.stars:
+            c.fill_style = style.STAR_FILL
+            c.fill_polygons(g.stars)
+            c.stroke_style = style.STAR_STROKE
+            c.line_width = 1
+            c.stroke_polygons(g.stars)
+
+    def _draw_highlight(self) -> None:
+        c, g = self.canvas[HIGHLIGHT], self.geo
+        c.clear()
+        sid = self.selected
+        if sid is None:
+            return
+        nbrs = self.board.neighbours(sid)
+        if nbrs:
+            c.fill_style = style.NEIGHBOUR_FILL
+            c.fill_polygons([g.polys[n] for n in nbrs])
+        bridges = [self.board.graph.edges[a, b]["path"] for a, b, _ in self.board.bridges(sid)]
+        if bridges:
+            c.stroke_style = style.HIGHLIGHT
+            c.line_width = 4 * self.scale
+            c.stroke_line_segments(np.asarray([(p[0], p[-1]) for p in bridges], dtype=float) * self.scale)
+        c.stroke_style = style.HIGHLIGHT
+        c.line_width = 3 * self.scale
+        c.stroke_polygon(g.polys[sid])
+
+    def _draw_top(self) -> None:
+        c, g, s = self.canvas[TOP], self.geo, self.scale
+        c.clear()
+        c.text_align = "center"
+        c.text_baseline = "middle"
+        c.line_join = "round"
+        for px, items, water in g.labels:
+            c.font = f"{'italic ' if water else ''}{px}px {style.FONT}"
+            c.line_width = px / 4
+            c.stroke_style = style.KIND_FILL["water"] if water else "#ffffff"
+            c.fill_style = style.WATER_TEXT if water else style.LAND_TEXT
+            for text, x, y in items:
+                c.stroke_text(text, x, y)
+                c.fill_text(text, x, y)
+        if self.game is not None:
+            self._draw_pieces(c, s)
+
+    def _draw_pieces(self, c, s) -> None:
+        game, board = self.game, self.board
+        letters = {k: p.letter for k, p in game.catalogue.items() if p.letter}
+        players = {p.name: p for p in game.players}
+        c.font = f"bold {round(8.5 * s, 1)}px {style.FONT}"
+        for did, owner in game.control.items():
+            p = players[owner]
+            sp = board.space(did)
+            lines, size = style.label_of(sp)
+            x, y = (sp.point[0] - 14) * s, (sp.point[1] - size * 0.6 * len(lines) - 9) * s
+            c.fill_style = p.hex
+            c.fill_rect(x, y, 9 * s, 9 * s)
+            c.stroke_style = "#000000"
+            c.line_width = 0.6 * s
+            c.stroke_rect(x, y, 9 * s, 9 * s)
+        for sid, by_player in game.pieces.items():
+            sp = board.space(sid)
+            lines, size = style.label_of(sp)
+            y = sp.point[1] + size * 0.6 * len(lines) + 3
+            for owner, counts in by_player.items():
+                if not sum(counts.values()):
+                    continue
+                p = players[owner]
+                text = token_text(p.letter, counts, letters)
+                w = 5.2 * len(text) + 6
+                c.fill_style = p.hex
+                c.fill_rect((sp.point[0] - w / 2) * s, y * s, w * s, 11 * s)
+                c.stroke_style = "#000000"
+                c.line_width = 0.6 * s
+                c.stroke_rect((sp.point[0] - w / 2) * s, y * s, w * s, 11 * s)
+                c.fill_style = text_colour(p.hex)
+                c.fill_text(text, sp.point[0] * s, (y + 5.8) * s)
+                y += 13
+
+    # -- the info panel ----------------------------------------------------------------------
+    def _info_html(self, space_id: str | None) -> str:
+        if space_id is None:
+            return ("<div style='font-size:14px;line-height:1.4'><b>Click a space</b> on the map "
+                    "(or pick one above) to see what it is and where you can go from it.</div>")
+        s = self.board.space(space_id)
+        sentences = "".join(f"<li>{escape(t)}</li>" for t in describe_space(self.board, space_id)[1:])
+        badge = {"district": "#bbb", "park": style.KIND_FILL["park"], "water": style.KIND_FILL["water"],
+                 "airport": style.KIND_FILL["airport"]}[s.kind]
+        return (f"<div style='font-size:14px;line-height:1.4'>"
+                f"<div style='font-size:18px;font-weight:bold'>{escape(s.name)}</div>"
+                f"<div><span style='background:{badge};padding:1px 6px;border-radius:3px'>{s.kind}</span> "
+                f"{escape(s.borough or '')}</div><ul style='padding-left:18px'>{sentences}</ul></div>")
