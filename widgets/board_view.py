@@ -16,7 +16,7 @@ from ipycanvas import MultiCanvas, hold_canvas
 from mobgames.bloodfeud import style
 from mobgames.bloodfeud.board import Board, describe_space
 from mobgames.bloodfeud.setup import default_board
-from mobgames.bloodfeud.svg import TOKEN_ORDER, text_colour, token_text
+from mobgames.bloodfeud.svg import text_colour, token_text
 
 MAP, HIGHLIGHT, TOP = 0, 1, 2
 
@@ -52,9 +52,7 @@ class _Scaled:
         self.bridges = np.asarray(segs, dtype=float).reshape(-1, 2, 2) * scale
         self.stars = []
         for sid in board.starts.values():
-            s = board.space(sid)
-            _, size = style.label_of(s)
-            self.stars.append(np.asarray(style.star_points(s.point[0], s.point[1] - size * 1.6, 7)) * scale)
+            self.stars.append(np.asarray(style.star_points(*style.star_xy(board.space(sid)), 7)) * scale)
         self.labels = []  # (font px, [(text, x, y)], colour, halo)
         groups: dict = {}
         for s in spaces:
@@ -204,35 +202,33 @@ class BoardView(W.HBox):
         game, board = self.game, self.board
         letters = {k: p.letter for k, p in game.catalogue.items() if p.letter}
         players = {p.name: p for p in game.players}
-        c.font = f"bold {round(8.5 * s, 1)}px {style.FONT}"
+        c.font = f"bold {round(style.TOKEN_FONT * s, 1)}px {style.FONT}"
         for did, owner in game.control.items():
             p = players[owner]
-            sp = board.space(did)
-            lines, size = style.label_of(sp)
-            x, y = (sp.point[0] - 14) * s, (sp.point[1] - size * 0.6 * len(lines) - 9) * s
+            x, y = style.marker_xy(board.space(did))
+            m = style.MARKER_SIZE * s
             c.fill_style = p.hex
-            c.fill_rect(x, y, 9 * s, 9 * s)
+            c.fill_rect(x * s, y * s, m, m)
             c.stroke_style = "#000000"
             c.line_width = 0.6 * s
-            c.stroke_rect(x, y, 9 * s, 9 * s)
+            c.stroke_rect(x * s, y * s, m, m)
         for sid, by_player in game.pieces.items():
             sp = board.space(sid)
-            lines, size = style.label_of(sp)
-            y = sp.point[1] + size * 0.6 * len(lines) + 3
+            y = style.token_top(sp)
             for owner, counts in by_player.items():
                 if not sum(counts.values()):
                     continue
                 p = players[owner]
                 text = token_text(p.letter, counts, letters)
-                w = 5.2 * len(text) + 6
+                w, h = style.token_width(text), style.TOKEN_HEIGHT
                 c.fill_style = p.hex
-                c.fill_rect((sp.point[0] - w / 2) * s, y * s, w * s, 11 * s)
+                c.fill_rect((sp.point[0] - w / 2) * s, y * s, w * s, h * s)
                 c.stroke_style = "#000000"
                 c.line_width = 0.6 * s
-                c.stroke_rect((sp.point[0] - w / 2) * s, y * s, w * s, 11 * s)
+                c.stroke_rect((sp.point[0] - w / 2) * s, y * s, w * s, h * s)
                 c.fill_style = text_colour(p.hex)
-                c.fill_text(text, sp.point[0] * s, (y + 5.8) * s)
-                y += 13
+                c.fill_text(text, sp.point[0] * s, (y + h / 2 + 0.3) * s)
+                y += style.TOKEN_GAP
 
     # -- the info panel ----------------------------------------------------------------------
     def _info_html(self, space_id: str | None) -> str:

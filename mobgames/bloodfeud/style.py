@@ -81,3 +81,31 @@ def label_of(space) -> tuple[tuple[str, ...], float]:
     """(lines, font size in board units) for a space's name."""
     x0, y0, x1, y1 = bbox(space.polygon)
     return _label_for(space.name, x1 - x0, y1 - y0, area(space.polygon))
+
+
+# Where things sit around a space's label, in board units (shared by SVG and canvas).
+MARKER_SIZE = 9
+TOKEN_HEIGHT = 11
+TOKEN_GAP = 13
+TOKEN_FONT = 8.5
+
+
+def marker_xy(space) -> tuple[float, float]:
+    """Top-left corner of the exploitation marker, above and left of the label."""
+    lines, size = label_of(space)
+    return space.point[0] - 14, space.point[1] - size * 0.6 * len(lines) - MARKER_SIZE
+
+
+def token_top(space) -> float:
+    """The y of the first piece token, just under the label."""
+    lines, size = label_of(space)
+    return space.point[1] + size * 0.6 * len(lines) + 3
+
+
+def token_width(text: str) -> float:
+    return 5.2 * len(text) + 6
+
+
+def star_xy(space) -> tuple[float, float]:
+    _, size = label_of(space)
+    return space.point[0], space.point[1] - size * 1.6

@@ -83,8 +83,7 @@ def _static_layers(board) -> tuple[str, str]:
     stars = []
     for sid in board.starts.values():
         s = board.space(sid)
-        _, size = label_of(s)
-        stars.append(f'<polygon points="{_pts(style.star_points(s.point[0], s.point[1] - size * 1.6, 7))}" '
+        stars.append(f'<polygon points="{_pts(style.star_points(*style.star_xy(s), 7))}" '
                      f'fill="{style.STAR_FILL}" stroke="{style.STAR_STROKE}" stroke-width="1"><title>Starting point: {escape(s.name)}</title></polygon>')
     map_svg = (
         f'<g class="water" stroke="{style.WATER_BORDER}" stroke-width="0.6">{"".join(water)}</g>'
@@ -126,27 +125,25 @@ def _pieces(board, game) -> str:
         p = players.get(owner)
         if p is None:
             continue
-        lines, size = label_of(s)
-        x, y = s.point[0] - 14, s.point[1] - size * 0.6 * len(lines) - 9
+        x, y = style.marker_xy(s)
         out.append(f'<g><title>{escape(owner)} controls {escape(s.name)}</title>'
                    f'<rect x="{x:.1f}" y="{y:.1f}" width="9" height="9" fill="{p.hex}" stroke="#000" stroke-width="0.6"/>'
                    f'<text x="{x + 4.5:.1f}" y="{y + 4.8:.1f}" font-size="7" text-anchor="middle" dominant-baseline="central" '
                    f'fill="{text_colour(p.hex)}">{p.letter}</text></g>')
     for sid, by_player in game.pieces.items():
         s = board.space(sid)
-        lines, size = label_of(s)
-        y = s.point[1] + size * 0.6 * len(lines) + 3
+        y = style.token_top(s)
         for owner, counts in by_player.items():
             if not sum(counts.values()):
                 continue
             p = players[owner]
             text = token_text(p.letter, counts, letters)
-            w = 5.2 * len(text) + 6
+            w = style.token_width(text)
             out.append(f'<g><title>{escape(owner)}: {escape(text)}</title>'
-                       f'<rect x="{s.point[0] - w / 2:.1f}" y="{y:.1f}" width="{w:.1f}" height="11" rx="5.5" fill="{p.hex}" stroke="#000" stroke-width="0.6"/>'
-                       f'<text x="{s.point[0]:.1f}" y="{y + 5.8:.1f}" font-size="8.5" font-weight="bold" text-anchor="middle" '
+                       f'<rect x="{s.point[0] - w / 2:.1f}" y="{y:.1f}" width="{w:.1f}" height="{style.TOKEN_HEIGHT}" rx="{style.TOKEN_HEIGHT / 2}" fill="{p.hex}" stroke="#000" stroke-width="0.6"/>'
+                       f'<text x="{s.point[0]:.1f}" y="{y + style.TOKEN_HEIGHT / 2 + 0.3:.1f}" font-size="{style.TOKEN_FONT}" font-weight="bold" text-anchor="middle" '
                        f'dominant-baseline="central" fill="{text_colour(p.hex)}">{escape(text)}</text></g>')
-            y += 13
+            y += style.TOKEN_GAP
     return f'<g class="pieces" font-family="{style.FONT}">{"".join(out)}</g>'
 
 
