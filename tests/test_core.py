@@ -1,13 +1,13 @@
 import pytest
 
-from mobgames.core import Event, MobgamesError, ScriptedDice, SeededDice, narrate
+from mobgames.core import Event, MobgamesError, ScriptedDice, RandomDice, narrate
 from mobgames.core.slug import slug
 
 
 def test_seeded_dice_repeat_with_the_same_seed():
-    a, b = SeededDice(7), SeededDice(7)
+    a, b = RandomDice(7), RandomDice(7)
     assert [a.roll() for _ in range(50)] == [b.roll() for _ in range(50)]
-    assert all(1 <= SeededDice(3).roll(10) <= 10 for _ in range(200))
+    assert all(1 <= RandomDice(3).roll(10) <= 10 for _ in range(200))
 
 
 def test_scripted_dice_replay_and_treat_zero_as_ten():

@@ -8,7 +8,7 @@ import secrets
 from functools import lru_cache
 from typing import Mapping, Sequence
 
-from ..core.dice import Dice, SeededDice
+from ..core.dice import Dice, RandomDice
 from ..core.errors import SetupError
 from ..core.events import Event
 from .board import AREAS, DATA_DIR, Board, load_board
@@ -149,7 +149,7 @@ def new_game(players, seed: int | None = None, *, dice: Dice | None = None,
     if dice is None:
         if seed is None:
             seed = secrets.randbelow(1_000_000)
-        dice = SeededDice(seed)
+        dice = RandomDice(seed)
     board = board or default_board()
 
     ranking, events = rank_players(names, dice)

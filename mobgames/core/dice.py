@@ -22,7 +22,7 @@ class Dice(Protocol):
         """Shuffle ``items`` in place."""
 
 
-class SeededDice:
+class RandomDice:
     """Pseudo-random dice. The same seed gives the same rolls and shuffles."""
 
     def __init__(self, seed: int | None = None):
@@ -36,7 +36,7 @@ class SeededDice:
         self._rng.shuffle(items)
 
     def __repr__(self) -> str:
-        return f"SeededDice(seed={self.seed!r})"
+        return f"RandomDice(seed={self.seed!r})"
 
 
 class ScriptedDice:

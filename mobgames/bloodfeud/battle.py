@@ -1,0 +1,314 @@
+"""Gun battles, die by die, following the rulebook's Gun Battle Sequence literally.
+
+1. The attacker's Hit Men fire their sneak attack: each hit kills the least important defender
+   outright (no parting shot). The Hit Men then sit out the attacker's first regular roll.
+2. The attacker rolls: wounded pieces fire their one parting shot first, then healthy pieces,
+   each group from least to most important; then the attacker's wounded die.
+3. The defender's newly wounded fall.
+4. The defender rolls the same way; then the defender's wounded die.
+5. The attacker's newly wounded fall.
+6. Repeat from 2.
+
+Dice are thrown one piece at a time; a side stops rolling the moment every opponent is down.
+A hit wounds the least important healthy opponent (Thug, Henchman, Hit Man, Family, Boss). The
+battle is decided only when one side is gone and every wounded piece has fired its parting shot:
+if the last parting shots bring down everyone left, it is a bloodbath.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Iterator, Mapping
+
+from ..core.dice import Dice, RandomDice
+from ..core.errors import MobgamesError
+from ..core.events import Event, narrate
+
+# Least to most important: the order pieces are wounded in, and the order they fire in.
+WOUND_ORDER = ("thug", "henchman", "hitman", "family", "boss")
+ATTACK = {"boss": 5, "family": 5, "hitman": 4, "henchman": 6, "thug": 7}
+BUILDING_BONUS = {None: 0, "precinct": 1, "penthouse": 3}
+BUILDING_NAMES = {"precinct": "a Corrupt Precinct", "penthouse": "a Penthouse Palace"}
+NAMES = {"boss": ("Boss", "Bosses"), "family": ("Family Member", "Family Members"),
+         "hitman": ("Hit Man", "Hit Men"), "henchman": ("Henchman", "Henchmen"), "thug": ("Thug", "Thugs")}
+OUTCOMES = ("attacker", "defender", "bloodbath")
+
+
+class BattleError(MobgamesError, ValueError):
+    """A battle that cannot be fought as asked (unknown piece, no defenders, ...)."""
+
+
+def piece_name(kind: str, n: int = 1) -> str:
+    one, many = NAMES[kind]
+    return one if n == 1 else many
+
+
+def forces_text(forces: Mapping[str, int]) -> str:
+    """``{"thug": 1, "henchman": 1}`` -> ``"1 Thug and 1 Henchman"``."""
+    parts = [f"{forces[k]} {piece_name(k, forces[k])}" for k in WOUND_ORDER if forces.get(k)]
+    if not parts:
+        return "nobody"
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def check_forces(forces, side: str) -> dict[str, int]:
+    """Counts by piece type, checked: known personnel, whole non-negative numbers, not empty."""
+    if not isinstance(forces, Mapping):
+        raise BattleError(f"The {side} force must be counts by piece type, e.g. {{'thug': 2}}.")
+    out = {}
+    for kind, n in forces.items():
+        if kind not in ATTACK:
+            hint = " Vehicles do not fight." if kind in ("limousine", "speedboat", "helicopter") else ""
+            raise BattleError(f"'{kind}' cannot fight in a gun battle.{hint} "
+                              f"Fighters are: {', '.join(WOUND_ORDER)}.")
+        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+            raise BattleError(f"The {side} count of {kind} must be a whole number, not {n!r}.")
+        if n:
+            out[kind] = n
+    if not out:
+        raise BattleError(f"The {side} force is empty: a battle needs at least one fighter on each side.")
+    if out.get("boss", 0) > 1:
+        raise BattleError(f"A family has only one Boss; the {side} force lists {out['boss']}.")
+    return out
+
+
+def need_to_hit(kind: str, side: str, building: str | None) -> int:
+    """The lowest d10 roll that hits. A defender's building makes the attacker's shots harder."""
+    return ATTACK[kind] + (BUILDING_BONUS[building] if side == "attacker" else 0)
+
+
+@dataclass
+class Fighter:
+    side: str          # "attacker" or "defender"
+    kind: str
+    number: int        # 1, 2, ... within its side and kind
+    status: str = "healthy"   # healthy, wounded, dead
+    fell: bool = False        # wounded by a regular shot (sneak-attack victims die outright)
+
+    @property
+    def rank(self) -> int:
+        return WOUND_ORDER.index(self.kind)
+
+
+@dataclass
+class BattleResult:
+    outcome: str                      # attacker, defender or bloodbath
+    attackers_left: dict[str, int]    # healthy survivors by type
+    defenders_left: dict[str, int]
+    captives: dict[str, int]          # the loser's fallen Family Members the winner may kidnap
+    rolls: list[int]
+    events: list[Event] = field(repr=False, default_factory=list)
+
+    @property
+    def winner(self) -> str | None:
+        return None if self.outcome == "bloodbath" else self.outcome
+
+    def narration(self) -> str:
+        return narrate(self.events)
+
+
+class Battle:
+    """A gun battle between two forces given as counts by type.
+
+    >>> from mobgames.dice import ScriptedDice
+    >>> b = Battle({"henchman": 2}, {"thug": 1, "henchman": 1}, building="precinct",
+    ...            dice=ScriptedDice([7, 6, 9, 8, 7]))
+    >>> b.run().outcome
+    'bloodbath'
+
+    ``steps()`` yields one event at a time (every die, wound, parting shot, death and step of the
+    sequence); each event's ``data["state"]`` is a snapshot of both sides after it, so a view can
+    jump to any step. ``run()`` fights to the end and returns a ``BattleResult``.
+    """
+
+    def __init__(self, attackers: Mapping[str, int], defenders: Mapping[str, int], building: str | None = None,
+                 dice: Dice | None = None, *, names: tuple[str, str] = ("Attacker", "Defender")):
+        self.attackers = check_forces(attackers, "attacking")
+        self.defenders = check_forces(defenders, "defending")
+        if building not in BUILDING_BONUS:
+            raise BattleError(f"building must be None, 'precinct' or 'penthouse', not {building!r}.")
+        self.building = building
+        self.dice = dice if dice is not None else RandomDice()
+        self.names = {"attacker": names[0], "defender": names[1]}
+        self.rolls: list[int] = []
+        self._events: list[Event] | None = None
+        self._result: BattleResult | None = None
+
+    # -- public ------------------------------------------------------------------------------
+    def run(self) -> BattleResult:
+        """Fight the battle to its end (once; later calls return the same result)."""
+        if self._result is None:
+            self._events = list(self._fight())
+        return self._result
+
+    @property
+    def events(self) -> list[Event]:
+        self.run()
+        return self._events
+
+    def steps(self) -> Iterator[Event]:
+        """The battle's events one at a time (fights it first if needed)."""
+        return iter(self.events)
+
+    def narration(self) -> str:
+        return narrate(self.events)
+
+    def __repr__(self) -> str:
+        where = f" in a district with {BUILDING_NAMES[self.building]}" if self.building else ""
+        return f"<Battle: {forces_text(self.attackers)} attack {forces_text(self.defenders)}{where}>"
+
+    # -- the sequence ------------------------------------------------------------------------
+    def _fight(self) -> Iterator[Event]:
+        self.rolls = []
+        self._log: list[Event] = []
+        fighters = {
+            side: [Fighter(side, kind, i + 1) for kind in WOUND_ORDER for i in range(force.get(kind, 0))]
+            for side, force in (("attacker", self.attackers), ("defender", self.defenders))
+        }
+        self._fighters = fighters
+        a, d = self.names["attacker"], self.names["defender"]
+        where = f" in a district with {BUILDING_NAMES[self.building]}" if self.building else ""
+        bonus = BUILDING_BONUS[self.building]
+        intro = f"{a} attacks with {forces_text(self.attackers)}; {d} defends with {forces_text(self.defenders)}{where}."
+        if bonus:
+            intro += f" Every attacking shot needs {bonus} more to hit."
+        yield self._event("start", intro)
+
+        hitmen = [f for f in fighters["attacker"] if f.kind == "hitman"]
+        if hitmen:
+            yield self._event("step", f"Step 1: {a}'s Hit Men fire a sneak attack. Anyone hit dies at once, with no parting shot.",
+                              step=1)
+            for f in hitmen:
+                target = self._target("defender")
+                if target is None:
+                    yield self._event("stop", f"Every defender is down, so {a} stops rolling.")
+                    break
+                yield from self._shot(f, kill=True)
+        round_no = 1
+        side = "attacker"
+        while True:
+            yield from self._volley(side, first_round=(round_no == 1))
+            other = "defender" if side == "attacker" else "attacker"
+            fallen = [f for f in fighters[other] if f.status == "wounded"]
+            if fallen:
+                step = 3 if other == "defender" else 5
+                yield self._event("fall", f"Step {step}: {self._who(other)} wounded fall: {self._list(fallen)}.", step=step)
+            if self._over():
+                break
+            if side == "defender":
+                round_no += 1
+                yield self._event("repeat", "Step 6: repeat from step 2.", step=6, round=round_no)
+            side = other
+        yield self._finish()
+
+    def _volley(self, side: str, first_round: bool) -> Iterator[Event]:
+        """One side's roll: parting shots of its wounded, then its healthy pieces; then its wounded die."""
+        step = 2 if side == "attacker" else 4
+        who = self.names[side]
+        wounded = [f for f in self._fighters[side] if f.status == "wounded"]
+        healthy = [f for f in self._fighters[side] if f.status == "healthy"
+                   and not (first_round and side == "attacker" and f.kind == "hitman")]
+        opponent = "defender" if side == "attacker" else "attacker"
+        sitting_out = first_round and side == "attacker" and any(
+            f.kind == "hitman" and f.status == "healthy" for f in self._fighters[side])
+        text = f"Step {step}: {who} rolls to hit."
+        if sitting_out:
+            text += " The Hit Men already fired their sneak attack, so they wait for the next round."
+        yield self._event("step", text, step=step)
+        shooters = wounded + healthy
+        for i, f in enumerate(shooters):
+            if self._target(opponent) is None:
+                if self._alive(opponent):
+                    yield self._event("stop", f"Every one of {self.names[opponent]}'s pieces is down, so {who} stops rolling.")
+                else:
+                    yield self._event("stop", f"{self.names[opponent]} has no one left, so {who} has no one to shoot at.")
+                break
+            yield from self._shot(f)
+        for f in wounded:
+            f.status = "dead"
+            yield self._event("death", f"{self._who(side)} {self._label(f)} dies of his wounds.", side=side, piece=f.kind)
+
+    def _shot(self, f: Fighter, kill: bool = False) -> Iterator[Event]:
+        need = need_to_hit(f.kind, f.side, self.building)
+        roll = self.dice.roll(10)
+        self.rolls.append(roll)
+        hit = roll >= need
+        parting = f.status == "wounded"
+        who = f"{self._who(f.side)} {'wounded ' if parting else ''}{self._label(f)}"
+        verb = "fires a parting shot" if parting else ("fires a sneak attack" if kill else "shoots")
+        result = "a hit" if hit else "a miss"
+        yield self._event("parting_shot" if parting else "roll",
+                          f"{who} {verb}: rolls {roll}, needs {need} or more: {result}.",
+                          side=f.side, piece=f.kind, roll=roll, need=need, hit=hit)
+        if hit:
+            target = self._target("defender" if f.side == "attacker" else "attacker")
+            if kill:
+                target.status = "dead"
+                yield self._event("kill", f"{self._who(target.side)} {self._label(target)} is killed by the sneak attack.",
+                                  side=target.side, piece=target.kind)
+            else:
+                target.status = "wounded"
+                target.fell = True
+                yield self._event("wound", f"{self._who(target.side)} {self._label(target)} is wounded and falls.",
+                                  side=target.side, piece=target.kind)
+
+    def _over(self) -> bool:
+        # Decided only when one side is gone and no wounded piece still owes its parting shot.
+        wounded = any(f.status == "wounded" for fs in self._fighters.values() for f in fs)
+        return not wounded and (not self._alive("attacker") or not self._alive("defender"))
+
+    def _finish(self) -> Event:
+        left = {side: dict(Counter(f.kind for f in fs if f.status == "healthy")) for side, fs in self._fighters.items()}
+        if left["attacker"] and not left["defender"]:
+            outcome = "attacker"
+        elif left["defender"] and not left["attacker"]:
+            outcome = "defender"
+        else:
+            outcome = "bloodbath"
+        captives: dict[str, int] = {}
+        if outcome != "bloodbath":
+            loser = "defender" if outcome == "attacker" else "attacker"
+            # Fallen Family Members of the losing side are captured; sneak-attack victims are dead.
+            n = sum(1 for f in self._fighters[loser] if f.kind == "family" and f.fell)
+            if n:
+                captives["family"] = n
+        a, d = self.names["attacker"], self.names["defender"]
+        if outcome == "attacker":
+            text = f"{a} wins with {forces_text(left['attacker'])} left standing."
+        elif outcome == "defender":
+            text = f"{d} wins with {forces_text(left['defender'])} left standing."
+        else:
+            text = "Bloodbath: every piece on both sides is down. The district stays with the defender."
+        if captives:
+            text += f" {forces_text(captives)} of the losing side can be kidnapped or killed."
+        ev = self._event("outcome", text, outcome=outcome, captives=captives)
+        self._result = BattleResult(outcome, left["attacker"], left["defender"], captives, list(self.rolls), self._log)
+        return ev
+
+    # -- helpers -----------------------------------------------------------------------------
+    def _target(self, side: str) -> Fighter | None:
+        for f in self._fighters[side]:   # already in wound order
+            if f.status == "healthy":
+                return f
+        return None
+
+    def _alive(self, side: str) -> int:
+        return sum(1 for f in self._fighters[side] if f.status != "dead")
+
+    def _who(self, side: str) -> str:
+        return f"{self.names[side]}'s"
+
+    def _label(self, f: Fighter) -> str:
+        many = (self.attackers if f.side == "attacker" else self.defenders)[f.kind] > 1
+        return f"{piece_name(f.kind)} {f.number}" if many else piece_name(f.kind)
+
+    def _list(self, fighters) -> str:
+        labels = [self._label(f) for f in fighters]
+        return labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " and " + labels[-1]
+
+    def _event(self, kind: str, text: str, **data) -> Event:
+        state = {side: [(f.kind, f.number, f.status) for f in fs] for side, fs in self._fighters.items()}
+        ev = Event(kind, text, {**data, "state": state, "rolls": len(self.rolls)})
+        self._log.append(ev)
+        return ev
