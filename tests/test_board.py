@@ -174,13 +174,14 @@ def test_validator_reports_every_fault_at_once(board_data):
     d["spaces"].append(dict(_space(d, "kensington")))                        # duplicate id
     d["edges"].append({"a": "maspeth", "b": "atlantis", "kind": "land"})     # dangling id
     d["edges"].append({"a": "belmont", "b": "van_nest", "kind": "land"})     # corner pair made an edge
+    joined = {frozenset((e["a"], e["b"])) for e in d["edges"]}
     water = next(s["id"] for s in d["spaces"] if s["kind"] == "water")
-    land = next(s["id"] for s in d["spaces"] if s["kind"] == "district" and s["id"] not in ("belmont", "van_nest"))
+    land = next(s["id"] for s in d["spaces"] if s["kind"] == "district" and frozenset((s["id"], water)) not in joined)
     d["edges"].append({"a": land, "b": water, "kind": "bridge", "bridge": "Bridge to Nowhere"})  # bridge touching water
-    park = next(s["id"] for s in d["spaces"] if s["kind"] == "park")
+    park = next(s["id"] for s in d["spaces"] if s["kind"] == "park" and frozenset(("chelsea", s["id"])) not in joined)
     d["edges"].append({"a": "chelsea", "b": park, "kind": "shore"})         # shore joining two land spaces
-    home = [sid for sid in (board_data and [s["id"] for s in d["spaces"] if s.get("start")])]
-    _space(d, home[0])["borough"] = "Queens" if _space(d, home[0])["borough"] != "Queens" else "Brooklyn"  # start outside its area
+    home = next(s for s in d["spaces"] if s.get("start"))
+    home["borough"] = "Queens" if home["borough"] != "Queens" else "Brooklyn"   # a start outside its area
     d["spaces"].append({"id": "hart_island", "name": "Hart Island", "kind": "park", "borough": "The Bronx",
                         "start": False, "point": [10, 10], "polygon": [[5, 5], [15, 5], [15, 15]]})  # disconnected
     w, h = d["size"]
@@ -189,7 +190,7 @@ def test_validator_reports_every_fault_at_once(board_data):
     problems = validate_board(d)
     text = "\n".join(problems)
     for needle in ["'belmont' has an unknown kind", "'kensington' appears more than once", "atlantis",
-                   "belmont⋈van_nest is also an edge", "Bridge", "touches water", "shore edge",
+                   "belmont⋈van_nest is also an edge", "is a bridge but touches water", "is a shore edge but",
                    "must have exactly one start point", "hart_island", "disconnected",
                    "'wall_street': part of its polygon is outside"]:
         assert needle in text, needle

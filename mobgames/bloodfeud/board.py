@@ -47,6 +47,7 @@ class Space:
     point: tuple[float, float]
     polygon: tuple[tuple[float, float], ...]
     source: str = "geography"
+    label: str = ""     # optional short text drawn on the map instead of the name
 
     @property
     def is_land(self) -> bool:
@@ -154,6 +155,8 @@ def validate_board(data) -> list[str]:
         seen_pairs.add(pair)
         graph.add_edge(a, b)
         land_a, land_b = kinds[a] in LAND_KINDS, kinds[b] in LAND_KINDS
+        if kinds[a] not in SPACE_KINDS or kinds[b] not in SPACE_KINDS:
+            continue  # the space's unknown kind is already reported; its edges cannot be judged
         if kind not in EDGE_KINDS:
             problems.append(f"{label} has an unknown kind {kind!r} (use one of {', '.join(EDGE_KINDS)}).")
         elif kind == "bridge":
@@ -212,6 +215,7 @@ class Board:
                 id=sp["id"], name=sp["name"], kind=sp["kind"], borough=sp.get("borough"),
                 start=bool(sp.get("start", False)), point=tuple(sp["point"]),
                 polygon=tuple(tuple(p) for p in sp["polygon"]), source=sp.get("source", "geography"),
+                label=sp.get("label", ""),
             )
             self.spaces[space.id] = space
             g.add_node(space.id, name=space.name, kind=space.kind, borough=space.borough,

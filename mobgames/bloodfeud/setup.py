@@ -55,7 +55,7 @@ def _check_count(n) -> None:
 
 
 def _player_names(players) -> list[str]:
-    if isinstance(players, int) and not isinstance(players, bool):
+    if isinstance(players, int):  # bool included: _check_count refuses it
         _check_count(players)
         return [f"Player {i}" for i in range(1, players + 1)]
     if isinstance(players, str) or not isinstance(players, Sequence):

@@ -63,24 +63,38 @@ def _wrap(name: str, max_chars: int) -> list[str]:
 
 
 @lru_cache(maxsize=4096)
-def _label_for(name: str, width: float, height: float, poly_area: float) -> tuple[tuple[str, ...], float]:
-    # Aim for the label to fit the space's box; never smaller than readable, never shouting.
+def _label_for(name: str, width: float, height: float, poly_area: float, water: bool) -> tuple[tuple[str, ...], float]:
+    # The largest font that fits the space's box and a share of its area, wrapping long names;
+    # never shouting. A water label that cannot be read is left out (the name is still in the
+    # tooltip and the info panel); a land label is kept at the smallest readable size.
     best = None
     for max_chars in (99, 14, 10, 8):
-        lines = _wrap(name, max_chars)
+        lines = tuple(_wrap(name, max_chars))
         longest = max(len(s) for s in lines)
-        size = min(0.9 * width / (0.58 * longest), 0.7 * height / (1.15 * len(lines)), 13.0)
+        by_width = 0.9 * width / (0.58 * longest)
+        by_height = 0.75 * height / (1.15 * len(lines))
+        by_area = (0.45 * poly_area / (0.58 * longest * 1.15 * len(lines))) ** 0.5
+        size = min(by_width, by_height, by_area, 13.0)
         if best is None or size > best[1] + 0.3:
-            best = (tuple(lines), size)
+            best = (lines, size)
     lines, size = best
-    size = max(size, 5.5 if poly_area > 60 else 4.5)
-    return lines, round(size, 1)
+    if water and size < MIN_WATER_LABEL:
+        return (), 0.0
+    return lines, round(max(size, MIN_LAND_LABEL), 1)
+
+
+MIN_WATER_LABEL = 5.0
+MIN_LAND_LABEL = 5.0
 
 
 def label_of(space) -> tuple[tuple[str, ...], float]:
-    """(lines, font size in board units) for a space's name."""
+    """(lines, font size in board units) for a space's label; no lines when it does not fit.
+
+    A space may carry a short ``label`` in the board file (``"Hudson Ch."``); otherwise its name.
+    """
     x0, y0, x1, y1 = bbox(space.polygon)
-    return _label_for(space.name, x1 - x0, y1 - y0, area(space.polygon))
+    text = space.label or space.name
+    return _label_for(text, x1 - x0, y1 - y0, area(space.polygon), space.kind == "water")
 
 
 # Where things sit around a space's label, in board units (shared by SVG and canvas).

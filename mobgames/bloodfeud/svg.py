@@ -68,6 +68,8 @@ def _static_layers(board) -> tuple[str, str]:
             land.append(f'<polygon points="{_pts(s.polygon)}" fill="{style.fill_of(s)}"><title>{escape(s.name)}</title></polygon>')
         lines, size = label_of(s)
         x, y = s.point
+        if not lines:
+            continue
         if s.kind == "water":
             labels.append(_text(x, y, lines, size, style.WATER_TEXT, italic=True, halo=style.KIND_FILL["water"]))
         else:
