@@ -1,0 +1,208 @@
+"""Fixtures for the real-browser test: a private JupyterLab server and a headless Chromium.
+
+The server runs in its own process group with its own settings, runtime and workspace folders, so a
+test run neither reads the user's JupyterLab set-up nor leaves servers or kernels behind.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))  # tests/browser is not a package
+from chromium import find_chromium, not_found_message  # noqa: E402
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+SERVER_START_TIMEOUT = 60  # seconds; it normally answers within 2-3 s
+VIEWPORT = {"width": 1600, "height": 1300}  # the whole board widget must fit, to click and crop it
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
+    "--disable-component-update", "--no-first-run", "--disable-sync",
+]
+
+
+@dataclass
+class LabServer:
+    url: str  # base URL without trailing slash
+    token: str
+    root: Path
+    log: Path
+
+    def api(self, method: str, path: str, timeout: float = 5):
+        req = urllib.request.Request(
+            f"{self.url}{path}", method=method, headers={"Authorization": f"token {self.token}"},
+            data=b"" if method in ("POST", "PATCH") else None)
+        with urllib.request.urlopen(req, timeout=timeout) as resp:
+            body = resp.read()
+        return json.loads(body) if body else None
+
+    def lab_url(self, path: str) -> str:
+        """URL opening `path` (relative to the server root) in a fresh JupyterLab workspace."""
+        return f"{self.url}/lab/tree/{path}?reset&token={self.token}"
+
+    def log_tail(self, lines: int = 30) -> str:
+        try:
+            text = self.log.read_text(errors="replace").splitlines()[-lines:]
+        except OSError:
+            return "(no server log)"
+        return "\n".join(text)
+
+    def delete_sessions(self) -> None:
+        """Delete every session, which shuts its kernel down (kernels run in their own process
+        groups, so killing the server's group alone would not stop them)."""
+        for session in self.api("GET", "/api/sessions"):
+            try:
+                self.api("DELETE", f"/api/sessions/{session['id']}", timeout=10)
+            except urllib.error.HTTPError as exc:
+                if exc.code != 404:  # already gone is fine
+                    raise
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _write_user_settings(settings_dir: Path) -> None:
+    """Apply jupyter/overrides.json as user settings, so the test does not depend on `make` having
+    installed it: without windowingMode "none", JupyterLab virtualises cells and playwright sees
+    output canvases as never visible. Autosave is off: the run must never write outputs into the
+    repository's notebooks, which are stored without them."""
+    overrides = json.loads((REPO_ROOT / "jupyter" / "overrides.json").read_text())
+    overrides["@jupyterlab/docmanager-extension:plugin"] = {"autosave": False}
+    for plugin_id, values in overrides.items():
+        package, plugin = plugin_id.split(":")
+        target = settings_dir / package / f"{plugin}.jupyterlab-settings"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(json.dumps(values))
+
+
+def _stop(proc: subprocess.Popen, server: LabServer) -> None:
+    """Shut kernels and the server down gracefully, then make sure the whole group is gone."""
+    if proc.poll() is None:
+        for action in (server.delete_sessions, lambda: server.api("POST", "/api/shutdown")):
+            try:
+                action()
+            except (OSError, ValueError):  # server already unhealthy: fall through to the kill
+                pass
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            pass
+    # SIGTERM to the group, then SIGKILL for whatever is left in it (a no-op when it is empty).
+    for sig, wait in ((signal.SIGTERM, 5), (signal.SIGKILL, 5)):
+        try:
+            os.killpg(proc.pid, sig)
+        except ProcessLookupError:
+            return
+        try:
+            proc.wait(timeout=wait)
+        except subprocess.TimeoutExpired:
+            pass
+
+
+@pytest.fixture(scope="session")
+def lab_root() -> Path:
+    """Folder the server serves; lab URLs are relative to it."""
+    return REPO_ROOT
+
+
+@pytest.fixture(scope="session")
+def lab_server(lab_root: Path, tmp_path_factory: pytest.TempPathFactory):
+    home = tmp_path_factory.mktemp("jupyter")
+    (home / "data").mkdir()
+    _write_user_settings(home / "user-settings")
+    env = dict(
+        os.environ,
+        JUPYTERLAB_SETTINGS_DIR=str(home / "user-settings"),
+        JUPYTERLAB_WORKSPACES_DIR=str(home / "workspaces"),
+        JUPYTER_RUNTIME_DIR=str(home / "runtime"),
+        PYTHONUNBUFFERED="1",
+    )
+    port, token = _free_port(), secrets.token_hex(16)
+    server = LabServer(url=f"http://127.0.0.1:{port}", token=token, root=lab_root,
+                       log=home / "server.log")
+    cmd = [
+        sys.executable, "-m", "jupyterlab", "--no-browser", "--ip", "127.0.0.1", f"--port={port}",
+        "--ServerApp.port_retries=0", f"--IdentityProvider.token={token}",
+        f"--ServerApp.root_dir={lab_root}", "--LabApp.expose_app_in_browser=True",
+        # Keep what the server writes out of the repository and ~/.local: the notebook-signing
+        # key, and the checkpoint JupyterLab makes of every notebook it opens.
+        f"--NotebookNotary.data_dir={home / 'data'}",
+        f"--FileCheckpoints.checkpoint_dir={home / 'checkpoints'}",
+        # Backstop if this process is killed before its teardown runs: idle kernels are culled,
+        # then the idle server exits by itself.
+        "--MappingKernelManager.cull_idle_timeout=600", "--MappingKernelManager.cull_interval=60",
+        "--ServerApp.shutdown_no_activity_timeout=900",
+    ]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        cmd.append("--allow-root")  # containers and CI often run as root; Jupyter refuses otherwise
+    with open(server.log, "wb") as log:
+        proc = subprocess.Popen(cmd, cwd=lab_root, env=env, stdout=log, stderr=subprocess.STDOUT,
+                                stdin=subprocess.DEVNULL, start_new_session=True)
+    try:
+        deadline = time.monotonic() + SERVER_START_TIMEOUT
+        while True:
+            if proc.poll() is not None:
+                pytest.fail(f"JupyterLab exited with code {proc.returncode} before answering.\n"
+                            f"Server log ({server.log}):\n{server.log_tail()}")
+            try:
+                server.api("GET", "/api/status", timeout=2)
+                break
+            except (OSError, ValueError):
+                pass
+            if time.monotonic() > deadline:
+                pytest.fail(f"JupyterLab did not answer /api/status within {SERVER_START_TIMEOUT} s.\n"
+                            f"Server log ({server.log}):\n{server.log_tail()}")
+            time.sleep(0.2)
+        yield server
+    finally:
+        _stop(proc, server)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    path = find_chromium()
+    if path is None:
+        pytest.fail(not_found_message(), pytrace=False)  # never skip: a missing browser must be noticed
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=path, headless=True, args=CHROMIUM_ARGS,
+                                    timeout=30_000)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+@pytest.fixture
+def page(browser, lab_server: LabServer):
+    """A fresh page; sessions it opened are deleted afterwards so the next test gets a new kernel."""
+    context = browser.new_context(viewport=VIEWPORT)
+    context.set_default_timeout(15_000)
+    page = context.new_page()
+    page.console_errors = []  # shown in failure messages: widget front-end errors land here
+    page.on("console", lambda msg: msg.type == "error" and page.console_errors.append(msg.text))
+    page.on("pageerror", lambda exc: page.console_errors.append(str(exc)))
+    try:
+        yield page
+    finally:
+        context.close()
+        try:
+            lab_server.delete_sessions()
+        except (OSError, ValueError):
+            pass  # the session fixture's shutdown still stops every kernel
