@@ -56,8 +56,27 @@ DECISIONS: tuple[Decision, ...] = (
              kind="reconstruction"),
     Decision("bf-start-stars", BLOOD_FEUD, "Where the stars are",
              "The rulebook shows one starting star per area but does not name the districts.",
-             "Districts with a mob history, placed so the six stars run clockwise in turn order "
-             "(see the board file's notes).", kind="reconstruction"),
+             "Districts with a mob history that run clockwise in turn order: East Harlem (Manhattan), "
+             "Belmont (The Bronx), Ozone Park (Queens), Bensonhurst (Brooklyn), Todt Hill (Staten Island), "
+             "Elizabeth (New Jersey).", kind="reconstruction"),
+    Decision("bf-manhattan-grid", BLOOD_FEUD, "Manhattan's districts",
+             "The corner list needs Hamilton Heights, Central Harlem, Lincoln Square, Central Park, Chelsea, "
+             "Times Square, Murray Hill, Little Italy and the Lower East Side to meet at three four-way points, "
+             "which real Manhattan does not do.",
+             "A stylised grid of fewer, larger districts: Lincoln Square stands for the Upper West Side and "
+             "Times Square reaches down to Little Italy.", kind="reconstruction"),
+    Decision("bf-shore-corners", BLOOD_FEUD, "Shore corners",
+             "The corner list makes Coney Island meet Sheepshead Bay on the ocean, and Great Kills Park meet "
+             "the water beside New Brighton.",
+             "Coney Island includes Brighton Beach and Sea Gate, Sheepshead Bay includes Manhattan Beach, and "
+             "Great Kills Park is the whole strip of east-shore parkland from the Verrazzano-Narrows Bridge.",
+             kind="reconstruction"),
+    Decision("bf-water-names", BLOOD_FEUD, "Names of water spaces",
+             "The rulebook describes some water spaces only by position (below Jacob Riis Park, next to "
+             "Sunset Park, ...).",
+             "They take real names: Atlantic Ocean (Riis Park), Atlantic Ocean (Rockaway Beach), Atlantic "
+             "Ocean (Manhattan Beach), Atlantic Ocean (Coney Island), The Narrows, Upper Bay (St. George), "
+             "Upper Bay (Sunset Park).", kind="reconstruction"),
     Decision("bf-hudson-park", BLOOD_FEUD, "Hudson Park",
              "The corner list names 'Hudson Park' beside Palisades Park without saying what it is.",
              "A park: North Hudson Park in North Bergen, New Jersey.", kind="reconstruction"),

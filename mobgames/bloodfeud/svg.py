@@ -97,23 +97,30 @@ def _static_layers(board) -> tuple[str, str]:
     return board._svg_static
 
 
-def _legend(board, game) -> str:
+LEGEND_HEIGHT = 26
+
+
+def _legend(board) -> str:
+    """A key in a strip under the map, so it never hides a space."""
     w, h = board.size
-    items = [("district", "City district"), ("park", "Park"), ("water", "Water"), ("airport", "Airport")]
-    x0, y0 = w - 150, h - 18 - 16 * (len(items) + 2)
-    out = [f'<g class="legend" font-family="{style.FONT}" font-size="10">',
-           f'<rect x="{x0 - 8}" y="{y0 - 14}" width="150" height="{16 * (len(items) + 2) + 10}" fill="#ffffff" fill-opacity="0.85" stroke="#555" rx="4"/>']
-    for i, (kind, text) in enumerate(items):
+    y = h + LEGEND_HEIGHT / 2
+    out = [f'<g class="legend" font-family="{style.FONT}" font-size="11">',
+           f'<rect x="0" y="{h:g}" width="{w:g}" height="{LEGEND_HEIGHT}" fill="#ffffff"/>']
+    x = 12.0
+    for kind, text in (("district", "City district"), ("park", "Park"), ("water", "Water"), ("airport", "Airport")):
         fill = style.AREA_TINT["Queens"] if kind == "district" else style.KIND_FILL[kind]
-        out.append(f'<rect x="{x0}" y="{y0 + 16 * i - 9}" width="14" height="11" fill="{fill}" stroke="#333" stroke-width="0.6"/>'
-                   f'<text x="{x0 + 20}" y="{y0 + 16 * i}">{text}</text>')
-    i = len(items)
-    out.append(f'<line x1="{x0}" y1="{y0 + 16 * i - 4}" x2="{x0 + 14}" y2="{y0 + 16 * i - 4}" stroke="{style.BRIDGE_DARK}" stroke-width="7"/>'
-               f'<line x1="{x0}" y1="{y0 + 16 * i - 4}" x2="{x0 + 14}" y2="{y0 + 16 * i - 4}" stroke="url(#bf-hatch)" stroke-width="5"/>'
-               f'<text x="{x0 + 20}" y="{y0 + 16 * i}">Bridge</text>')
-    i += 1
-    out.append(f'<polygon points="{_pts(style.star_points(x0 + 7, y0 + 16 * i - 4, 6))}" fill="{style.STAR_FILL}" stroke="{style.STAR_STROKE}"/>'
-               f'<text x="{x0 + 20}" y="{y0 + 16 * i}">Starting point</text>')
+        out.append(f'<rect x="{x:g}" y="{y - 6:g}" width="16" height="12" fill="{fill}" stroke="#333" stroke-width="0.6"/>'
+                   f'<text x="{x + 22:g}" y="{y + 4:g}">{text}</text>')
+        x += 30 + 6.2 * len(text)
+    out.append(f'<line x1="{x:g}" y1="{y:g}" x2="{x + 18:g}" y2="{y:g}" stroke="{style.BRIDGE_DARK}" stroke-width="7"/>'
+               f'<line x1="{x:g}" y1="{y:g}" x2="{x + 18:g}" y2="{y:g}" stroke="url(#bf-hatch)" stroke-width="5"/>'
+               f'<text x="{x + 24:g}" y="{y + 4:g}">Bridge</text>')
+    x += 30 + 6.2 * 6
+    out.append(f'<polygon points="{_pts(style.star_points(x + 7, y, 7))}" fill="{style.STAR_FILL}" stroke="{style.STAR_STROKE}"/>'
+               f'<text x="{x + 20:g}" y="{y + 4:g}">Starting point</text>')
+    x += 22 + 6.2 * 14
+    out.append(f'<text x="{x:g}" y="{y + 4:g}" fill="#333" font-size="10">Pieces: B Boss · F Family · H Hit Man · '
+               f'M Henchman · T Thug · L Limo · S Boat · C Copter</text>')
     out.append("</g>")
     return "".join(out)
 
@@ -178,10 +185,11 @@ def board_svg(board, game=None, *, width: int = 900, highlight: str | None = Non
               labels: bool = True, legend: bool = True) -> SvgString:
     """The board as SVG, ``width`` pixels wide; with a game, its control markers and pieces."""
     w, h = board.size
-    height = round(width * h / w)
+    full_h = h + (LEGEND_HEIGHT if legend else 0)
+    height = round(width * full_h / w)
     map_svg, label_svg = _static_layers(board)
     parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w:g} {h:g}" width="{width}" height="{height}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w:g} {full_h:g}" width="{width}" height="{height}" '
         f'role="img" aria-labelledby="bf-title bf-desc" style="max-width:100%;height:auto">',
         f'<title id="bf-title">{escape(board.title)}</title><desc id="bf-desc">{escape(describe(board, game))}</desc>',
         '<defs><pattern id="bf-hatch" patternUnits="userSpaceOnUse" width="4" height="4" patternTransform="rotate(45)">'
@@ -197,6 +205,6 @@ def board_svg(board, game=None, *, width: int = 900, highlight: str | None = Non
     if game is not None:
         parts.append(_pieces(board, game))
     if legend:
-        parts.append(_legend(board, game))
+        parts.append(_legend(board))
     parts.append("</svg>")
     return SvgString("".join(parts))

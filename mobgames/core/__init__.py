@@ -1,11 +1,11 @@
 """Pieces shared by every game: chance, events and errors."""
 
-from .dice import Dice, ScriptedDice, SeededDice
+from .dice import Dice, ScriptedDice, RandomDice
 from .errors import BoardError, IllegalAction, MobgamesError, SetupError
 from .events import Event, narrate
 
 __all__ = [
-    "Dice", "ScriptedDice", "SeededDice",
+    "Dice", "ScriptedDice", "RandomDice",
     "MobgamesError", "BoardError", "SetupError", "IllegalAction",
     "Event", "narrate",
 ]
