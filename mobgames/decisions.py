@@ -77,6 +77,19 @@ DECISIONS: tuple[Decision, ...] = (
              "They take real names: Atlantic Ocean (Riis Park), Atlantic Ocean (Rockaway Beach), Atlantic "
              "Ocean (Manhattan Beach), Atlantic Ocean (Coney Island), The Narrows, Upper Bay (St. George), "
              "Upper Bay (Sunset Park).", kind="reconstruction"),
+    Decision("bf-income-example-4", BLOOD_FEUD, "Income example 4",
+             "The text says the rival Boss controlled 4 Family Members, but the example's IFM of 8, its $1,120 "
+             "and its diagram (5 taken from the Blue family) all need 5.",
+             "5 absorbed Family Members: the text's 4 is a misprint.", kind="misprint"),
+    Decision("bf-dominance-earned", BLOOD_FEUD, "Incontestable Dominance",
+             "The win needs $6,000 'earned at the end of a turn': cash in hand or income?",
+             "Income earned in one's own Factor Income phase (assets x IFM), checked right after that phase; "
+             "cash saved up does not count.", kind="gap"),
+    Decision("bf-sneak-victims", BLOOD_FEUD, "Sneak-attack victims",
+             "Pieces hit by a sneak attack are removed at once; the rulebook says they are killed.",
+             "They are dead: a Family Member hit by a sneak attack cannot be kidnapped. Family Members who "
+             "fall to ordinary shots are captured by the winner (kidnap or kill), as in the second battle example.",
+             kind="gap"),
     Decision("bf-hudson-park", BLOOD_FEUD, "Hudson Park",
              "The corner list names 'Hudson Park' beside Palisades Park without saying what it is.",
              "A park: North Hudson Park in North Bergen, New Jersey.", kind="reconstruction"),

@@ -1,4 +1,4 @@
-"""Blood Feud in New York: the board, the pieces and set-up.
+"""Blood Feud in New York: the board, the pieces, set-up, income and gun battles.
 
 >>> from mobgames.bloodfeud import load_board, new_game
 >>> board = load_board()                # the reconstructed board; board.graph is a networkx.Graph
@@ -6,13 +6,19 @@
 """
 
 from ..core.errors import BoardError, SetupError
+from . import examples
+from .battle import Battle, BattleError, BattleResult
 from .board import AREAS, Board, Space, UnknownSpace, board_summary, describe_space, load_board, validate_board
 from .game import Game, Player
+from .income import DOMINANCE, Income, income, revenue, revenue_table
+from .odds import Odds, battle_odds
 from .options import Options
 from .pieces import Catalogue, PieceType, catalogue
 from .setup import default_board, new_game, rank_players, setup_summary, start_areas, starting_pieces
 
 __all__ = [
+    "examples", "Battle", "BattleError", "BattleResult", "battle_odds", "Odds",
+    "income", "Income", "revenue", "revenue_table", "DOMINANCE",
     "AREAS", "Board", "Space", "UnknownSpace", "board_summary", "describe_space", "load_board", "validate_board", "BoardError",
     "Game", "Player", "Options", "Catalogue", "PieceType", "catalogue",
     "SetupError", "default_board", "new_game", "rank_players", "setup_summary", "start_areas", "starting_pieces",

@@ -22,10 +22,18 @@ class Player:
     rank: int           # place in the set-up ranking roll (1 = first to choose)
 
 
+def base_kind(key: str) -> str:
+    """Piece keys are piece ids, except absorbed family, which keep their colour:
+    ``"family:Blue"`` is a Blue Family Member now commanded by another Boss."""
+    return key.split(":", 1)[0]
+
+
 class Game:
-    """A Blood Feud position. Pieces are counted by space, player and piece type.
+    """A Blood Feud position. Pieces are counted by space, player and piece key.
 
     ``players`` are in turn order (the board's clockwise order of starting areas).
+    ``control``: district -> player (exploitation markers). ``buildings``: district -> building id.
+    ``prisoners``: captor -> Counter of kidnapped family by colour. ``cash``: player -> dollars.
     """
 
     def __init__(self, board: Board, players: list[Player], options: Options | None = None,
@@ -37,6 +45,10 @@ class Game:
         self.catalogue = catalogue(self.options)
         self.pieces: dict[str, dict[str, Counter]] = {}
         self.control: dict[str, str] = {}
+        self.buildings: dict[str, str] = {}
+        self.precinct_price: dict[str, int] = {}
+        self.prisoners: dict[str, Counter] = {p.name: Counter() for p in self.players}
+        self.eliminated: list[str] = []
         self.cash: dict[str, int] = {p.name: 0 for p in self.players}
         self.log: list[Event] = []
         self.round = 1
@@ -71,6 +83,57 @@ class Game:
 
     def narration(self) -> str:
         return narrate(self.log)
+
+    # -- arranging a position (rulebook examples, exercises) --------------------------------
+    def arrange(self, player: str, *, pieces: dict | None = None, control=None, buildings: dict | None = None) -> None:
+        """Replace one player's pieces, districts and buildings with the given ones.
+
+        ``pieces``: ``{space: {piece key: count}}``; ``control``: districts; ``buildings``:
+        ``{district: building id}`` (each district must be one of ``control``). Everything is
+        checked first; on any problem nothing changes.
+        """
+        from ..core.errors import IllegalAction
+
+        self.player(player)
+        pieces = pieces or {}
+        control = list(control or [])
+        buildings = buildings or {}
+        colours = {p.colour for p in self.players}
+        for sid, counts in pieces.items():
+            self.board.space(sid)
+            for key, n in counts.items():
+                kind, _, colour = key.partition(":")
+                if kind not in self.catalogue or self.catalogue[kind].category not in ("people", "vehicles"):
+                    raise IllegalAction(f"'{key}' is not a piece that can stand on the board.")
+                if colour and (kind != "family" or colour not in colours):
+                    raise IllegalAction(f"'{key}': only Family Members carry another family's colour, "
+                                        f"and the colour must be one of {', '.join(sorted(colours))}.")
+                if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+                    raise IllegalAction(f"The count of {key} in {sid} must be a whole number, not {n!r}.")
+        for d in control:
+            if self.board.space(d).kind != "district":
+                raise IllegalAction(f"{self.board.space(d).name} is not a city district, so nobody can control it.")
+            owner = self.control.get(d)
+            if owner not in (None, player):
+                raise IllegalAction(f"{self.board.space(d).name} is controlled by {owner}.")
+        for d, b in buildings.items():
+            if d not in control:
+                raise IllegalAction(f"A building in {self.board.space(d).name} needs {player} to control that district.")
+            if b not in ("illicit_activity", "penthouse_palace", "corrupt_precinct"):
+                raise IllegalAction(f"'{b}' is not a building.")
+        # Checked: now change.
+        for by_player in self.pieces.values():
+            by_player.pop(player, None)
+        for d in [d for d, o in self.control.items() if o == player]:
+            del self.control[d]
+            self.buildings.pop(d, None)
+        for sid, counts in pieces.items():
+            for key, n in counts.items():
+                if n:
+                    self._place(sid, player, key, n)
+        for d in control:
+            self.control[d] = player
+        self.buildings.update(buildings)
 
     # -- changes (engine-internal: public moves validate first, then call these) --------------
     def _place(self, space_id: str, player: str, piece: str, n: int = 1) -> None:

@@ -48,8 +48,12 @@ def text_colour(hex_colour: str) -> str:
 
 def token_text(player_letter: str, counts, letters: dict[str, str]) -> str:
     parts = []
+    by_kind: dict[str, int] = {}
+    for key, n in counts.items():   # absorbed family ("family:Blue") count as Family Members
+        kind = key.split(":", 1)[0]
+        by_kind[kind] = by_kind.get(kind, 0) + n
     for piece in TOKEN_ORDER:
-        n = counts.get(piece, 0)
+        n = by_kind.get(piece, 0)
         if n:
             parts.append(letters[piece] if n == 1 else f"{n}{letters[piece]}")
     return f"{player_letter}: " + " ".join(parts)

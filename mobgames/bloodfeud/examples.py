@@ -1,0 +1,80 @@
+"""The rulebook's worked examples, ready to use.
+
+``income_example(n)`` sets up one of the four income examples on the board and returns
+``(game, player)``; ``battle_example(n)`` returns one of the two example battles with the
+rulebook's own dice, so it replays exactly.
+
+The rulebook gives the income examples as numbers and small diagrams, not as places; we set them
+in Bensonhurst and its neighbours, around the Brooklyn family's star.
+"""
+
+from __future__ import annotations
+
+from ..core.dice import ScriptedDice
+from ..core.errors import MobgamesError
+from .battle import Battle
+from .setup import new_game
+
+PLAYER = "Ana"
+# Eight Brooklyn districts around Bensonhurst (the Brooklyn star), in the order family spread out.
+DISTRICTS = ["bensonhurst", "dyker_heights", "bay_ridge", "borough_park", "gravesend", "coney_island",
+             "midwood", "sheepshead_bay"]
+
+INCOME_EXAMPLES = {
+    1: "Six districts, and all six family pieces (Boss included) each alone in a district: IFM 6 x $60 = $360.",
+    2: "The same six districts, but three family pieces huddle in one district: IFM 4 x $60 = $240.",
+    3: "Three family pieces lost in battle; eight districts, an Illicit Activity and a Penthouse Palace: "
+       "IFM 3 x $140 = $420.",
+    4: "A rival Boss killed and his five Blue Family Members absorbed, now spread out with the rest: "
+       "IFM 8 x $140 = $1,120.",
+}
+
+BATTLE_EXAMPLES = {
+    1: dict(attackers={"henchman": 2}, defenders={"thug": 1, "henchman": 1}, building="precinct",
+            rolls=[7, 6, 9, 8, 7],
+            title="A bloodbath in a district with a Corrupt Precinct"),
+    2: dict(attackers={"hitman": 2, "thug": 1}, defenders={"thug": 4, "family": 1}, building=None,
+            rolls=[4, 7, 3, 4, 5, 2, 7, 9, 5, 7, 9, 2],
+            title="Hit Men against Thugs and a Family Member"),
+}
+
+
+def _check(n, table, what):
+    if n not in table:
+        raise MobgamesError(f"There is no {what} example {n!r}; the rulebook has {', '.join(map(str, table))}.")
+
+
+def income_example(n: int):
+    """``(game, player)`` for the rulebook's income example ``n`` (1 to 4)."""
+    _check(n, INCOME_EXAMPLES, "income")
+    # Ana plays Brooklyn (red); Ben plays the Bronx (blue), Chen New Jersey.
+    game = new_game([PLAYER, "Ben", "Chen"], seed=1, starts={PLAYER: "Brooklyn", "Ben": "The Bronx"},
+                    colours={PLAYER: "Red", "Ben": "Blue", "Chen": "Green"})
+    six, eight = DISTRICTS[:6], DISTRICTS
+    if n == 1:
+        pieces = {d: {"family": 1} for d in six[1:]} | {six[0]: {"boss": 1}}
+        game.arrange(PLAYER, pieces=pieces, control=six)
+    elif n == 2:
+        pieces = {six[0]: {"boss": 1, "family": 2}, six[1]: {"family": 1}, six[2]: {"family": 1},
+                  six[3]: {"family": 1}}
+        game.arrange(PLAYER, pieces=pieces, control=six)
+    else:
+        buildings = {"coney_island": "illicit_activity", "bensonhurst": "penthouse_palace"}
+        if n == 3:
+            pieces = {eight[0]: {"boss": 1}, eight[1]: {"family": 1}, eight[2]: {"family": 1}}
+        else:
+            # The Blue Boss is dead: his five family members now work for Ana, still in blue.
+            game.arrange("Ben", pieces={})
+            game.eliminated.append("Ben")
+            pieces = {eight[0]: {"boss": 1}, eight[1]: {"family": 1}, eight[2]: {"family": 1}}
+            pieces |= {d: {"family:Blue": 1} for d in eight[3:]}
+        game.arrange(PLAYER, pieces=pieces, control=eight, buildings=buildings)
+    game._emit("example", f"Income example {n}: {INCOME_EXAMPLES[n]}", example=n)
+    return game, PLAYER
+
+
+def battle_example(n: int) -> Battle:
+    """The rulebook's battle example ``n`` (1 or 2) with its own dice."""
+    _check(n, BATTLE_EXAMPLES, "battle")
+    ex = BATTLE_EXAMPLES[n]
+    return Battle(ex["attackers"], ex["defenders"], ex["building"], dice=ScriptedDice(ex["rolls"]))

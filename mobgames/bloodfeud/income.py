@@ -1,0 +1,104 @@
+"""Factor income: Total Assets x Independent Family Members (IFM) = Income.
+
+Assets: $10 for every district the player exploits, plus $40 for each Illicit Activity and $20
+for each Penthouse Palace in those districts. IFM: the number of exploited districts holding at
+least one of the player's family pieces (the Boss counts). Family huddled together in one
+district count once; family in a park, on the water, at an airport, in someone else's district or
+kidnapped do not count at all.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..core.table import Table
+from .game import base_kind
+
+DISTRICT_ASSETS = 10
+BUILDING_ASSETS = {"illicit_activity": 40, "penthouse_palace": 20, "corrupt_precinct": 0}
+FAMILY_PIECES = ("boss", "family")
+DOMINANCE = 6000          # earned in one Factor Income phase: Incontestable Dominance
+CARD_ASSETS = range(10, 651, 10)   # the Player Card's revenue table: assets 10..650
+CARD_IFM = range(1, 14)            # by IFM x1..x13
+
+
+@dataclass(frozen=True)
+class Income:
+    """One player's income, with the parts it is made of."""
+
+    player: str
+    districts: tuple[str, ...]            # exploited districts
+    buildings: dict = field(default_factory=dict)   # building id -> count in those districts
+    independent: tuple[str, ...] = ()     # districts that count towards IFM
+
+    @property
+    def district_assets(self) -> int:
+        return DISTRICT_ASSETS * len(self.districts)
+
+    @property
+    def building_assets(self) -> int:
+        return sum(BUILDING_ASSETS[b] * n for b, n in self.buildings.items())
+
+    @property
+    def assets(self) -> int:
+        return self.district_assets + self.building_assets
+
+    @property
+    def ifm(self) -> int:
+        return len(self.independent)
+
+    @property
+    def amount(self) -> int:
+        return revenue(self.assets, self.ifm)
+
+    @property
+    def dominant(self) -> bool:
+        """Incontestable Dominance: $6,000 or more earned in this Factor Income phase."""
+        return self.amount >= DOMINANCE
+
+    def explain(self) -> str:
+        parts = [f"{len(self.districts)} district(s) x $10 = ${self.district_assets}"]
+        names = {"illicit_activity": "Illicit Activity", "penthouse_palace": "Penthouse Palace"}
+        for b, n in self.buildings.items():
+            if BUILDING_ASSETS[b]:
+                parts.append(f"{n} {names[b]} x ${BUILDING_ASSETS[b]} = ${BUILDING_ASSETS[b] * n}")
+        return (f"Assets: {'; '.join(parts)}; total ${self.assets}. "
+                f"IFM: {self.ifm}. Income: {self.ifm} x ${self.assets} = ${self.amount}.")
+
+    def __str__(self) -> str:
+        return f"{self.player}: IFM {self.ifm} x assets ${self.assets} = income ${self.amount}"
+
+
+def income(game, player: str) -> Income:
+    """The income ``player`` would earn if the Factor Income phase happened now."""
+    game.player(player)  # a typed error for an unknown player
+    districts = tuple(sorted(d for d, owner in game.control.items() if owner == player))
+    buildings: dict[str, int] = {}
+    for d in districts:
+        b = game.buildings.get(d)
+        if b:
+            buildings[b] = buildings.get(b, 0) + 1
+    independent = tuple(d for d in districts if _has_family(game, d, player))
+    return Income(player, districts, buildings, independent)
+
+
+def _has_family(game, district: str, player: str) -> bool:
+    counts = game.pieces.get(district, {}).get(player)
+    return bool(counts) and any(n for k, n in counts.items() if base_kind(k) in FAMILY_PIECES)
+
+
+def revenue(assets: int, ifm: int) -> int:
+    """The revenue table's cell: Total Assets x IFM."""
+    for name, v in (("assets", assets), ("IFM", ifm)):
+        if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+            raise ValueError(f"{name} must be a whole number of 0 or more, not {v!r}.")
+    return assets * ifm
+
+
+def revenue_table(assets=CARD_ASSETS, ifm=CARD_IFM) -> Table:
+    """The Player Card's revenue table (assets 10..650 by IFM x1..x13); pass wider ranges for
+    the grand table at the back of the rulebook."""
+    assets, ifm = list(assets), list(ifm)
+    return Table(["Assets"] + [f"x{i}" for i in ifm],
+                 [[f"${a}"] + [f"${revenue(a, i):,}" for i in ifm] for a in assets],
+                 caption="Revenue table: find your assets (rows) and IFM (columns)")
