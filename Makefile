@@ -11,8 +11,11 @@ PYTEST_ARGS ?=
 
 .PHONY: lab test chromium venv bench decisions clean
 
+# Jupyter refuses to run as root unless told; containers and CI machines often are root.
+ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
+
 lab: $(STAMP)
-	$(BIN)/jupyter lab notebooks/index.ipynb $(LAB_ARGS)
+	$(BIN)/jupyter lab notebooks/index.ipynb $(ROOT_FLAG) $(LAB_ARGS)
 
 # Unit tests, nbval over every notebook and the real-browser test, in one pytest run.
 test: $(STAMP) chromium
