@@ -277,3 +277,11 @@ def test_chapter1_runs_and_board_answers_clicks(page, lab_server, notebook, targ
         text = info.inner_text()
         assert text != info_before and target.name in text, (
             f"info panel did not switch to {target.name!r}; before: {info_before!r}, after: {text!r}")
+
+        # 6. For people checking by eye: the page as a reader sees it, and the set-up explorer.
+        page.screenshot(path=str(tmp_path / "page.png"))
+        setup = page.locator(".mobgames-setup-story").first
+        if setup.count():
+            setup.scroll_into_view_if_needed()
+            page.screenshot(path=str(tmp_path / "setup-view.png"))
+        print(f"page screenshots: {tmp_path / 'page.png'}, {tmp_path / 'setup-view.png'}")
