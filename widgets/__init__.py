@@ -1,7 +1,9 @@
 """Interactive views (ipywidgets + ipycanvas) over the mobgames engines. Views hold no rules:
 every question about the game is answered by calling the engine."""
 
+from .battle_stepper import BattleBuilder, BattleStepper, OddsPanel
 from .board_view import BoardView
+from .income_explorer import IncomeExplorer
 from .setup_view import SetupView
 
-__all__ = ["BoardView", "SetupView"]
+__all__ = ["BoardView", "IncomeExplorer", "SetupView", "BattleStepper", "OddsPanel", "BattleBuilder"]

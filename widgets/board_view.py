@@ -27,20 +27,21 @@ def _rgb(hex_colour: str) -> tuple[int, int, int]:
 
 
 class _Scaled:
-    """The board's geometry in canvas pixels, computed once per (board, scale)."""
+    """The board's geometry in canvas pixels, computed once per (board, scale, origin)."""
 
     _cache: dict = {}
 
-    def __new__(cls, board: Board, scale: float):
-        key = (id(board), scale)
+    def __new__(cls, board: Board, scale: float, origin: tuple[float, float] = (0.0, 0.0)):
+        key = (id(board), scale, origin)
         hit = cls._cache.get(key)
         if hit is not None and hit.board is board:
             return hit
         self = super().__new__(cls)
         self.board, self.scale = board, scale
+        o = np.asarray(origin, dtype=float)
         spaces = list(board.spaces.values())
         self.ids = [s.id for s in spaces]
-        self.polys = {s.id: np.asarray(s.polygon, dtype=float) * scale for s in spaces}
+        self.polys = {s.id: (np.asarray(s.polygon, dtype=float) - o) * scale for s in spaces}
         water = [s for s in spaces if s.kind == "water"]
         land = [s for s in spaces if s.kind != "water"]
         self.water_polys = [self.polys[s.id] for s in water]
@@ -49,17 +50,17 @@ class _Scaled:
         self.fill_colours = np.array([_rgb(style.fill_of(s)) for s in water + land], dtype=np.uint8)
         segs = [(d["path"][0], d["path"][-1]) for _, _, d in board.graph.edges(data=True)
                 if d["kind"] == "bridge" and d.get("path")]
-        self.bridges = np.asarray(segs, dtype=float).reshape(-1, 2, 2) * scale
+        self.bridges = (np.asarray(segs, dtype=float).reshape(-1, 2, 2) - o) * scale
         self.stars = []
         for sid in board.starts.values():
-            self.stars.append(np.asarray(style.star_points(*style.star_xy(board.space(sid)), 7)) * scale)
+            self.stars.append((np.asarray(style.star_points(*style.star_xy(board.space(sid)), 7)) - o) * scale)
         self.labels = []  # (font px, [(text, x, y)], colour, halo)
         groups: dict = {}
         for s in spaces:
             lines, size = style.label_of(s)
             px = round(size * scale, 1)
             lh = px * 1.1
-            x, y = s.point[0] * scale, s.point[1] * scale
+            x, y = (s.point[0] - o[0]) * scale, (s.point[1] - o[1]) * scale
             y0 = y - lh * (len(lines) - 1) / 2
             water_ = s.kind == "water"
             key2 = (px, water_)
@@ -77,13 +78,17 @@ class BoardView(W.HBox):
     ``view.select("central_park")`` does what a click does; ``view.selected`` is the space id.
     """
 
-    def __init__(self, board: Board | None = None, game=None, *, width: int = 760, info_width: int = 300):
+    def __init__(self, board: Board | None = None, game=None, *, width: int = 760, info_width: int = 300,
+                 focus: list[str] | None = None):
         self.board = board or (game.board if game is not None else default_board())
         self.game = game
-        w, h = self.board.size
-        self.scale = width / w
-        height = round(h * self.scale)
-        self.geo = _Scaled(self.board, self.scale)
+        # ``focus``: show only the part of the map around these spaces, enlarged.
+        x0, y0, x1, y1 = self.board.frame(focus)
+        self.origin = (x0, y0)
+        self.scale = width / (x1 - x0)
+        height = round((y1 - y0) * self.scale)
+        self.geo = _Scaled(self.board, self.scale, self.origin)
+        self._listeners = []
         self.canvas = MultiCanvas(3, width=width, height=height,
                                   layout=W.Layout(width=f"{width}px", height=f"{height}px", flex="0 0 auto"))
         self.info = W.HTML(layout=W.Layout(width=f"{info_width}px", padding="0 0 0 12px"))
@@ -103,7 +108,7 @@ class BoardView(W.HBox):
 
     # -- interaction -------------------------------------------------------------------------
     def _on_click(self, x: float, y: float) -> None:
-        sid = self.board.space_at(x / self.scale, y / self.scale)
+        sid = self.board.space_at(x / self.scale + self.origin[0], y / self.scale + self.origin[1])
         if sid is not None:
             self.select(sid)
 
@@ -119,6 +124,16 @@ class BoardView(W.HBox):
         with hold_canvas():
             self._draw_highlight()
         self.info.value = self._info_html(space_id)
+        for fn in self._listeners:
+            fn(space_id)
+
+    def on_select(self, callback) -> None:
+        """Call ``callback(space_id)`` whenever a space is selected (by a click or by code)."""
+        self._listeners.append(callback)
+
+    def _xy(self, x: float, y: float) -> tuple[float, float]:
+        """Board units to canvas pixels."""
+        return (x - self.origin[0]) * self.scale, (y - self.origin[1]) * self.scale
 
     def show(self, game) -> None:
         """Show another position of the game (pieces and control markers)."""
@@ -176,7 +191,7 @@ class BoardView(W.HBox):
         if bridges:
             c.stroke_style = style.HIGHLIGHT
             c.line_width = 4 * self.scale
-            c.stroke_line_segments(np.asarray([(p[0], p[-1]) for p in bridges], dtype=float) * self.scale)
+            c.stroke_line_segments((np.asarray([(p[0], p[-1]) for p in bridges], dtype=float) - self.origin) * self.scale)
         c.stroke_style = style.HIGHLIGHT
         c.line_width = 3 * self.scale
         c.stroke_polygon(g.polys[sid])
@@ -205,13 +220,21 @@ class BoardView(W.HBox):
         c.font = f"bold {round(style.TOKEN_FONT * s, 1)}px {style.FONT}"
         for did, owner in game.control.items():
             p = players[owner]
-            x, y = style.marker_xy(board.space(did))
+            x, y = self._xy(*style.marker_xy(board.space(did)))
             m = style.MARKER_SIZE * s
             c.fill_style = p.hex
-            c.fill_rect(x * s, y * s, m, m)
+            c.fill_rect(x, y, m, m)
             c.stroke_style = "#000000"
             c.line_width = 0.6 * s
-            c.stroke_rect(x * s, y * s, m, m)
+            c.stroke_rect(x, y, m, m)
+        m = style.MARKER_SIZE * s
+        for did, building in game.buildings.items():
+            letter, colour, _ = style.BUILDING_BADGE[building]
+            x, y = self._xy(*style.building_xy(board.space(did)))
+            c.fill_style = colour
+            c.fill_rect(x, y, m, m)
+            c.fill_style = "#ffffff"
+            c.fill_text(letter, x + m / 2, y + m / 2)
         for sid, by_player in game.pieces.items():
             sp = board.space(sid)
             y = style.token_top(sp)
@@ -221,13 +244,14 @@ class BoardView(W.HBox):
                 p = players[owner]
                 text = token_text(p.letter, counts, letters)
                 w, h = style.token_width(text), style.TOKEN_HEIGHT
+                tx, ty = self._xy(sp.point[0] - w / 2, y)
                 c.fill_style = p.hex
-                c.fill_rect((sp.point[0] - w / 2) * s, y * s, w * s, h * s)
+                c.fill_rect(tx, ty, w * s, h * s)
                 c.stroke_style = "#000000"
                 c.line_width = 0.6 * s
-                c.stroke_rect((sp.point[0] - w / 2) * s, y * s, w * s, h * s)
+                c.stroke_rect(tx, ty, w * s, h * s)
                 c.fill_style = text_colour(p.hex)
-                c.fill_text(text, sp.point[0] * s, (y + h / 2 + 0.3) * s)
+                c.fill_text(text, *self._xy(sp.point[0], y + h / 2 + 0.3))
                 y += style.TOKEN_GAP
 
     # -- the info panel ----------------------------------------------------------------------

@@ -154,6 +154,15 @@ class Battle:
     def narration(self) -> str:
         return narrate(self.events)
 
+    def svg(self, index: int | None = None) -> str:
+        """The battlefield after event ``index`` (default: the end of the battle)."""
+        from .battlefield import battlefield_svg
+
+        return battlefield_svg(self, index)
+
+    def _repr_svg_(self) -> str:
+        return self.svg()
+
     def __repr__(self) -> str:
         where = f" in a district with {BUILDING_NAMES[self.building]}" if self.building else ""
         return f"<Battle: {forces_text(self.attackers)} attack {forces_text(self.defenders)}{where}>"

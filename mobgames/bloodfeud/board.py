@@ -288,6 +288,16 @@ class Board:
     def _bboxes(self) -> dict[str, tuple[float, float, float, float]]:
         return {sid: bbox(s.polygon) for sid, s in self.spaces.items()}
 
+    def frame(self, focus: Iterable[str] | None = None, pad: float = 0.08) -> tuple[float, float, float, float]:
+        """(x0, y0, x1, y1): the whole board, or a padded box around the ``focus`` spaces."""
+        if not focus:
+            return 0.0, 0.0, self.size[0], self.size[1]
+        boxes = [self._bboxes[self.space(sid).id] for sid in focus]
+        x0, y0 = min(b[0] for b in boxes), min(b[1] for b in boxes)
+        x1, y1 = max(b[2] for b in boxes), max(b[3] for b in boxes)
+        m = pad * max(x1 - x0, y1 - y0)
+        return x0 - m, y0 - m, x1 + m, y1 + m
+
     def space_at(self, x: float, y: float) -> str | None:
         """The id of the space drawn at board point (x, y), or None outside every space.
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from ..core.errors import IllegalAction, MobgamesError
 from ..core.events import Event, narrate
 from .board import Board
 from .options import Options
@@ -59,7 +60,6 @@ class Game:
         for p in self.players:
             if p.name == name:
                 return p
-        from ..core.errors import MobgamesError
         raise MobgamesError(f"There is no player called '{name}' in this game.")
 
     @property
@@ -92,8 +92,6 @@ class Game:
         ``{district: building id}`` (each district must be one of ``control``). Everything is
         checked first; on any problem nothing changes.
         """
-        from ..core.errors import IllegalAction
-
         self.player(player)
         pieces = pieces or {}
         control = list(control or [])
@@ -134,6 +132,45 @@ class Game:
         for d in control:
             self.control[d] = player
         self.buildings.update(buildings)
+
+    # -- sandbox edits for exploring one rule (the income explorer): no movement rules ------
+    def shift(self, player: str, piece: str, src: str, dst: str, n: int = 1) -> None:
+        """Pick up ``n`` of a player's pieces in ``src`` and put them down in ``dst``."""
+        self.board.space(src), self.board.space(dst)
+        have = self.pieces.get(src, {}).get(player, {}).get(piece, 0)
+        if n < 1 or have < n:
+            raise IllegalAction(f"{player} has {have} {piece} in {self.board.space(src).name}, so cannot move {n}.")
+        others = [o for o, c in self.pieces.get(dst, {}).items() if o != player and sum(c.values())]
+        if others:
+            raise IllegalAction(f"{self.board.space(dst).name} is occupied by {', '.join(others)}; "
+                                "walking in would be an attack.")
+        counts = self.pieces[src][player]
+        counts[piece] -= n
+        if not counts[piece]:
+            del counts[piece]
+        self._place(dst, player, piece, n)
+
+    def set_control(self, district: str, player: str | None) -> None:
+        """Put a player's exploitation marker on a district (or take it off with None)."""
+        if self.board.space(district).kind != "district":
+            raise IllegalAction(f"{self.board.space(district).name} is not a city district, so nobody can control it.")
+        if player is None:
+            self.control.pop(district, None)
+            self.buildings.pop(district, None)
+        else:
+            self.player(player)
+            self.control[district] = player
+
+    def set_building(self, district: str, building: str | None) -> None:
+        """Build (or demolish, with None) in a controlled district; one building per district."""
+        if district not in self.control:
+            raise IllegalAction(f"Buildings go only in a district someone controls; {self.board.space(district).name} is neutral.")
+        if building is None:
+            self.buildings.pop(district, None)
+        elif building not in ("illicit_activity", "penthouse_palace", "corrupt_precinct"):
+            raise IllegalAction(f"'{building}' is not a building.")
+        else:
+            self.buildings[district] = building
 
     # -- changes (engine-internal: public moves validate first, then call these) --------------
     def _place(self, space_id: str, player: str, piece: str, n: int = 1) -> None:

@@ -123,3 +123,14 @@ def token_width(text: str) -> float:
 def star_xy(space) -> tuple[float, float]:
     _, size = label_of(space)
     return space.point[0], space.point[1] - size * 1.6
+
+
+# Buildings: a small badge right of the exploitation marker (a letter, so colour is not needed).
+BUILDING_BADGE = {"illicit_activity": ("$", "#2e7d32", "Illicit Activity"),
+                  "penthouse_palace": ("P", "#6a1b9a", "Penthouse Palace"),
+                  "corrupt_precinct": ("C", "#37474f", "Corrupt Precinct")}
+
+
+def building_xy(space) -> tuple[float, float]:
+    x, y = marker_xy(space)
+    return x + MARKER_SIZE + 3, y

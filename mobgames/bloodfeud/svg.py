@@ -143,6 +143,14 @@ def _pieces(board, game) -> str:
                    f'<rect x="{x:.1f}" y="{y:.1f}" width="9" height="9" fill="{p.hex}" stroke="#000" stroke-width="0.6"/>'
                    f'<text x="{x + 4.5:.1f}" y="{y + 4.8:.1f}" font-size="7" text-anchor="middle" dominant-baseline="central" '
                    f'fill="{text_colour(p.hex)}">{p.letter}</text></g>')
+    for did, building in game.buildings.items():
+        letter, colour, name = style.BUILDING_BADGE[building]
+        x, y = style.building_xy(board.space(did))
+        m = style.MARKER_SIZE
+        out.append(f'<g><title>{name} in {escape(board.space(did).name)}</title>'
+                   f'<rect x="{x:.1f}" y="{y:.1f}" width="{m}" height="{m}" rx="2" fill="{colour}" stroke="#000" stroke-width="0.6"/>'
+                   f'<text x="{x + m / 2:.1f}" y="{y + m / 2 + 0.3:.1f}" font-size="7" font-weight="bold" text-anchor="middle" '
+                   f'dominant-baseline="central" fill="#ffffff">{letter}</text></g>')
     for sid, by_player in game.pieces.items():
         s = board.space(sid)
         y = style.token_top(s)
@@ -186,14 +194,19 @@ def describe(board, game=None) -> str:
 
 
 def board_svg(board, game=None, *, width: int = 900, highlight: str | None = None,
-              labels: bool = True, legend: bool = True) -> SvgString:
-    """The board as SVG, ``width`` pixels wide; with a game, its control markers and pieces."""
+              labels: bool = True, legend: bool = True, focus: list[str] | None = None) -> SvgString:
+    """The board as SVG, ``width`` pixels wide; with a game, its control markers and pieces.
+    ``focus``: show only the part of the map around these spaces (no legend then)."""
     w, h = board.size
-    full_h = h + (LEGEND_HEIGHT if legend else 0)
-    height = round(width * full_h / w)
+    x0, y0, vw, vh = 0.0, 0.0, w, h + (LEGEND_HEIGHT if legend else 0)
+    if focus:
+        x0, y0, x1, y1 = board.frame(focus)
+        vw, vh = x1 - x0, y1 - y0
+        legend = False
+    height = round(width * vh / vw)
     map_svg, label_svg = _static_layers(board)
     parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w:g} {full_h:g}" width="{width}" height="{height}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{x0:.1f} {y0:.1f} {vw:.1f} {vh:.1f}" width="{width}" height="{height}" '
         f'role="img" aria-labelledby="bf-title bf-desc" style="max-width:100%;height:auto">',
         f'<title id="bf-title">{escape(board.title)}</title><desc id="bf-desc">{escape(describe(board, game))}</desc>',
         '<defs><pattern id="bf-hatch" patternUnits="userSpaceOnUse" width="4" height="4" patternTransform="rotate(45)">'

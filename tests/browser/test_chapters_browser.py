@@ -1,4 +1,5 @@
-"""Chapter 1 in a real browser: run the notebook in JupyterLab, check the board draws, click a space.
+"""The chapters in a real browser: run notebooks in JupyterLab, check the board draws and answers a
+click, and the battle stepper draws and steps.
 
 Everything is polled (kernel state, cell execution, canvas pixels), never slept for: a cold start
 and a warm one differ by seconds on a busy machine.
@@ -183,35 +184,41 @@ def explain_failure(page, folder: Path, lab_server):
         raise AssertionError(f"{type(exc).__name__}: {exc}{details}") from exc
 
 
+def run_all_cells(page, lab_server, notebook: str) -> None:
+    """Open a notebook in JupyterLab, wait for a really ready kernel, run every cell, and fail
+    with the cells' own error messages if any cell raised."""
+    page.goto(lab_server.lab_url(notebook), wait_until="domcontentloaded")
+
+    # 1. A kernel that is really ready: session up, kernel_info answered, idle and connected.
+    page.wait_for_function(f"path => ({FIND_PANEL})(path)?.sessionContext", arg=notebook,
+                           timeout=KERNEL_TIMEOUT * 1000)
+    page.evaluate(KERNEL_INFO, [notebook, KERNEL_TIMEOUT * 1000])
+    page.wait_for_function(f"path => ({KERNEL_STATE})(path) === 'idle/connected'",
+                           arg=notebook, timeout=KERNEL_TIMEOUT * 1000)
+
+    # 2. Run all; wait for an idle kernel with every code cell run, or an error (Run All then
+    # aborts the remaining cells, which keep no execution count).
+    page.evaluate(RUN_ALL, [notebook, RUN_TIMEOUT * 1000])
+
+    def done(s):
+        cells = s["cells"]
+        return s["kernel"] == "idle" and (
+            any(c["errors"] for c in cells) or all(c["count"] is not None for c in cells))
+
+    state = poll(lambda: (s := page.evaluate(CELL_STATE, notebook)) and done(s) and s,
+                 RUN_TIMEOUT, interval=0.25)
+    state = state or page.evaluate(CELL_STATE, notebook)
+    assert state["cells"], "the notebook has no code cells"
+    errors = [f"cell {c['index']}: {e}" for c in state["cells"] for e in c["errors"]]
+    assert not errors, "cells raised errors:\n" + "\n".join(errors)
+    not_run = [c["index"] for c in state["cells"] if c["count"] is None]
+    assert not not_run, f"cells still not run after {RUN_TIMEOUT} s: {not_run}"
+
+
 def test_chapter1_runs_and_board_answers_clicks(page, lab_server, notebook, target, tmp_path):
     assert (lab_server.root / notebook).is_file(), f"missing notebook {lab_server.root / notebook}"
     with explain_failure(page, tmp_path, lab_server):
-        page.goto(lab_server.lab_url(notebook), wait_until="domcontentloaded")
-
-        # 1. A kernel that is really ready: session up, kernel_info answered, idle and connected.
-        page.wait_for_function(f"path => ({FIND_PANEL})(path)?.sessionContext", arg=notebook,
-                               timeout=KERNEL_TIMEOUT * 1000)
-        page.evaluate(KERNEL_INFO, [notebook, KERNEL_TIMEOUT * 1000])
-        page.wait_for_function(f"path => ({KERNEL_STATE})(path) === 'idle/connected'",
-                               arg=notebook, timeout=KERNEL_TIMEOUT * 1000)
-
-        # 2. Run all; wait for an idle kernel with every code cell run, or an error (Run All then
-        # aborts the remaining cells, which keep no execution count).
-        page.evaluate(RUN_ALL, [notebook, RUN_TIMEOUT * 1000])
-
-        def done(s):
-            cells = s["cells"]
-            return s["kernel"] == "idle" and (
-                any(c["errors"] for c in cells) or all(c["count"] is not None for c in cells))
-
-        state = poll(lambda: (s := page.evaluate(CELL_STATE, notebook)) and done(s) and s,
-                     RUN_TIMEOUT, interval=0.25)
-        state = state or page.evaluate(CELL_STATE, notebook)
-        assert state["cells"], "the notebook has no code cells"
-        errors = [f"cell {c['index']}: {e}" for c in state["cells"] for e in c["errors"]]
-        assert not errors, "cells raised errors:\n" + "\n".join(errors)
-        not_run = [c["index"] for c in state["cells"] if c["count"] is None]
-        assert not not_run, f"cells still not run after {RUN_TIMEOUT} s: {not_run}"
+        run_all_cells(page, lab_server, notebook)
 
         # 3. The board: a MultiCanvas and an info panel in one .mobgames-board. ipycanvas 0.14
         # composites a MultiCanvas's layers into one <canvas> element (the layers live off-screen
@@ -285,3 +292,31 @@ def test_chapter1_runs_and_board_answers_clicks(page, lab_server, notebook, targ
             setup.scroll_into_view_if_needed()
             page.screenshot(path=str(tmp_path / "setup-view.png"))
         print(f"page screenshots: {tmp_path / 'page.png'}, {tmp_path / 'setup-view.png'}")
+
+
+def test_chapter3_battle_stepper_renders_and_steps(page, lab_server, tmp_path):
+    """Chapter 3 runs; its first battle stepper draws the battlefield and Step moves the story on."""
+    notebook = "notebooks/bloodfeud/03_battle.ipynb"
+    with explain_failure(page, tmp_path, lab_server):
+        run_all_cells(page, lab_server, notebook)
+        stepper = page.locator(".mobgames-battle").first
+        stepper.wait_for(state="visible", timeout=DRAW_TIMEOUT * 1000)
+        stepper.scroll_into_view_if_needed()
+        field = stepper.locator(".mobgames-battlefield svg")
+        field.wait_for(state="visible", timeout=DRAW_TIMEOUT * 1000)
+        box = field.bounding_box()
+        assert box and box["width"] > 200 and box["height"] > 100, f"battlefield too small: {box}"
+        from mobgames.bloodfeud.examples import battle_example
+
+        events = battle_example(1).events   # the chapter's first stepper shows this battle
+        line = stepper.locator(".mobgames-battle-line")
+        assert poll(lambda: events[0].text in line.inner_text(), CLICK_TIMEOUT), line.inner_text()
+        picture_before = field.inner_html()
+        step = stepper.get_by_role("button", name="Step ▶")
+        for _ in range(3):
+            step.click()
+        assert poll(lambda: f"Event 4 of {len(events)}. {events[3].text}" in line.inner_text(), CLICK_TIMEOUT), \
+            line.inner_text()
+        assert stepper.locator(".mobgames-battlefield svg").inner_html() != picture_before
+        page.screenshot(path=str(tmp_path / "chapter3.png"))
+        print(f"\nchapter 3 screenshot: {tmp_path / 'chapter3.png'}")

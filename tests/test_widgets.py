@@ -1,0 +1,88 @@
+"""Widgets driven from Python (no browser): buttons are clicked, the views' state is checked."""
+
+import pytest
+
+from mobgames.bloodfeud.examples import battle_example
+from widgets import BattleBuilder, BattleStepper, IncomeExplorer, OddsPanel, SetupView
+
+
+def test_setup_view_slider_sets_up_each_player_count():
+    view = SetupView(players=2, seed=3)
+    for n in range(2, 7):
+        view.players.value = n
+        assert len(view.game.players) == n
+        assert view.board_view.game is view.game
+        assert "Turn order" in view.story.value
+
+
+def test_battle_stepper_steps_back_restarts_and_runs():
+    s = BattleStepper(battle_example(1))
+    assert s.index == 0 and s.back_button.disabled
+    s.step_button.click()
+    s.step_button.click()
+    assert s.index == 2 and "rolls 7" in s.line.value and ">7<" in s.picture.value
+    s.back_button.click()
+    assert s.index == 1
+    s.run_button.click()
+    assert s.event.kind == "outcome" and "Bloodbath" in s.line.value and s.step_button.disabled
+    s.restart_button.click()
+    assert s.index == 0
+
+
+def test_battle_stepper_shows_wounded_lying_down_and_dead_removed():
+    s = BattleStepper(battle_example(2))
+    s.index = next(i for i, e in enumerate(s.events) if e.kind == "kill")
+    assert "Defender&#x27;s Thug 1<" not in s.picture.value and "Defender&#x27;s Thug 2<" in s.picture.value  # killed: removed
+    s.index = next(i for i, e in enumerate(s.events) if e.kind == "wound")
+    assert "rotate(90)" in s.picture.value and "(wounded)" in s.picture.value
+
+
+def test_odds_panel_shows_exact_fractions_for_small_battles():
+    panel = OddsPanel({"thug": 1}, {"thug": 1})
+    assert "37.5% = 3/8" in panel.value
+
+
+def test_battle_builder_fights_with_a_seed_and_explains_bad_input():
+    b = BattleBuilder(attackers={"thug": 2}, defenders={"thug": 2}, seed=4)
+    first = [e.text for e in b.stepper.events]
+    b.fight_button.click()
+    assert [e.text for e in b.stepper.events] == first      # same seed, same battle
+    for box in b.counts["defender"].values():
+        box.value = 0
+    b.fight_button.click()
+    assert "empty" in b.message.value
+    assert [e.text for e in b.stepper.events] == first      # the old battle stays on screen
+
+
+def test_income_explorer_updates_income_as_the_reader_plays():
+    e = IncomeExplorer(example=2)
+    assert e.income.amount == 240 and "$240" in e.readout.value
+    # Move one of the three huddled Family Members into a neutral district: still 240 ...
+    e.view.select("midwood")
+    e.source.value = next(v for _, v in e.source.options if v == ("bensonhurst", "family"))
+    e.move_button.click()
+    assert e.income.amount == 240
+    # ... take that district: 5 x $70 ...
+    e.control_button.click()
+    assert (e.income.ifm, e.income.assets, e.income.amount) == (5, 70, 350)
+    # ... and build an Illicit Activity there: 5 x $110.
+    e.building.value = "illicit_activity"
+    e.build_button.click()
+    assert e.income.amount == 550 and "$550" in e.readout.value
+
+
+def test_income_explorer_reports_refusals_in_plain_english():
+    e = IncomeExplorer(example=1)
+    e.move_button.click()
+    assert "First click a space" in e.message.value
+    e.view.select("central_park")
+    e.control_button.click()
+    assert "not a city district" in e.message.value
+    assert e.income.amount == 360
+
+
+@pytest.mark.parametrize("n, amount", [(1, 360), (2, 240), (3, 420), (4, 1120)])
+def test_income_explorer_loads_each_example(n, amount):
+    e = IncomeExplorer(example=1)
+    e.example.value = n
+    assert e.income.amount == amount
