@@ -49,6 +49,21 @@ def _capped(dist: list, cap: int, zero) -> list:
     return dist[:cap] + [sum(dist[cap:], zero)]
 
 
+class _Capped:
+    """``table(d, cap)``: the hits of pieces d.. with at most ``cap`` counted, memoised (the
+    same few distributions are asked for thousands of times)."""
+
+    def __init__(self, dist, zero):
+        self.dist, self.zero, self.memo = dist, zero, {}
+
+    def __call__(self, d: int, cap: int) -> list:
+        key = (d, cap)
+        hit = self.memo.get(key)
+        if hit is None:
+            hit = self.memo[key] = _capped(self.dist[d], cap, self.zero)
+        return hit
+
+
 class Odds(dict):
     """``{"attacker": p, "defender": p, "bloodbath": p}`` plus the survivors' distributions.
 
@@ -96,19 +111,14 @@ def battle_odds(attackers: Mapping[str, int], defenders: Mapping[str, int], buil
     NA, ND = len(seq_a), len(seq_d)
     pa = [_hit_chance(k, bonus, exact) for k in seq_a]
     pd = [_hit_chance(k, 0, exact) for k in seq_d]
-    hits_a = _suffix_hits(pa, one, zero)   # every living attacker fires
-    hits_d = _suffix_hits(pd, one, zero)
+    hits_a = _Capped(_suffix_hits(pa, one, zero), zero)   # every living attacker fires
+    hits_d = _Capped(_suffix_hits(pd, one, zero), zero)
 
     # Inflow of probability: a_in[(x, y)][g] for A(x, g, y); d_in[(x, y)][k] for D(x, y, k).
     a_in: dict[tuple[int, int], list] = {}
     d_in: dict[tuple[int, int], list] = {}
     ends: dict[tuple[str, int], object] = {}   # ("attacker", x) / ("defender", y) / ("bloodbath", 0)
 
-    def add(table, key, idx, mass, size):
-        row = table.get(key)
-        if row is None:
-            row = table[key] = [zero] * (size + 1)
-        row[idx] += mass
 
     def end(x, y, mass):
         if x == NA and y == ND:
@@ -133,7 +143,7 @@ def battle_odds(attackers: Mapping[str, int], defenders: Mapping[str, int], buil
             continue
         for h, m2 in enumerate(_capped(first, ND - kills, zero)):
             if m2:
-                add(d_in, (0, kills), h, m * m2, ND)
+                _row(d_in, (0, kills), ND, zero)[h] += m * m2
 
     # Process groups (x, y) in order of x + y: flows inside a group only go A(x,0,y) -> D(x,y,*)
     # and D(x,y,0) -> A(x,*,y); every other flow goes to a later group.
@@ -151,13 +161,13 @@ def battle_odds(attackers: Mapping[str, int], defenders: Mapping[str, int], buil
                 # is left), then it is over.
                 for g, m in enumerate(arow):
                     if m:
-                        _attacker_roll(x, g, y, m, hits_a, NA, ND, zero, add, d_in, end, terminal=True)
+                        _attacker_roll(x, g, y, m, hits_a, NA, ND, zero, d_in, end)
                 for k, m in enumerate(drow):
                     if m:
-                        _defender_roll(x, y, k, m, hits_d, NA, ND, zero, add, a_in, end, terminal=True)
+                        _defender_roll(x, y, k, m, hits_d, NA, ND, zero, a_in, end)
                 continue
-            pa_h = _capped(hits_a[x], ND - y, zero)
-            pd_g = _capped(hits_d[y], NA - x, zero)
+            pa_h = hits_a(x, ND - y)
+            pd_g = hits_d(y, NA - x)
             pa0, pd0 = pa_h[0], pd_g[0]
             # The no-hit loop A(x,0,y) -> D(x,y,0) -> A(x,0,y), summed.
             a0 = (arow[0] + drow[0] * pd0) / (one - pa0 * pd0)
@@ -168,10 +178,10 @@ def battle_odds(attackers: Mapping[str, int], defenders: Mapping[str, int], buil
                 arow[g] += d0 * pd_g[g]
             for g in range(1, NA - x + 1):
                 if arow[g]:
-                    _attacker_roll(x, g, y, arow[g], hits_a, NA, ND, zero, add, d_in, end)
+                    _attacker_roll(x, g, y, arow[g], hits_a, NA, ND, zero, d_in, end)
             for k in range(1, ND - y + 1):
                 if drow[k]:
-                    _defender_roll(x, y, k, drow[k], hits_d, NA, ND, zero, add, a_in, end)
+                    _defender_roll(x, y, k, drow[k], hits_d, NA, ND, zero, a_in, end)
 
     outcomes = {"attacker": zero, "defender": zero, "bloodbath": zero}
     left_a, left_d = [], []
@@ -186,25 +196,36 @@ def battle_odds(attackers: Mapping[str, int], defenders: Mapping[str, int], buil
     return Odds(outcomes, left_a, left_d, exact)
 
 
-def _attacker_roll(x, g, y, m, hits_a, NA, ND, zero, add, d_in, end, terminal=False):
+def _row(table, key, size, zero):
+    row = table.get(key)
+    if row is None:
+        row = table[key] = [zero] * (size + 1)
+    return row
+
+
+def _attacker_roll(x, g, y, m, hits_a, NA, ND, zero, d_in, end):
     """A(x, g, y) with g > 0 (or a finished side): all living attackers fire, then the wounded die."""
     alive_after = x + g
-    for h, p in enumerate(_capped(hits_a[x], ND - y, zero)):
-        if not p:
-            continue
-        if h == 0 and (alive_after == NA or y == ND):
-            end(alive_after, y, m * p)
-        else:
-            add(d_in, (alive_after, y), h, m * p, ND)
+    dist = hits_a(x, ND - y)
+    start = 0
+    if alive_after == NA or y == ND:   # no hit and nobody left on one side: over
+        end(alive_after, y, m * dist[0])
+        start = 1
+    if len(dist) > start:
+        row = _row(d_in, (alive_after, y), ND, zero)
+        for h in range(start, len(dist)):
+            row[h] += m * dist[h]
 
 
-def _defender_roll(x, y, k, m, hits_d, NA, ND, zero, add, a_in, end, terminal=False):
+def _defender_roll(x, y, k, m, hits_d, NA, ND, zero, a_in, end):
     """D(x, y, k) with k > 0 (or a finished side): all living defenders fire, then the wounded die."""
     gone_after = y + k
-    for g, p in enumerate(_capped(hits_d[y], NA - x, zero)):
-        if not p:
-            continue
-        if g == 0 and (x == NA or gone_after == ND):
-            end(x, gone_after, m * p)
-        else:
-            add(a_in, (x, gone_after), g, m * p, NA)
+    dist = hits_d(y, NA - x)
+    start = 0
+    if x == NA or gone_after == ND:
+        end(x, gone_after, m * dist[0])
+        start = 1
+    if len(dist) > start:
+        row = _row(a_in, (x, gone_after), NA, zero)
+        for g in range(start, len(dist)):
+            row[g] += m * dist[g]
