@@ -90,6 +90,11 @@ DECISIONS: tuple[Decision, ...] = (
              "They are dead: a Family Member hit by a sneak attack cannot be kidnapped. Family Members who "
              "fall to ordinary shots are captured by the winner (kidnap or kill), as in the second battle example.",
              kind="gap"),
+    Decision("bf-mixed-defenders", BLOOD_FEUD, "Who falls first within a type",
+             "Wounds go to the least important type; the rulebook does not say which piece of one type falls "
+             "when several owners or colours defend together.",
+             "Guests invited into a district fall before the district holder's own pieces, and absorbed Family "
+             "Members (another colour) before the family's own colour.", kind="gap"),
     Decision("bf-hudson-park", BLOOD_FEUD, "Hudson Park",
              "The corner list names 'Hudson Park' beside Palisades Park without saying what it is.",
              "A park: North Hudson Park in North Bergen, New Jersey.", kind="reconstruction"),

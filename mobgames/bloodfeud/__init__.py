@@ -7,6 +7,7 @@
 
 from ..core.errors import BoardError, SetupError
 from . import examples
+from .attack import AttackReport, attack, premium
 from .battle import Battle, BattleError, BattleResult
 from .board import AREAS, Board, Space, UnknownSpace, board_summary, describe_space, load_board, validate_board
 from .game import Game, Player
@@ -17,7 +18,7 @@ from .pieces import Catalogue, PieceType, catalogue
 from .setup import default_board, new_game, rank_players, setup_summary, start_areas, starting_pieces
 
 __all__ = [
-    "examples", "Battle", "BattleError", "BattleResult", "battle_odds", "Odds",
+    "examples", "Battle", "BattleError", "BattleResult", "battle_odds", "Odds", "attack", "AttackReport", "premium",
     "income", "Income", "revenue", "revenue_table", "DOMINANCE",
     "AREAS", "Board", "Space", "UnknownSpace", "board_summary", "describe_space", "load_board", "validate_board", "BoardError",
     "Game", "Player", "Options", "Catalogue", "PieceType", "catalogue",

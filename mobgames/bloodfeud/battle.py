@@ -236,7 +236,9 @@ class Battle:
             yield from self._shot(f)
         for f in wounded:
             f.status = "dead"
-            yield self._event("death", f"{self._who(side)} {self._label(f)} dies of his wounds.", side=side, piece=f.kind)
+            # A fallen Family Member may yet be kidnapped by the winner: "out of the fight".
+            fate = "is out of the fight" if f.kind == "family" else "dies of his wounds"
+            yield self._event("death", f"{self._who(side)} {self._label(f)} {fate}.", side=side, piece=f.kind)
 
     def _shot(self, f: Fighter, kill: bool = False) -> Iterator[Event]:
         need = need_to_hit(f.kind, f.side, self.building)

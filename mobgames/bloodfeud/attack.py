@@ -1,0 +1,261 @@
+"""Attacking a space inside a game: the gun battle fought by the pieces on the board, and what
+each outcome does to the position.
+
+Reach (enough movement to get there), combined strikes and waves belong to the movement rules;
+here the attacker names the pieces that attack and where they come from.
+
+- Before attacking an enemy protected by a Corrupt Precinct, the attacker pays a $50 bribe.
+- The defender's building (if the district's holder is among the defenders) makes every attacking
+  shot harder: Corrupt Precinct +1, Penthouse Palace +3.
+- Attacker wins: the attackers move in; the district is captured with its buildings and
+  vehicles, unless it has an enemy Corrupt Precinct and the premium ($100 above its last price)
+  is not paid. The defender's fallen Family Members are kidnapped or killed, as the winner says.
+- Defender wins: the attacking vehicles are destroyed; the attacker's fallen Family Members are
+  the defender's to kidnap or kill.
+- Bloodbath: everyone in the battle dies; the attacking vehicles are destroyed; nobody is
+  kidnapped; the district stays with the defender.
+- A Boss who dies in any outcome has been assassinated (what follows comes with the whole-game
+  rules).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from ..core.dice import Dice
+from ..core.errors import IllegalAction
+from .battle import WOUND_ORDER, Battle, BattleResult, forces_text
+from .game import Game, base_kind
+
+BRIBE = 50
+PRECINCT_FIRST_PRICE = 130
+PREMIUM_STEP = 100
+PERSONNEL = set(WOUND_ORDER)
+VEHICLES = {"limousine", "speedboat", "helicopter"}
+BUILDING_DEFENCE = {"corrupt_precinct": "precinct", "penthouse_palace": "penthouse"}
+
+
+@dataclass
+class AttackReport:
+    attacker: str
+    target: str
+    defenders: tuple[str, ...]
+    battle: Battle
+    result: BattleResult
+    bribe_paid: int = 0
+    premium_paid: int = 0
+    captured_district: bool = False
+    captured_vehicles: dict = field(default_factory=dict)
+    destroyed_vehicles: dict = field(default_factory=dict)
+    kidnapped: dict = field(default_factory=dict)     # colour -> count
+    killed_captives: dict = field(default_factory=dict)
+    bosses_killed: tuple[str, ...] = ()
+
+
+def premium(game: Game, district: str) -> int:
+    """What it costs to take over a district with someone else's Corrupt Precinct."""
+    return game.precinct_price.get(district, PRECINCT_FIRST_PRICE) + PREMIUM_STEP
+
+
+def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
+           captives: str = "kidnap", pay_premium: bool = False) -> AttackReport:
+    """``player`` attacks ``target`` with ``attackers`` = ``{from space: {piece key: count}}``.
+
+    Everything is checked before anything changes; the battle is fought with ``dice``; then its
+    outcome is applied. ``captives``: "kidnap" or "kill" the loser's fallen Family Members.
+    ``pay_premium``: pay a Corrupt Precinct's premium to capture its district if the attack wins.
+    """
+    board = game.board
+    game.player(player)
+    tname = board.space(target).name
+    if player in game.eliminated:
+        raise IllegalAction(f"{player} is out of the game.")
+    if captives not in ("kidnap", "kill"):
+        raise IllegalAction("captives must be 'kidnap' or 'kill'.")
+    # The attacking pieces: they must be the player's and be where the player says.
+    taken: dict[str, Counter] = {}
+    fighters: Counter = Counter()
+    vehicles: Counter = Counter()
+    for src, counts in attackers.items():
+        board.space(src)
+        if src == target:
+            raise IllegalAction("Pieces already in the target space cannot attack it.")
+        have = game.pieces.get(src, {}).get(player, Counter())
+        for key, n in counts.items():
+            if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+                raise IllegalAction(f"The number of {key} from {board.space(src).name} must be 1 or more, not {n!r}.")
+            if have.get(key, 0) < n:
+                raise IllegalAction(f"{player} has {have.get(key, 0)} {key} in {board.space(src).name}, not {n}.")
+            kind = base_kind(key)
+            if kind in PERSONNEL:
+                fighters[kind] += n
+            elif kind in VEHICLES:
+                vehicles[key] += n
+            else:
+                raise IllegalAction(f"'{key}' cannot take part in an attack.")
+            taken.setdefault(src, Counter())[key] += n
+    if not fighters:
+        raise IllegalAction("An attack needs at least one person; vehicles do not fight.")
+    # The defenders: every other player's personnel in the target.
+    defending = {owner: Counter(c) for owner, c in game.pieces.get(target, {}).items()
+                 if owner != player and any(base_kind(k) in PERSONNEL and n for k, n in c.items())}
+    if not defending:
+        raise IllegalAction(f"Nobody defends {tname}: there is no battle to fight (pieces simply step in).")
+    defence: Counter = Counter()
+    for c in defending.values():
+        for k, n in c.items():
+            if base_kind(k) in PERSONNEL:
+                defence[base_kind(k)] += n
+    holder = game.control.get(target)
+    building = game.buildings.get(target) if holder in defending else None
+    bonus = BUILDING_DEFENCE.get(building)
+    bribe = BRIBE if building == "corrupt_precinct" else 0
+    if game.cash[player] < bribe:
+        raise IllegalAction(f"Attacking into {tname} needs a ${BRIBE} bribe for its Corrupt Precinct; "
+                            f"{player} has ${game.cash[player]}.")
+    owners = sorted(defending, key=lambda o: (o != holder, o))
+    names = (player, " and ".join(owners))
+
+    # Fight first (pure: nothing in the game changes if the dice fail).
+    battle = Battle(dict(fighters), dict(defence), bonus, dice=dice, names=names)
+    result = battle.run()
+
+    # Now apply it.
+    report = AttackReport(player, target, tuple(owners), battle, result, bribe_paid=bribe)
+    game.cash[player] -= bribe
+    if bribe:
+        game._emit("bribe", f"{player} pays a ${bribe} bribe to attack into {tname}.", player=player)
+    game._emit("attack", f"{player} attacks {tname} with {forces_text(fighters)}"
+                         f"{' in ' + forces_text(vehicles) if vehicles else ''}.", player=player, target=target)
+    for ev in battle.events:
+        game.log.append(ev)
+    for src, counts in taken.items():
+        for key, n in counts.items():
+            _remove(game, src, player, key, n)
+    outcome = result.outcome
+    # Survivors and losses on each side.
+    att_left = Counter(result.attackers_left)
+    def_left = Counter(result.defenders_left)
+    att_keys = Counter({k: n for counts in taken.values() for k, n in counts.items() if base_kind(k) in PERSONNEL})
+    survivors = _survivors(att_keys, att_left)
+    def_survivors = _split_defenders(defending, owners, def_left)
+    for owner, keys in def_survivors.items():
+        # Defender pieces that did not survive leave the board.
+        for key, n in defending[owner].items():
+            if base_kind(key) in PERSONNEL:
+                _remove(game, target, owner, key, n - keys.get(key, 0))
+    bosses = []
+    if fighters.get("boss") and not att_left.get("boss"):
+        bosses.append(player)
+    for owner in owners:
+        if defending[owner].get("boss") and not def_survivors[owner].get("boss"):
+            bosses.append(owner)
+    report.bosses_killed = tuple(bosses)
+
+    if outcome == "attacker":
+        for key, n in survivors.items():
+            game._place(target, player, key, n)
+        for key, n in vehicles.items():
+            game._place(target, player, key, n)
+        # The defenders' vehicles in the district are captured.
+        for owner in owners:
+            for key, n in list(game.pieces.get(target, {}).get(owner, Counter()).items()):
+                if base_kind(key) in VEHICLES and n:
+                    _remove(game, target, owner, key, n)
+                    game._place(target, player, key, n)
+                    report.captured_vehicles[key] = report.captured_vehicles.get(key, 0) + n
+        if board.space(target).kind == "district":
+            cost = premium(game, target) if game.buildings.get(target) == "corrupt_precinct" and holder not in (None, player) else 0
+            if cost and not pay_premium:
+                game._emit("premium", f"{player} does not pay the ${cost} premium, so {tname} and its precinct "
+                                      f"stay with {holder}.", player=player)
+            elif cost and game.cash[player] < cost:
+                game._emit("premium", f"{player} cannot pay the ${cost} premium, so {tname} stays with {holder}.")
+            else:
+                if cost:
+                    game.cash[player] -= cost
+                    game.precinct_price[target] = cost
+                    report.premium_paid = cost
+                game.control[target] = player
+                report.captured_district = True
+                game._emit("capture", f"{player} captures {tname}" + (f", paying the ${cost} premium" if cost else "") + ".",
+                           player=player, space=target)
+    else:
+        for key, n in vehicles.items():
+            report.destroyed_vehicles[key] = n
+        if vehicles:
+            game._emit("destroyed", f"{player}'s {forces_text_any(vehicles)} {'is' if sum(vehicles.values()) == 1 else 'are'} destroyed.")
+    # Fallen Family Members of the loser: kidnapped or killed (none in a bloodbath).
+    fallen = result.captives.get("family", 0)
+    if fallen and outcome != "bloodbath":
+        winner = player if outcome == "attacker" else owners[0]
+        losers_family = _family_colours(game, att_keys if outcome == "defender" else
+                                        sum((Counter({k: n for k, n in defending[o].items()}) for o in owners), Counter()),
+                                        player if outcome == "defender" else owners[0])
+        for colour in losers_family[:fallen]:
+            if captives == "kidnap":
+                game.prisoners[winner][colour] += 1
+                report.kidnapped[colour] = report.kidnapped.get(colour, 0) + 1
+            else:
+                report.killed_captives[colour] = report.killed_captives.get(colour, 0) + 1
+        what = "kidnaps" if captives == "kidnap" else "kills"
+        game._emit("captives", f"{winner} {what} {fallen} fallen Family Member(s).", winner=winner)
+    for boss in bosses:
+        game._emit("assassination", f"{boss}'s Boss is dead: an assassination.", player=boss)
+    return report
+
+
+def forces_text_any(counts) -> str:
+    parts = [f"{n} {k}" for k, n in counts.items()]
+    return ", ".join(parts)
+
+
+def _remove(game: Game, space: str, owner: str, key: str, n: int) -> None:
+    if n <= 0:
+        return
+    counts = game.pieces[space][owner]
+    counts[key] -= n
+    if counts[key] <= 0:
+        del counts[key]
+    if not counts:
+        del game.pieces[space][owner]
+    if not game.pieces[space]:
+        del game.pieces[space]
+
+
+def _survivors(keys: Counter, left: Counter) -> Counter:
+    """Which piece keys survive, given survivors by type: the most important keys of a type
+    (own colour before absorbed colours, as both fight the same) are the ones left standing."""
+    out: Counter = Counter()
+    for kind, n in left.items():
+        for key in sorted((k for k in keys if base_kind(k) == kind), key=lambda k: ":" in k):
+            take = min(n, keys[key])
+            if take:
+                out[key] += take
+                n -= take
+    return out
+
+
+def _split_defenders(defending: dict, owners: list[str], left: Counter) -> dict[str, Counter]:
+    """Survivors by owner. Within a type, the district holder's pieces are the last to fall
+    (guests defending with the holder fall first)."""
+    remaining = Counter(left)
+    out = {o: Counter() for o in owners}
+    for owner in owners:   # the holder first: it keeps its survivors first
+        keys = Counter({k: n for k, n in defending[owner].items() if base_kind(k) in PERSONNEL})
+        alive = _survivors(keys, remaining)
+        out[owner] = alive
+        for k, n in alive.items():
+            remaining[base_kind(k)] -= n
+    return out
+
+
+def _family_colours(game: Game, keys: Counter, owner: str) -> list[str]:
+    own = game.player(owner).colour
+    colours = []
+    for key, n in keys.items():
+        if base_kind(key) == "family":
+            colours += [key.split(":", 1)[1] if ":" in key else own] * n
+    # The least important fall first: absorbed colours before the family's own (a fixed order).
+    return sorted(colours, key=lambda c: c == own)

@@ -1,0 +1,110 @@
+"""Attacking a space in a game: the battle's three outcomes and what each does to the position."""
+
+import copy
+
+import pytest
+
+from mobgames.bloodfeud import attack, new_game, premium
+from mobgames.core import IllegalAction, MobgamesError
+from mobgames.dice import ScriptedDice
+
+EX1 = [7, 6, 9, 8, 7]
+EX2 = [4, 7, 3, 4, 5, 2, 7, 9, 5, 7, 9, 2]
+
+
+def position(defender_pieces, building=None, cash=100):
+    g = new_game(["Ana", "Ben"], seed=1, colours={"Ana": "Red", "Ben": "Blue"})
+    g.arrange("Ana", pieces={"howard_beach": {"henchman": 2, "hitman": 2, "thug": 1, "limousine": 1},
+                             "ozone_park": {"boss": 1}}, control=["howard_beach", "ozone_park"])
+    g.arrange("Ben", pieces={"east_new_york": defender_pieces, "elizabeth": {"boss": 1}},
+              control=["east_new_york", "elizabeth"],
+              buildings={"east_new_york": building} if building else None)
+    g.cash["Ana"] = cash
+    return g
+
+
+def snapshot(g):
+    return copy.deepcopy((g.pieces, g.control, g.cash, g.prisoners, g.buildings))
+
+
+def test_rulebook_battle_1_on_the_board_bloodbath_in_a_precinct():
+    g = position({"thug": 1, "henchman": 1}, building="corrupt_precinct")
+    r = attack(g, "Ana", "east_new_york", {"howard_beach": {"henchman": 2, "limousine": 1}}, dice=ScriptedDice(EX1))
+    assert r.result.outcome == "bloodbath" and r.bribe_paid == 50 and g.cash["Ana"] == 50
+    assert g.control["east_new_york"] == "Ben"                      # stays with the defender
+    assert "east_new_york" not in g.pieces                          # everybody died
+    assert r.destroyed_vehicles == {"limousine": 1}                 # attacking vehicles destroyed
+    assert g.pieces["howard_beach"]["Ana"] == {"hitman": 2, "thug": 1}
+    assert r.kidnapped == {}
+
+
+def test_rulebook_battle_2_on_the_board_captures_district_vehicles_and_a_family_member():
+    g = position({"thug": 4, "family": 1, "limousine": 1})
+    r = attack(g, "Ana", "east_new_york", {"howard_beach": {"hitman": 2, "thug": 1}}, dice=ScriptedDice(EX2))
+    assert r.result.outcome == "attacker" and r.captured_district and g.control["east_new_york"] == "Ana"
+    assert g.pieces["east_new_york"] == {"Ana": {"hitman": 1, "limousine": 1}}
+    assert r.captured_vehicles == {"limousine": 1}
+    assert g.prisoners["Ana"] == {"Blue": 1} and r.kidnapped == {"Blue": 1}
+
+
+def test_winner_may_kill_the_captives_instead():
+    g = position({"thug": 4, "family": 1})
+    r = attack(g, "Ana", "east_new_york", {"howard_beach": {"hitman": 2, "thug": 1}},
+               dice=ScriptedDice(EX2), captives="kill")
+    assert r.killed_captives == {"Blue": 1} and not g.prisoners["Ana"]
+
+
+def test_precinct_premium_decides_who_holds_the_district():
+    dice = [10, 10, 1, 1, 1, 1]   # two hits wound both Thugs; their parting shots miss
+    g = position({"thug": 2}, building="corrupt_precinct", cash=1000)
+    r = attack(g, "Ana", "east_new_york", {"howard_beach": {"henchman": 2}}, dice=ScriptedDice(dice))
+    assert r.result.outcome == "attacker" and not r.captured_district
+    assert g.control["east_new_york"] == "Ben" and g.pieces["east_new_york"]["Ana"] == {"henchman": 2}
+    g = position({"thug": 2}, building="corrupt_precinct", cash=1000)
+    assert premium(g, "east_new_york") == 230
+    r = attack(g, "Ana", "east_new_york", {"howard_beach": {"henchman": 2}}, dice=ScriptedDice(dice), pay_premium=True)
+    assert r.captured_district and r.premium_paid == 230 and g.cash["Ana"] == 1000 - 50 - 230
+    assert g.buildings["east_new_york"] == "corrupt_precinct" and premium(g, "east_new_york") == 330
+
+
+def test_defender_wins_destroys_vehicles_and_keeps_the_district():
+    g = position({"henchman": 1, "boss": 0})
+    r = attack(g, "Ana", "east_new_york", {"howard_beach": {"thug": 1, "limousine": 1}},
+               dice=ScriptedDice([1, 10, 1]))   # Thug misses, Henchman hits, the wounded Thug misses
+    assert r.result.outcome == "defender" and g.control["east_new_york"] == "Ben"
+    assert g.pieces["east_new_york"]["Ben"] == {"henchman": 1}
+    assert r.destroyed_vehicles == {"limousine": 1} and "limousine" not in g.pieces["howard_beach"]["Ana"]
+
+
+def test_a_boss_killed_in_a_bloodbath_is_an_assassination():
+    g = position({"boss": 0, "thug": 0, "family": 1})
+    g.arrange("Ben", pieces={"east_new_york": {"boss": 1}}, control=["east_new_york"])
+    r = attack(g, "Ana", "east_new_york", {"howard_beach": {"henchman": 1}}, dice=ScriptedDice([10, 10]))
+    assert r.result.outcome == "bloodbath" and r.bosses_killed == ("Ben",)
+    assert "assassination" in g.log[-1].text
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    (dict(target="east_new_york", attackers={"howard_beach": {"henchman": 5}}), "has 2 henchman"),
+    (dict(target="east_new_york", attackers={"howard_beach": {"limousine": 1}}), "needs at least one person"),
+    (dict(target="gravesend", attackers={"howard_beach": {"henchman": 1}}), "Nobody defends"),
+    (dict(target="east_new_york", attackers={"howard_beach": {"henchman": 1}}, captives="ransom"), "kidnap"),
+])
+def test_illegal_attacks_change_nothing(kwargs, message):
+    g = position({"thug": 1}, building="corrupt_precinct", cash=10)
+    before = snapshot(g)
+    with pytest.raises(IllegalAction, match=message):
+        attack(g, "Ana", dice=ScriptedDice([10] * 20), **kwargs)
+    assert snapshot(g) == before
+
+
+def test_no_money_for_the_bribe_and_dice_running_out_change_nothing():
+    g = position({"thug": 1}, building="corrupt_precinct", cash=10)
+    before = snapshot(g)
+    with pytest.raises(IllegalAction, match="bribe"):
+        attack(g, "Ana", "east_new_york", {"howard_beach": {"henchman": 1}}, dice=ScriptedDice([10]))
+    g.cash["Ana"] = 100
+    before = snapshot(g)
+    with pytest.raises(MobgamesError, match="run out"):
+        attack(g, "Ana", "east_new_york", {"howard_beach": {"henchman": 1}}, dice=ScriptedDice([1]))
+    assert snapshot(g) == before
