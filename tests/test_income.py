@@ -107,3 +107,18 @@ def test_arrange_refuses_bad_positions_and_changes_nothing():
     with pytest.raises(IllegalAction, match="not a piece"):
         game.arrange("Ana", pieces={"bensonhurst": {"dragon": 1}})
     assert (repr(game.pieces), dict(game.control)) == before
+
+
+def test_factor_income_pays_and_checks_dominance_right_after():
+    from mobgames.bloodfeud import factor_income
+
+    game, player = income_example(4)
+    game.cash[player] = 5_500          # savings do not make dominance
+    r = factor_income(game, player)
+    assert r.amount == 1120 and game.cash[player] == 6_620 and game.winner is None
+    assert game.log[-1].text == "Ana earns $1,120: IFM 8 x assets $140."
+    districts = game.board.districts("Queens")[:20]
+    game.arrange(player, pieces={d: {"family": 1} for d in districts[:11]}, control=districts,
+                 buildings={d: "illicit_activity" for d in districts[:9]})   # $560 x 11 = $6,160
+    r = factor_income(game, player)
+    assert r.amount == 6160 and game.winner == player and "Incontestable Dominance" in game.log[-1].text

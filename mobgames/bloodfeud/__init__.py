@@ -11,7 +11,7 @@ from .attack import AttackReport, attack, premium
 from .battle import Battle, BattleError, BattleResult
 from .board import AREAS, Board, Space, UnknownSpace, board_summary, describe_space, load_board, validate_board
 from .game import Game, Player
-from .income import DOMINANCE, Income, income, revenue, revenue_table
+from .income import DOMINANCE, Income, factor_income, income, revenue, revenue_table
 from .odds import Odds, battle_odds
 from .options import Options
 from .pieces import Catalogue, PieceType, catalogue
@@ -19,7 +19,7 @@ from .setup import default_board, new_game, rank_players, setup_summary, start_a
 
 __all__ = [
     "examples", "Battle", "BattleError", "BattleResult", "battle_odds", "Odds", "attack", "AttackReport", "premium",
-    "income", "Income", "revenue", "revenue_table", "DOMINANCE",
+    "income", "Income", "factor_income", "revenue", "revenue_table", "DOMINANCE",
     "AREAS", "Board", "Space", "UnknownSpace", "board_summary", "describe_space", "load_board", "validate_board", "BoardError",
     "Game", "Player", "Options", "Catalogue", "PieceType", "catalogue",
     "SetupError", "default_board", "new_game", "rank_players", "setup_summary", "start_areas", "starting_pieces",

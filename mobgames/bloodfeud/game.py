@@ -50,6 +50,7 @@ class Game:
         self.precinct_price: dict[str, int] = {}
         self.prisoners: dict[str, Counter] = {p.name: Counter() for p in self.players}
         self.eliminated: list[str] = []
+        self.winner: str | None = None
         self.cash: dict[str, int] = {p.name: 0 for p in self.players}
         self.log: list[Event] = []
         self.round = 1

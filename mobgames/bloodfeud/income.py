@@ -102,3 +102,17 @@ def revenue_table(assets=CARD_ASSETS, ifm=CARD_IFM) -> Table:
     return Table(["Assets"] + [f"x{i}" for i in ifm],
                  [[f"${a}"] + [f"${revenue(a, i):,}" for i in ifm] for a in assets],
                  caption="Revenue table: find your assets (rows) and IFM (columns)")
+
+
+def factor_income(game, player: str) -> Income:
+    """The Factor Income phase: the player earns assets x IFM, and Incontestable Dominance is
+    checked right after (earning $6,000 or more in this phase wins the game at once)."""
+    r = income(game, player)
+    game.cash[player] += r.amount
+    game._emit("income", f"{player} earns ${r.amount:,}: IFM {r.ifm} x assets ${r.assets}.",
+               player=player, amount=r.amount)
+    if r.dominant:
+        game.winner = player
+        game._emit("dominance", f"{player} earned ${r.amount:,} in one turn: Incontestable Dominance. "
+                                f"{player} wins the game!", player=player)
+    return r
