@@ -79,7 +79,7 @@ class BoardView(W.HBox):
     """
 
     def __init__(self, board: Board | None = None, game=None, *, width: int = 760, info_width: int = 300,
-                 focus: list[str] | None = None):
+                 focus: list[str] | None = None, info: bool = True):
         self.board = board or (game.board if game is not None else default_board())
         self.game = game
         # ``focus``: show only the part of the map around these spaces, enlarged.
@@ -101,7 +101,8 @@ class BoardView(W.HBox):
         self.canvas.on_mouse_down(self._on_click)
         # A browser view that attaches later (page reload, Voila) gets a full redraw.
         self.canvas.on_client_ready(self.redraw)
-        super().__init__([self.canvas, W.VBox([self.finder, self.info])])
+        # info=False: just the map (a host widget shows its own panel beside it).
+        super().__init__([self.canvas, W.VBox([self.finder, self.info])] if info else [self.canvas])
         self.add_class("mobgames-board")
         self.info.value = self._info_html(None)
         self.redraw()
@@ -227,6 +228,8 @@ class BoardView(W.HBox):
             c.stroke_style = "#000000"
             c.line_width = 0.6 * s
             c.stroke_rect(x, y, m, m)
+            c.fill_style = text_colour(p.hex)
+            c.fill_text(p.letter, x + m / 2, y + m / 2)
         m = style.MARKER_SIZE * s
         for did, building in game.buildings.items():
             letter, colour, _ = style.BUILDING_BADGE[building]

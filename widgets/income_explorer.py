@@ -34,21 +34,33 @@ class IncomeExplorer(W.VBox):
         self.readout = W.HTML()
         self.readout.add_class("mobgames-income-readout")
         self.game, self.player = income_example(example)
-        self.view = BoardView(game=self.game, focus=DISTRICTS, width=width, info_width=260)
+        self.view = BoardView(game=self.game, focus=DISTRICTS, width=width, info=False)
+        self.selected = W.HTML("<i>Click a space on the map to select it.</i>")
+        self.view.on_select(self._on_select)
         self.example.observe(lambda c: self.load(c["new"]), "value")
         self.move_button.on_click(lambda _: self._act(self._move))
         self.control_button.on_click(lambda _: self._act(self._toggle_control))
         self.build_button.on_click(lambda _: self._act(self._build))
-        controls = W.VBox([self.example, W.HBox([self.source, self.move_button]), self.control_button,
+        controls = W.VBox([self.example, self.selected, W.HBox([self.source, self.move_button]), self.control_button,
                            W.HBox([self.building, self.build_button]), self.message])
         super().__init__([W.HBox([self.view, W.VBox([controls, self.readout])])])
         self.add_class("mobgames-income-explorer")
         self._refresh()
 
+    def _on_select(self, space_id) -> None:
+        if space_id is None:
+            self.selected.value = "<i>Click a space on the map to select it.</i>"
+            return
+        s = self.game.board.space(space_id)
+        owner = self.game.control.get(space_id)
+        whose = f", controlled by {owner}" if owner else (", neutral" if s.kind == "district" else "")
+        self.selected.value = f"Selected: <b>{escape(s.name)}</b> ({s.kind}{escape(whose)})"
+
     # -- actions (each calls the engine; an engine error becomes a plain message) -------------
     def load(self, n: int) -> None:
         self.game, self.player = income_example(n)
         self.view.show(self.game)
+        self.view.select(None)
         self._refresh()
 
     def _act(self, fn) -> None:
@@ -60,6 +72,7 @@ class IncomeExplorer(W.VBox):
         except MobgamesError as err:
             self.message.value = f"<span style='color:#b00020'>{escape(str(err))}</span>"
         self.view.show(self.game)
+        self._on_select(self.view.selected)
         self._refresh()
 
     def _move(self, dst: str) -> None:
@@ -88,7 +101,10 @@ class IncomeExplorer(W.VBox):
                 if n and base_kind(key) in FAMILY_NAMES:
                     colour = f" ({key.split(':')[1]})" if ":" in key else ""
                     options.append((f"{FAMILY_NAMES[base_kind(key)]}{colour} from {names[sid]}", (sid, key)))
+        current = self.source.value
         self.source.options = options
+        if options:   # keep the reader's choice when it still exists, else the first piece
+            self.source.value = current if current in [v for _, v in options] else options[0][1]
         r = income(self.game, self.player)
         self.income = r
         ifm_list = ", ".join(names[d] for d in r.independent) or "none"

@@ -320,3 +320,18 @@ def test_chapter3_battle_stepper_renders_and_steps(page, lab_server, tmp_path):
         assert stepper.locator(".mobgames-battlefield svg").inner_html() != picture_before
         page.screenshot(path=str(tmp_path / "chapter3.png"))
         print(f"\nchapter 3 screenshot: {tmp_path / 'chapter3.png'}")
+
+
+def test_chapter2_income_explorer_renders(page, lab_server, tmp_path):
+    """Chapter 2 runs; the income explorer shows the first example's $360 beside its map."""
+    notebook = "notebooks/bloodfeud/02_family_and_income.ipynb"
+    with explain_failure(page, tmp_path, lab_server):
+        run_all_cells(page, lab_server, notebook)
+        explorer = page.locator(".mobgames-income-explorer").first
+        explorer.wait_for(state="visible", timeout=DRAW_TIMEOUT * 1000)
+        explorer.scroll_into_view_if_needed()
+        readout = explorer.locator(".mobgames-income-readout")
+        assert poll(lambda: "Income $360" in readout.inner_text(), DRAW_TIMEOUT), readout.inner_text()
+        assert explorer.locator("canvas").count() >= 1
+        page.screenshot(path=str(tmp_path / "chapter2.png"))
+        print(f"\nchapter 2 screenshot: {tmp_path / 'chapter2.png'}")
