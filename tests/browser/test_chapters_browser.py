@@ -294,14 +294,25 @@ def test_chapter1_runs_and_board_answers_clicks(page, lab_server, notebook, targ
         print(f"page screenshots: {tmp_path / 'page.png'}, {tmp_path / 'setup-view.png'}")
 
 
+def first_widget(page, css: str):
+    """The first widget with this CSS class, visible and scrolled into view."""
+    widget = page.locator(css).first
+    widget.wait_for(state="visible", timeout=DRAW_TIMEOUT * 1000)
+    widget.scroll_into_view_if_needed()
+    return widget
+
+
+def keep_screenshot(page, path: Path) -> None:
+    page.screenshot(path=str(path))
+    print(f"\nscreenshot: {path}")
+
+
 def test_chapter3_battle_stepper_renders_and_steps(page, lab_server, tmp_path):
     """Chapter 3 runs; its first battle stepper draws the battlefield and Step moves the story on."""
     notebook = "notebooks/bloodfeud/03_battle.ipynb"
     with explain_failure(page, tmp_path, lab_server):
         run_all_cells(page, lab_server, notebook)
-        stepper = page.locator(".mobgames-battle").first
-        stepper.wait_for(state="visible", timeout=DRAW_TIMEOUT * 1000)
-        stepper.scroll_into_view_if_needed()
+        stepper = first_widget(page, ".mobgames-battle")
         field = stepper.locator(".mobgames-battlefield svg")
         field.wait_for(state="visible", timeout=DRAW_TIMEOUT * 1000)
         box = field.bounding_box()
@@ -318,8 +329,7 @@ def test_chapter3_battle_stepper_renders_and_steps(page, lab_server, tmp_path):
         assert poll(lambda: f"Event 4 of {len(events)}. {events[3].text}" in line.inner_text(), CLICK_TIMEOUT), \
             line.inner_text()
         assert stepper.locator(".mobgames-battlefield svg").inner_html() != picture_before
-        page.screenshot(path=str(tmp_path / "chapter3.png"))
-        print(f"\nchapter 3 screenshot: {tmp_path / 'chapter3.png'}")
+        keep_screenshot(page, tmp_path / "chapter3.png")
 
 
 def test_chapter2_income_explorer_renders(page, lab_server, tmp_path):
@@ -327,11 +337,8 @@ def test_chapter2_income_explorer_renders(page, lab_server, tmp_path):
     notebook = "notebooks/bloodfeud/02_family_and_income.ipynb"
     with explain_failure(page, tmp_path, lab_server):
         run_all_cells(page, lab_server, notebook)
-        explorer = page.locator(".mobgames-income-explorer").first
-        explorer.wait_for(state="visible", timeout=DRAW_TIMEOUT * 1000)
-        explorer.scroll_into_view_if_needed()
+        explorer = first_widget(page, ".mobgames-income-explorer")
         readout = explorer.locator(".mobgames-income-readout")
         assert poll(lambda: "Income $360" in readout.inner_text(), DRAW_TIMEOUT), readout.inner_text()
         assert explorer.locator("canvas").count() >= 1
-        page.screenshot(path=str(tmp_path / "chapter2.png"))
-        print(f"\nchapter 2 screenshot: {tmp_path / 'chapter2.png'}")
+        keep_screenshot(page, tmp_path / "chapter2.png")
