@@ -130,9 +130,7 @@ def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
                          f"{' in ' + forces_text(vehicles) if vehicles else ''}.", player=player, target=target)
     for ev in battle.events:
         game.log.append(ev)
-    for src, counts in taken.items():
-        for key, n in counts.items():
-            _remove(game, src, player, key, n)
+    att_units = [u for src, counts in taken.items() for key, n in counts.items() for u in game._take(src, player, key, n)]
     outcome = result.outcome
     # Survivors and losses on each side.
     att_left = Counter(result.attackers_left)
@@ -140,11 +138,14 @@ def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
     att_keys = Counter({k: n for counts in taken.values() for k, n in counts.items() if base_kind(k) in PERSONNEL})
     survivors = _survivors(att_keys, att_left)
     def_survivors = _split_defenders(defending, owners, def_left)
+    # The dead leave the board: each side keeps exactly its survivors, piece by piece.
+    att_people = [u for u in att_units if u.kind in PERSONNEL]
+    att_alive = _pick(game, att_people, survivors, player)
+    game._remove_units([u for u in att_people if u not in att_alive])
     for owner, keys in def_survivors.items():
-        # Defender pieces that did not survive leave the board.
-        for key, n in defending[owner].items():
-            if base_kind(key) in PERSONNEL:
-                _remove(game, target, owner, key, n - keys.get(key, 0))
+        people = [u for u in game.units_at(target, owner) if u.kind in PERSONNEL]
+        alive = _pick(game, people, keys, owner)
+        game._remove_units([u for u in people if u not in alive])
     bosses = []
     if fighters.get("boss") and not att_left.get("boss"):
         bosses.append(player)
@@ -153,18 +154,14 @@ def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
             bosses.append(owner)
     report.bosses_killed = tuple(bosses)
 
+    att_vehicles = [u for u in att_units if u.kind in VEHICLES]
     if outcome == "attacker":
-        for key, n in survivors.items():
-            game._place(target, player, key, n)
-        for key, n in vehicles.items():
-            game._place(target, player, key, n)
+        game._move_units(att_alive + att_vehicles, target)
         # The defenders' vehicles in the district are captured.
         for owner in owners:
-            for key, n in list(game.pieces.get(target, {}).get(owner, Counter()).items()):
-                if base_kind(key) in VEHICLES and n:
-                    _remove(game, target, owner, key, n)
-                    game._place(target, player, key, n)
-                    report.captured_vehicles[key] = report.captured_vehicles.get(key, 0) + n
+            for u in [u for u in game.units_at(target, owner) if u.kind in VEHICLES]:
+                game._give([u], player)
+                report.captured_vehicles[u.kind] = report.captured_vehicles.get(u.kind, 0) + 1
         if board.space(target).kind == "district":
             cost = premium(game, target) if game.buildings.get(target) == "corrupt_precinct" and holder not in (None, player) else 0
             if cost and not pay_premium:
@@ -182,6 +179,7 @@ def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
                 game._emit("capture", f"{player} captures {tname}" + (f", paying the ${cost} premium" if cost else "") + ".",
                            player=player, space=target)
     else:
+        game._remove_units(att_vehicles)
         for key, n in vehicles.items():
             report.destroyed_vehicles[key] = n
         if vehicles:
@@ -211,17 +209,17 @@ def forces_text_any(counts) -> str:
     return ", ".join(parts)
 
 
-def _remove(game: Game, space: str, owner: str, key: str, n: int) -> None:
-    if n <= 0:
-        return
-    counts = game.pieces[space][owner]
-    counts[key] -= n
-    if counts[key] <= 0:
-        del counts[key]
-    if not counts:
-        del game.pieces[space][owner]
-    if not game.pieces[space]:
-        del game.pieces[space]
+def _pick(game: Game, units, alive: Counter, owner: str) -> list:
+    """The pieces (from ``units``) that match the surviving counts by key."""
+    colour = game.player(owner).colour
+    left = Counter(alive)
+    out = []
+    for u in units:
+        key = u.kind if u.colour == colour or u.kind != "family" else f"family:{u.colour}"
+        if left[key] > 0:
+            left[key] -= 1
+            out.append(u)
+    return out
 
 
 def _survivors(keys: Counter, left: Counter) -> Counter:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..core.errors import IllegalAction, MobgamesError
 from ..core.events import Event, narrate
@@ -23,6 +23,21 @@ class Player:
     rank: int           # place in the set-up ranking roll (1 = first to choose)
 
 
+@dataclass
+class Piece:
+    """One piece on the board. Family Members keep the colour of the family they were born in,
+    even when another Boss commands them."""
+
+    id: str
+    owner: str
+    kind: str
+    colour: str
+    space: str
+    carrier: str | None = None     # id of the vehicle it rides in, if any
+    floating: bool = False         # a speedboat out on the water (False: docked on a shore)
+    passengers: list = field(default_factory=list)   # ids aboard, for vehicles
+
+
 def base_kind(key: str) -> str:
     """Piece keys are piece ids, except absorbed family, which keep their colour:
     ``"family:Blue"`` is a Blue Family Member now commanded by another Boss."""
@@ -30,7 +45,11 @@ def base_kind(key: str) -> str:
 
 
 class Game:
-    """A Blood Feud position. Pieces are counted by space, player and piece key.
+    """A Blood Feud position.
+
+    ``units``: every piece on the board by id. ``pieces`` is the same seen as counts:
+    ``{space: {player: Counter(piece key)}}`` where a key is a piece type, or ``"family:Blue"``
+    for a Family Member of another colour (absorbed after its Boss was killed).
 
     ``players`` are in turn order (the board's clockwise order of starting areas).
     ``control``: district -> player (exploitation markers). ``buildings``: district -> building id.
@@ -44,7 +63,9 @@ class Game:
         self.options = options or Options()
         self.seed = seed
         self.catalogue = catalogue(self.options)
-        self.pieces: dict[str, dict[str, Counter]] = {}
+        self.units: dict[str, Piece] = {}
+        self._ids: Counter = Counter()
+        self._view: dict | None = None
         self.control: dict[str, str] = {}
         self.buildings: dict[str, str] = {}
         self.precinct_price: dict[str, int] = {}
@@ -66,6 +87,21 @@ class Game:
     @property
     def current_player(self) -> Player:
         return self.players[self.turn]
+
+    @property
+    def pieces(self) -> dict[str, dict[str, Counter]]:
+        """Counts by space, player and piece key (cached until the next change)."""
+        if self._view is None:
+            colours = {p.name: p.colour for p in self.players}
+            view: dict[str, dict[str, Counter]] = {}
+            for u in self.units.values():
+                key = u.kind if u.colour == colours.get(u.owner) or u.kind != "family" else f"family:{u.colour}"
+                view.setdefault(u.space, {}).setdefault(u.owner, Counter())[key] += 1
+            self._view = view
+        return self._view
+
+    def units_at(self, space_id: str, owner: str | None = None) -> list[Piece]:
+        return [u for u in self.units.values() if u.space == space_id and (owner is None or u.owner == owner)]
 
     def pieces_at(self, space_id: str) -> dict[str, Counter]:
         """``{player name: Counter(piece type -> count)}`` for one space (empty if none)."""
@@ -121,8 +157,7 @@ class Game:
             if b not in ("illicit_activity", "penthouse_palace", "corrupt_precinct"):
                 raise IllegalAction(f"'{b}' is not a building.")
         # Checked: now change.
-        for by_player in self.pieces.values():
-            by_player.pop(player, None)
+        self._remove_units([u for u in self.units.values() if u.owner == player])
         for d in [d for d, o in self.control.items() if o == player]:
             del self.control[d]
             self.buildings.pop(d, None)
@@ -145,11 +180,7 @@ class Game:
         if others:
             raise IllegalAction(f"{self.board.space(dst).name} is occupied by {', '.join(others)}; "
                                 "walking in would be an attack.")
-        counts = self.pieces[src][player]
-        counts[piece] -= n
-        if not counts[piece]:
-            del counts[piece]
-        self._place(dst, player, piece, n)
+        self._move_units(self._take(src, player, piece, n), dst)
 
     def set_control(self, district: str, player: str | None) -> None:
         """Put a player's exploitation marker on a district (or take it off with None)."""
@@ -174,8 +205,47 @@ class Game:
             self.buildings[district] = building
 
     # -- changes (engine-internal: public moves validate first, then call these) --------------
-    def _place(self, space_id: str, player: str, piece: str, n: int = 1) -> None:
-        self.pieces.setdefault(space_id, {}).setdefault(player, Counter())[piece] += n
+    def _new(self, owner: str, kind: str, space: str, colour: str | None = None) -> Piece:
+        self._ids[kind] += 1
+        piece = Piece(f"{kind}{self._ids[kind]}", owner, kind, colour or self.player(owner).colour, space)
+        self.units[piece.id] = piece
+        self._view = None
+        return piece
+
+    def _place(self, space_id: str, player: str, key: str, n: int = 1) -> list[Piece]:
+        """Put ``n`` new pieces of ``key`` (``"thug"``, ``"family:Blue"``) in a space."""
+        kind, _, colour = key.partition(":")
+        return [self._new(player, kind, space_id, colour or None) for _ in range(n)]
+
+    def _take(self, space_id: str, owner: str, key: str, n: int) -> list[Piece]:
+        """``n`` of a player's pieces of ``key`` in a space (own colour first), without moving them."""
+        kind, _, colour = key.partition(":")
+        colour = colour or self.player(owner).colour
+        found = [u for u in self.units.values()
+                 if u.space == space_id and u.owner == owner and u.kind == kind and u.colour == colour]
+        if len(found) < n:
+            raise IllegalAction(f"{owner} has {len(found)} {key} in {self.board.space(space_id).name}, not {n}.")
+        return found[:n]
+
+    def _remove_units(self, pieces) -> None:
+        for u in pieces:
+            self.units.pop(u.id, None)
+            for pid in u.passengers:
+                self.units.pop(pid, None)
+        self._view = None
+
+    def _move_units(self, pieces, space_id: str) -> None:
+        for u in pieces:
+            u.space = space_id
+            for pid in u.passengers:
+                self.units[pid].space = space_id
+        self._view = None
+
+    def _give(self, pieces, owner: str) -> None:
+        """Hand pieces (captured vehicles) to another player."""
+        for u in pieces:
+            u.owner, u.colour = owner, self.player(owner).colour
+        self._view = None
 
     def _emit(self, kind: str, text: str, **data) -> Event:
         ev = Event(kind, text, data)
