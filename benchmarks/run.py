@@ -71,6 +71,7 @@ def main():
     report("space_at (hit test)", best)
 
     battles()
+    movement()
 
 
 def battles():
@@ -102,6 +103,27 @@ def battles():
         ex = time.perf_counter() - t0
         print(f"{'Monte Carlo 1% (' + label + ', 2,500 battles)':<38} {mc * 1000:9.0f} ms   exact odds {ex * 1000:.1f} ms"
               f"   exact is {mc / ex:,.0f}x faster")
+
+
+
+
+def movement():
+    """All legal walks of every piece of one player, in a mid-game position with six families."""
+    from mobgames.bloodfeud import legal_moves, new_game
+    from mobgames.bloodfeud.setup import default_board
+
+    board = default_board()
+    game = new_game(6, seed=2, board=board)
+    # Spread each family over its area: pieces on several districts, some control.
+    for p in game.players:
+        districts = board.districts(p.area)[:8]
+        pieces = {d: {k: 1} for d, k in zip(districts, ["boss", "family", "family", "family", "henchman",
+                                                         "hitman", "thug", "thug"])}
+        game.arrange(p.name, pieces=pieces, control=districts)
+    player = game.players[0].name
+    ids = [u.id for u in game.units.values() if u.owner == player]
+    best, _ = best_of(lambda: [legal_moves(game, i) for i in ids], repeat=9)
+    report(f"legal moves, all {len(ids)} pieces of a player", best, 0.020)
 
 
 if __name__ == "__main__":

@@ -74,6 +74,7 @@ class Game:
         self.winner: str | None = None
         self.cash: dict[str, int] = {p.name: 0 for p in self.players}
         self.log: list[Event] = []
+        self.moved: set[str] = set()   # ids of pieces that have moved this turn
         self.round = 1
         self.turn = 0  # index into players
 
@@ -168,6 +169,51 @@ class Game:
         for d in control:
             self.control[d] = player
         self.buildings.update(buildings)
+
+    # -- building positions (the notebooks' examples) -------------------------------------
+    def place(self, player: str, kind: str, space: str, passengers=None, colour: str | None = None) -> str:
+        """Put a new piece on the board and return its id. A vehicle may carry ``passengers``
+        (a list of personnel types), created aboard it. Checked first; nothing changes on error."""
+        self.player(player)
+        sp = self.board.space(space)
+        card = self.catalogue.get(kind)
+        if card is None or card.category not in ("people", "vehicles"):
+            raise IllegalAction(f"'{kind}' is not a piece that stands on the board.")
+        passengers = list(passengers or [])
+        if passengers:
+            if card.category != "vehicles":
+                raise IllegalAction(f"Only vehicles carry passengers; a {card.name} does not.")
+            if len(passengers) > card.carries:
+                raise IllegalAction(f"A {card.name} carries {card.carries} people, not {len(passengers)}.")
+            bad = [p for p in passengers if self.catalogue.get(p) is None or self.catalogue[p].category != "people"]
+            if bad:
+                raise IllegalAction(f"Only people ride in vehicles, not {', '.join(bad)}.")
+        if kind == "limousine" and sp.kind != "district":
+            raise IllegalAction(f"A Limousine drives only through city districts; {sp.name} is a {sp.kind}.")
+        if kind == "speedboat" and sp.kind != "water" and not self.board.neighbours(space, ["shore"]):
+            raise IllegalAction(f"A Speedboat must float on water or be docked on a shore; {sp.name} has no shore.")
+        if kind == "helicopter" and sp.kind == "water":
+            raise IllegalAction("A Helicopter cannot stand on the water.")
+        if colour is not None and (kind != "family" or colour not in {p.colour for p in self.players}):
+            raise IllegalAction("Only Family Members carry another family's colour, and it must be a player's colour.")
+        piece = self._new(player, kind, space, colour)
+        if kind == "speedboat":
+            piece.floating = sp.kind == "water"
+        for p in passengers:
+            rider = self._new(player, p, space)
+            rider.carrier = piece.id
+            piece.passengers.append(rider.id)
+        return piece.id
+
+    def add_building(self, space: str, kind: str) -> None:
+        """Put a building in a controlled district (one per district: it replaces any other)."""
+        self.set_building(space, kind)
+
+    def apply(self, move):
+        """Perform a move from ``legal_moves``; an illegal one raises and changes nothing."""
+        from .movement import apply_move
+
+        return apply_move(self, move)
 
     # -- sandbox edits for exploring one rule (the income explorer): no movement rules ------
     def shift(self, player: str, piece: str, src: str, dst: str, n: int = 1) -> None:

@@ -194,3 +194,13 @@ def setup_summary():
         rows.append([n, ", ".join(start_areas(n)), _and([cat[k].count_text(v) for k, v in extra.items()])])
     return Table(["Players", "Start points", "Additional pieces (besides 1 Boss and 5 Family Members)"], rows,
                  caption="Set-up by number of players")
+
+
+def blank_game(players, seed: int | None = 0, **kwargs) -> Game:
+    """A game with the players set up in turn order but no pieces, districts or buildings: for
+    building the rulebook's examples and exercises piece by piece with ``game.place``."""
+    game = new_game(players, seed=seed, **kwargs)
+    game._remove_units(list(game.units.values()))
+    game.control.clear()
+    game.log.append(Event("blank", "The board is cleared for an example: no pieces, no districts."))
+    return game

@@ -1,0 +1,140 @@
+"""Walking (section 4 of the rulebook) on small hand-built positions on the real board."""
+
+import copy
+
+import pytest
+
+from mobgames.bloodfeud import Move, blank_game, legal_moves, reachable
+from mobgames.core import IllegalAction
+
+
+@pytest.fixture
+def game():
+    return blank_game(["Ana", "Ben"])
+
+
+def snapshot(g):
+    return copy.deepcopy(({k: vars(u) for k, u in g.units.items()}, g.control, g.moved))
+
+
+def test_blank_game_has_players_but_no_pieces(game):
+    assert [p.name for p in game.players] and not game.units and not game.control
+
+
+def test_place_returns_ids_and_loads_passengers(game):
+    limo = game.place("Ana", "limousine", "bensonhurst", passengers=["hitman", "thug"])
+    assert game.units[limo].kind == "limousine" and len(game.units[limo].passengers) == 2
+    assert game.pieces["bensonhurst"]["Ana"] == {"limousine": 1, "hitman": 1, "thug": 1}
+    with pytest.raises(IllegalAction, match="carries 5"):
+        game.place("Ana", "limousine", "bensonhurst", passengers=["thug"] * 6)
+    with pytest.raises(IllegalAction, match="only through city districts"):
+        game.place("Ana", "limousine", "central_park")
+    with pytest.raises(IllegalAction, match="Only vehicles carry"):
+        game.place("Ana", "thug", "bensonhurst", passengers=["thug"])
+
+
+def test_movement_points(game):
+    thug = game.place("Ana", "thug", "bensonhurst")
+    henchman = game.place("Ana", "henchman", "bensonhurst")
+    assert all(len(m.route) == 1 for m in legal_moves(game, thug))
+    assert max(len(m.route) for m in legal_moves(game, henchman)) == 2
+
+
+def test_no_moving_across_a_corner(game):
+    thug = game.place("Ana", "thug", "lincoln_square")
+    assert "times_square" not in reachable(game, thug) and "central_harlem" not in reachable(game, thug)
+    assert {"central_park", "chelsea", "hamilton_heights"} <= reachable(game, thug)
+    with pytest.raises(IllegalAction, match="only at a corner"):
+        game.apply(Move(thug, ("times_square",)))
+
+
+def test_water_is_crossed_on_foot_only_by_bridge(game):
+    thug = game.place("Ana", "thug", "fort_lee")
+    spaces = reachable(game, thug)
+    assert "washington_heights" in spaces                     # George Washington Bridge
+    assert not any(game.board.space(s).kind == "water" for s in spaces)
+    water = game.board.neighbours("fort_lee", ["shore"])[0]
+    with pytest.raises(IllegalAction, match="water"):
+        game.apply(Move(thug, (water,)))
+
+
+def test_stepping_in_captures_districts_but_not_parks(game):
+    thug = game.place("Ana", "thug", "lincoln_square")
+    game.apply(Move(thug, ("chelsea",)))
+    assert game.control["chelsea"] == "Ana"
+    boss = game.place("Ana", "boss", "lincoln_square")
+    game.apply(Move(boss, ("central_park",)))
+    assert "central_park" not in game.control
+
+
+def test_henchman_captures_two_even_stepping_in_and_back(game):
+    h = game.place("Ana", "henchman", "bensonhurst")
+    game.set_control("bensonhurst", "Ana")
+    move = next(m for m in legal_moves(game, h) if m.route == ("gravesend", "bensonhurst"))
+    assert move.captures == ("gravesend",)
+    h2 = game.place("Ana", "hitman", "midwood")
+    two = next(m for m in legal_moves(game, h2) if len(set(m.route)) == 2
+               and all(game.board.space(s).kind == "district" for s in m.route))
+    assert len(two.captures) == 2
+
+
+def test_a_thug_captures_only_one(game):
+    thug = game.place("Ana", "thug", "bensonhurst")
+    assert all(len(m.captures) <= 1 for m in legal_moves(game, thug))
+
+
+def test_no_walking_into_or_through_enemy_personnel(game):
+    game.place("Ben", "thug", "gravesend")
+    h = game.place("Ana", "henchman", "bensonhurst")
+    assert "gravesend" not in reachable(game, h)
+    assert not any("gravesend" in m.route for m in legal_moves(game, h))
+    before = snapshot(game)
+    with pytest.raises(IllegalAction, match="attack, not a move"):
+        game.apply(Move(h, ("gravesend",)))
+    assert snapshot(game) == before
+
+
+def test_undefended_enemy_district_is_captured(game):
+    game.set_control("gravesend", "Ben")
+    thug = game.place("Ana", "thug", "bensonhurst")
+    game.apply(Move(thug, ("gravesend",)))
+    assert game.control["gravesend"] == "Ana"
+
+
+def test_enemy_precinct_stops_walkers_and_needs_a_premium(game):
+    game.set_control("gravesend", "Ben")
+    game.add_building("gravesend", "corrupt_precinct")
+    h = game.place("Ana", "henchman", "bensonhurst")
+    routes = [m.route for m in legal_moves(game, h)]
+    assert ("gravesend",) in routes and not any(r[0] == "gravesend" and len(r) == 2 for r in routes)
+    move = next(m for m in legal_moves(game, h) if m.route == ("gravesend",))
+    assert move.captures == ()            # the premium is not paid by walking in
+    with pytest.raises(IllegalAction, match="Corrupt Precinct"):
+        game.apply(Move(h, ("gravesend", "coney_island")))
+
+
+def test_unprotected_vehicles_are_stolen_but_not_helicopters_at_an_airport(game):
+    limo = game.place("Ben", "limousine", "gravesend")
+    thug = game.place("Ana", "thug", "bensonhurst")
+    game.apply(Move(thug, ("gravesend",)))
+    assert game.units[limo].owner == "Ana"
+    airport = game.board.find("LaGuardia Airport").id
+    heli = game.place("Ben", "helicopter", airport)
+    walker = game.place("Ana", "henchman", game.board.neighbours(airport, ["land"])[0])
+    game.apply(Move(walker, (airport,)))
+    assert game.units[heli].owner == "Ben"
+
+
+def test_a_piece_moves_once_per_turn_and_errors_change_nothing(game):
+    thug = game.place("Ana", "thug", "bensonhurst")
+    game.apply(Move(thug, ("gravesend",)))
+    before = snapshot(game)
+    for route, reason in [(("coney_island",), "already moved")]:
+        with pytest.raises(IllegalAction, match=reason):
+            game.apply(Move(thug, route))
+    assert snapshot(game) == before
+    h = game.place("Ana", "henchman", "bensonhurst")
+    with pytest.raises(IllegalAction, match="2 movement points"):
+        game.apply(Move(h, ("gravesend", "coney_island", "sheepshead_bay")))
+    with pytest.raises(IllegalAction, match="no piece"):
+        game.apply(Move("ghost1", ("gravesend",)))
