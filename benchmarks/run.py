@@ -120,7 +120,8 @@ def movement():
         pieces = {d: {k: 1} for d, k in zip(districts, ["boss", "family", "family", "family", "henchman",
                                                          "hitman", "thug", "thug"])}
         game.arrange(p.name, pieces=pieces, control=districts)
-    player = game.players[0].name
+        game.place(p.name, "limousine", districts[0], passengers=["thug"])
+        game.place(p.name, "helicopter", districts[1]) = game.players[0].name
     ids = [u.id for u in game.units.values() if u.owner == player]
     best, _ = best_of(lambda: [legal_moves(game, i) for i in ids], repeat=9)
     report(f"legal moves, all {len(ids)} pieces of a player", best, 0.020)

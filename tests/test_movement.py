@@ -138,3 +138,98 @@ def test_a_piece_moves_once_per_turn_and_errors_change_nothing(game):
         game.apply(Move(h, ("gravesend", "coney_island", "sheepshead_bay")))
     with pytest.raises(IllegalAction, match="no piece"):
         game.apply(Move("ghost1", ("gravesend",)))
+
+
+# -- vehicles ------------------------------------------------------------------------------------
+
+from mobgames.bloodfeud.movement import vehicle_routes  # noqa: E402
+
+
+def test_hit_man_rides_a_limousine_four_and_walks_one_more(game):
+    limo = game.place("Ana", "limousine", "bensonhurst")
+    hitman = game.place("Ana", "hitman", "bensonhurst")
+    rides = [m for m in legal_moves(game, hitman) if m.kind == "ride"]
+    assert max(len(m.route) for m in rides) == 4
+    longest = next(m for m in rides if len(m.route) == 4 and m.after)
+    game.apply(longest)
+    assert game.units[hitman].space == longest.after[0] and game.units[limo].space == longest.route[-1]
+    assert game.control[longest.after[0]] == "Ana"
+    assert limo in game.moved and hitman in game.moved
+
+
+def test_a_thug_rides_but_cannot_walk_after(game):
+    game.place("Ana", "limousine", "bensonhurst")
+    thug = game.place("Ana", "thug", "bensonhurst")
+    rides = [m for m in legal_moves(game, thug) if m.kind == "ride"]
+    assert rides and not any(m.after or m.before for m in rides)
+
+
+def test_limousine_drives_only_through_districts(game):
+    limo = game.place("Ana", "limousine", "lincoln_square")
+    assert "central_park" not in vehicle_routes(game, limo)
+    with pytest.raises(IllegalAction, match="only through city districts"):
+        game.apply(Move(limo, ("central_park",), kind="drive"))
+
+
+def test_passengers_capture_only_where_they_step_in(game):
+    limo = game.place("Ana", "limousine", "bensonhurst", passengers=["thug"])
+    game.apply(Move(limo, ("gravesend", "midwood"), kind="drive"))
+    assert game.control == {"midwood": "Ana"}            # Gravesend was only travelled through
+
+
+def test_corrupt_precinct_stops_an_enemy_limousine(game):
+    game.set_control("gravesend", "Ben")
+    game.add_building("gravesend", "corrupt_precinct")
+    limo = game.place("Ana", "limousine", "bensonhurst")
+    routes = vehicle_routes(game, limo)
+    assert "gravesend" in routes and not any(r[0] == "gravesend" and len(r) > 1 for r in routes.values())
+    with pytest.raises(IllegalAction, match="Corrupt Precinct"):
+        game.apply(Move(limo, ("gravesend", "coney_island"), kind="drive"))
+
+
+def test_enemy_personnel_block_a_limousine(game):
+    game.place("Ben", "thug", "gravesend")
+    limo = game.place("Ana", "limousine", "bensonhurst")
+    assert "gravesend" not in vehicle_routes(game, limo)
+    with pytest.raises(IllegalAction, match="blocks"):
+        game.apply(Move(limo, ("gravesend", "coney_island"), kind="drive"))
+
+
+def test_helicopter_cannot_end_over_water_and_pays_at_airports(game):
+    heli = game.place("Ana", "helicopter", "midwood")
+    game.set_control("midwood", "Ana")
+    ends = vehicle_routes(game, heli)
+    assert ends and not any(game.board.space(s).kind == "water" for s in ends)
+    assert not any(game.board.space(s).kind == "district" and game.control.get(s) != "Ana" for s in ends)
+    water = next(s for s in game.board.of_kind("water") if game.board.edge("coney_island", s))
+    with pytest.raises(IllegalAction, match="must land"):
+        game.apply(Move(heli, ("gravesend", "coney_island", water), kind="drive"))
+    airport = next(s for s in ends if game.board.space(s).kind == "airport")
+    with pytest.raises(IllegalAction, match="costs \\$20"):
+        game.apply(Move(heli, ends[airport], kind="drive"))
+    game.cash["Ana"] = 20
+    game.apply(Move(heli, ends[airport], kind="drive"))
+    assert game.cash["Ana"] == 0 and game.units[heli].space == airport
+
+
+def test_helicopters_are_blocked_only_by_helicopters(game):
+    heli = game.place("Ana", "helicopter", "midwood")
+    game.set_control("midwood", "Ana")
+    before = set(vehicle_routes(game, heli))
+    game.place("Ben", "thug", "gravesend")
+    game.place("Ben", "limousine", "gravesend")
+    assert set(vehicle_routes(game, heli)) == before
+
+
+def test_speedboat_stays_on_the_water_and_docks_at_shores(game):
+    water = game.board.find("Upper Bay (Sunset Park)").id
+    boat = game.place("Ana", "speedboat", water, passengers=["henchman"])
+    assert game.units[boat].floating
+    routes = vehicle_routes(game, boat)
+    assert any(game.board.space(s).kind == "water" for s in routes)
+    land = [s for s in routes if game.board.space(s).kind != "water"]
+    assert land and all(game.board.edge(routes[s][-2] if len(routes[s]) > 1 else water, s)["kind"] == "shore"
+                        for s in land)
+    dock = min(land, key=lambda s: len(routes[s]))
+    game.apply(Move(boat, routes[dock], kind="drive"))
+    assert not game.units[boat].floating and game.units[boat].passengers == []

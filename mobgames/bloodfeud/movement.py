@@ -1,5 +1,15 @@
 """Movement: where a piece may go this turn, and moving it.
 
+Vehicles: a Limousine drives up to 4 spaces through city districts only; a Speedboat sails up to
+5 on the water, and leaving a shore or touching one (to dock or land people) costs a point each;
+a Helicopter flies up to 9 over anything but must land in a district its owner controls, or at an
+airport for a $20 fee. Vehicles travel through enemy spaces unless a piece there can block them
+(personnel, limousines and helicopters block limousines on land, a Corrupt Precinct stops them;
+speedboats block speedboats; only helicopters block helicopters); a vehicle cannot end where enemy
+personnel stand (dropping people there is an attack). Passengers ride along: riding costs a
+person one movement point, and a Henchman or Hit Man may walk one space before or after the ride.
+People capture only where they step in: where they get off, or at the end of the route.
+
 Walking (this module so far): a piece has 1 movement point (Boss, Family Member, Thug) or 2
 (Henchman, Hit Man). Each point steps into a neighbouring space across a land border or a bridge;
 corners are not borders, and water can only be crossed by bridge. A walker may not enter a space
@@ -23,25 +33,48 @@ WALK_EDGES = frozenset({"land", "bridge"})
 CAPTURE_LIMIT = {"boss": 1, "family": 1, "thug": 1, "henchman": 2, "hitman": 2}
 
 
+VEHICLE_POINTS = {"limousine": 4, "speedboat": 5, "helicopter": 9}
+AIRPORT_FEE = 20
+
+
 @dataclass(frozen=True)
 class Move:
-    """One move of one piece: the spaces it steps into, in order, and the districts it captures."""
+    """One move. A walk: ``piece`` steps through ``route``. A drive: vehicle ``piece`` travels
+    ``route`` with everyone aboard. A ride: person ``piece`` walks ``before`` (0 or 1 space) to
+    vehicle ``vehicle``, rides its ``route`` and gets off after ``off`` spaces, then walks
+    ``after`` (0 or 1 space)."""
 
     piece: str
     route: tuple[str, ...]
     captures: tuple[str, ...] = ()
     steals: tuple[str, ...] = ()     # ids of enemy vehicles taken on the way
-    kind: str = "walk"
+    kind: str = "walk"               # walk, drive or ride
+    vehicle: str | None = None
+    before: tuple[str, ...] = ()
+    off: int | None = None           # ride: how many spaces of the route the person rides
+    after: tuple[str, ...] = ()
+    fee: int = 0                     # helicopter landing at an airport
 
     @property
     def end(self) -> str:
+        if self.kind == "ride":
+            return (self.after or (self.route[self.off - 1],))[-1]
         return self.route[-1]
 
     def describe(self, game: Game) -> str:
         u = game.units.get(self.piece)
         who = f"{u.owner}'s {game.catalogue[u.kind].name}" if u else self.piece
         names = [game.board.space(s).name for s in self.route]
-        text = f"{who} steps into {' and then '.join(names)}"
+        if self.kind == "drive":
+            text = f"{who} travels through {', '.join(names)}"
+        elif self.kind == "ride":
+            v = game.units.get(self.vehicle)
+            ride = ", ".join(names[: self.off])
+            text = (f"{who} " + (f"steps into {game.board.space(self.before[0]).name}, " if self.before else "")
+                    + f"rides the {game.catalogue[v.kind].name if v else 'vehicle'} through {ride}"
+                    + (f", then steps into {game.board.space(self.after[0]).name}" if self.after else ""))
+        else:
+            text = f"{who} steps into {' and then '.join(names)}"
         if self.captures:
             text += f", capturing {', '.join(game.board.space(s).name for s in self.captures)}"
         if self.steals:
@@ -79,12 +112,12 @@ def _piece(game: Game, piece) -> Piece:
 def legal_moves(game: Game, piece) -> list[Move]:
     """Every legal walk of one piece this turn (``piece``: a piece id or a ``Piece``)."""
     u = _piece(game, piece)
-    if u.kind not in PEOPLE:
-        return []   # vehicles move with their own rules
     if u.id in game.moved:
         return []
+    if u.kind in VEHICLES:
+        return _vehicle_moves(game, u)
     if u.carrier is not None:
-        return []   # riding: the vehicle's moves carry it
+        return _ride_moves(game, u)   # aboard: it can only ride on
     board, player = game.board, u.owner
     moves: list[Move] = []
     seen: set[tuple[str, ...]] = set()
@@ -104,7 +137,7 @@ def legal_moves(game: Game, piece) -> list[Move]:
                 extend(r, nxt, points - 1)
 
     extend((), u.space, movement_points(u))
-    return moves
+    return moves + _ride_moves(game, u)
 
 
 def _make_move(game: Game, u: Piece, route: tuple[str, ...]) -> Move:
@@ -127,7 +160,9 @@ def reachable(game: Game, piece) -> set[str]:
 def apply_move(game: Game, move: Move) -> list:
     """Perform a legal move; an illegal one raises ``IllegalAction`` and changes nothing."""
     u = _piece(game, move.piece)
-    legal = {m.route: m for m in legal_moves(game, u)}
+    if u.kind in VEHICLES or move.kind in ("drive", "ride"):
+        return _apply_vehicle_move(game, u, move)
+    legal = {m.route: m for m in legal_moves(game, u) if m.kind == "walk"}
     if move.route not in legal:
         raise IllegalAction(_why_not(game, u, move.route))
     m = legal[move.route]
@@ -175,3 +210,235 @@ def _why_not(game: Game, u: Piece, route: tuple[str, ...]) -> str:
             return f"The Corrupt Precinct in {b} stops enemy pieces for the rest of the turn."
         here = nxt
     return "That move is not allowed."
+
+
+# ---------------------------------------------------------------------------------------------
+# Vehicles
+# ---------------------------------------------------------------------------------------------
+
+def _vehicle_blockers(game: Game, v: Piece) -> set[str]:
+    """Spaces this vehicle may neither enter nor cross: an enemy piece there can block it."""
+    blockers = {"limousine": {"boss", "family", "hitman", "henchman", "thug", "limousine", "helicopter"},
+                "speedboat": {"speedboat"}, "helicopter": {"helicopter"}}[v.kind]
+    out = set()
+    for u in game.units.values():
+        if u.owner == v.owner or u.kind not in blockers or u.carrier is not None:
+            continue
+        if v.kind == "speedboat" and not u.floating:
+            continue   # only boats on the water block boats
+        if v.kind == "limousine" and u.kind == "helicopter" and game.board.space(u.space).kind == "water":
+            continue
+        out.add(u.space)
+    return out
+
+
+def _vehicle_step_ok(game: Game, v: Piece, here: str, nxt: str, edge_kind: str) -> bool:
+    kind = game.board.space(nxt).kind
+    if v.kind == "limousine":
+        return edge_kind in WALK_EDGES and kind == "district"
+    if v.kind == "speedboat":
+        here_water = game.board.space(here).kind == "water"
+        if here_water:
+            return edge_kind == "water" or (edge_kind == "shore" and kind != "water")
+        return edge_kind == "shore" and kind == "water"   # leaving the shore
+    return True   # helicopters fly over anything
+
+
+def _vehicle_can_end(game: Game, v: Piece, space: str, held: set[str]) -> bool:
+    if space in held:
+        return False   # dropping people among enemy personnel is an attack
+    kind = game.board.space(space).kind
+    if v.kind == "helicopter":
+        return kind == "airport" or (kind == "district" and game.control.get(space) == v.owner)
+    return True
+
+
+def vehicle_routes(game: Game, vehicle) -> dict[str, tuple[str, ...]]:
+    """``{end space: shortest route}`` for every space the vehicle can travel to this turn."""
+    v = _piece(game, vehicle)
+    if v.kind not in VEHICLES or v.id in game.moved:
+        return {}
+    held = {u.space for u in game.units.values() if u.owner != v.owner and u.kind in PEOPLE}
+    blocked = _vehicle_blockers(game, v)
+    stop_at = {s for s in game.control if _enemy_precinct(game, s, v.owner)} if v.kind != "helicopter" else set()
+    board = game.board
+    routes: dict[str, tuple[str, ...]] = {}
+    frontier = [(v.space, ())]
+    seen = {v.space}
+    for _ in range(VEHICLE_POINTS[v.kind]):
+        nxt_frontier = []
+        for here, route in frontier:
+            if route and (here in stop_at or here in held):
+                continue   # a precinct stops it for the turn; enemy people cannot be crossed
+            for nxt, attrs in board.graph.adj[here].items():
+                if nxt in seen or nxt in blocked or not _vehicle_step_ok(game, v, here, nxt, attrs["kind"]):
+                    continue
+                seen.add(nxt)
+                r = route + (nxt,)
+                nxt_frontier.append((nxt, r))
+                if _vehicle_can_end(game, v, nxt, held):
+                    routes[nxt] = r
+        frontier = nxt_frontier
+    return routes
+
+
+def _route_problem(game: Game, v: Piece, route: tuple[str, ...]) -> str | None:
+    """Why a vehicle cannot travel this exact route (None when it can)."""
+    board = game.board
+    name = game.catalogue[v.kind].name
+    if v.id in game.moved:
+        return f"This {name} has already moved this turn."
+    if not route:
+        return "A route needs at least one space."
+    if len(route) > VEHICLE_POINTS[v.kind]:
+        return f"A {name} moves at most {VEHICLE_POINTS[v.kind]} spaces; this route has {len(route)}."
+    held = {u.space for u in game.units.values() if u.owner != v.owner and u.kind in PEOPLE}
+    blocked = _vehicle_blockers(game, v)
+    here = v.space
+    for i, nxt in enumerate(route):
+        if nxt not in board:
+            return f"There is no space called '{nxt}' on the board."
+        a, b = board.space(here).name, board.space(nxt).name
+        edge = board.edge(here, nxt)
+        if edge is None:
+            return (f"{a} and {b} meet only at a corner: no piece may move across a corner."
+                    if board.is_corner(here, nxt) else f"{b} is not next to {a}.")
+        if not _vehicle_step_ok(game, v, here, nxt, edge["kind"]):
+            return {"limousine": f"A Limousine drives only through city districts; {b} is not one.",
+                    "speedboat": f"A Speedboat moves on the water and touches land only at a shore; it cannot go from {a} to {b}.",
+                    }.get(v.kind, f"The {name} cannot go from {a} to {b}.")
+        if nxt in blocked:
+            return f"An enemy piece in {b} blocks the {name}."
+        last = i == len(route) - 1
+        if not last and nxt in held:
+            return f"Enemy pieces hold {b}: the {name} cannot pass through."
+        if not last and v.kind != "helicopter" and _enemy_precinct(game, nxt, v.owner):
+            return f"The Corrupt Precinct in {b} stops the {name} for the rest of the turn."
+        here = nxt
+    end = route[-1]
+    if end in held:
+        return f"Enemy pieces hold {board.space(end).name}: taking people there is an attack."
+    if v.kind == "helicopter" and not _vehicle_can_end(game, v, end, held):
+        return (f"A Helicopter must land in a district {v.owner} controls or at an airport; "
+                f"{board.space(end).name} is neither.")
+    return None
+
+
+def _landing_fee(game: Game, v: Piece, end: str) -> int:
+    return AIRPORT_FEE if v.kind == "helicopter" and game.board.space(end).kind == "airport" else 0
+
+
+def _drive_move(game: Game, v: Piece, route: tuple[str, ...]) -> Move:
+    end = route[-1]
+    riders = [game.units[p] for p in v.passengers]
+    steps_in = game.board.space(end).kind != "water"
+    captures = ()
+    if (riders and steps_in and game.board.space(end).kind == "district" and game.control.get(end) != v.owner
+            and not _enemy_precinct(game, end, v.owner)):
+        captures = (end,)
+    steals = _stealable(game, end, v.owner) if riders and steps_in else ()
+    return Move(v.id, route, captures, steals, kind="drive", fee=_landing_fee(game, v, end))
+
+
+def _vehicle_moves(game: Game, v: Piece) -> list[Move]:
+    return [_drive_move(game, v, r) for r in vehicle_routes(game, v).values()]
+
+
+def _ride_moves(game: Game, u: Piece) -> list[Move]:
+    """Rides for one person: board a vehicle here (or, with 2 points, one space away), ride it
+    to the end of a route, and with 2 points not yet used, walk one space more."""
+    board, player = game.board, u.owner
+    held = {v.space for v in game.units.values() if v.owner != player and v.kind in PEOPLE}
+    points = movement_points(u)
+    starts = [((), u.space)]
+    if points == 2 and u.carrier is None:
+        for nxt, attrs in board.graph.adj[u.space].items():
+            if attrs["kind"] in WALK_EDGES and nxt not in held:
+                starts.append(((nxt,), nxt))
+    moves = []
+    for before, space in starts:
+        vehicles = [v for v in game.units.values() if v.owner == player and v.kind in VEHICLES
+                    and v.id not in game.moved and (v.id == u.carrier or (u.carrier is None and v.space == space))]
+        for v in vehicles:
+            if u.carrier != v.id and len(v.passengers) >= game.catalogue[v.kind].carries:
+                continue
+            for route in vehicle_routes(game, v).values():
+                end = route[-1]
+                if board.space(end).kind == "water":
+                    continue   # people stay aboard a boat left on the water: that is the boat's move
+                afters = [()]
+                if points == 2 and not before:
+                    afters += [(n,) for n, a in board.graph.adj[end].items() if a["kind"] in WALK_EDGES and n not in held]
+                for after in afters:
+                    moves.append(_make_ride(game, u, v, before, route, after))
+    return moves
+
+
+def _make_ride(game: Game, u: Piece, v: Piece, before, route, after) -> Move:
+    stepped = tuple(before) + (route[-1],) + tuple(after)
+    walk = _make_move(game, u, stepped)   # the same capture rules apply where the person steps in
+    captures = tuple(c for c in walk.captures if c in (route[-1],) + tuple(after) or c in before)
+    return Move(u.id, route, captures, walk.steals, kind="ride", vehicle=v.id, before=tuple(before),
+                off=len(route), after=tuple(after), fee=_landing_fee(game, v, route[-1]))
+
+
+def _apply_vehicle_move(game: Game, u: Piece, move: Move) -> list:
+    """A drive (the vehicle and everyone aboard) or a ride (one person, with the vehicle)."""
+    board = game.board
+    if move.kind == "ride":
+        v = _piece(game, move.vehicle) if move.vehicle else None
+        if v is None or v.kind not in VEHICLES:
+            raise IllegalAction("A ride needs one of the player's vehicles.")
+        legal = {(m.vehicle, m.before, m.route, m.after): m for m in _ride_moves(game, u)} if u.id not in game.moved else {}
+        key = (v.id, tuple(move.before), tuple(move.route), tuple(move.after))
+        if key not in legal:
+            problem = _route_problem(game, v, tuple(move.route)) if v.owner == u.owner else "That vehicle is not yours."
+            raise IllegalAction(problem or "That ride is not possible: check where the vehicle is, how many "
+                                           "it carries, and the person's movement points.")
+        m = legal[key]
+    else:
+        if u.kind not in VEHICLES:
+            raise IllegalAction("Only a vehicle can drive; people walk or ride.")
+        problem = _route_problem(game, u, tuple(move.route))
+        if problem:
+            raise IllegalAction(problem)
+        v, m = u, _drive_move(game, u, tuple(move.route))
+    if m.fee and game.cash[v.owner] < m.fee:
+        raise IllegalAction(f"Landing at an airport costs ${m.fee}; {v.owner} has ${game.cash[v.owner]}.")
+    # Checked: now move.
+    events = []
+    if m.kind == "ride":
+        if m.before:
+            game._move_units([u], m.before[0])
+        if u.carrier != v.id:
+            u.carrier = v.id
+            v.passengers.append(u.id)
+    start = board.space(v.space).name
+    game._move_units([v], m.route[-1])
+    end = m.route[-1]
+    v.floating = board.space(end).kind == "water"
+    game.cash[v.owner] -= m.fee
+    riders = [game.units[p] for p in v.passengers]
+    if board.space(end).kind != "water":   # at the end of the route everyone steps in
+        for r in riders:
+            r.carrier = None
+        v.passengers = []
+        game._view = None
+    if m.kind == "ride" and m.after:
+        game._move_units([u], m.after[0])
+    for d in m.captures:
+        game.control[d] = v.owner
+    for vid in m.steals:
+        game._give([game.units[vid]], v.owner)
+    game.moved.update([v.id] + [r.id for r in riders])
+    names = " and ".join(game.catalogue[r.kind].name for r in riders) or "nobody"
+    text = (f"{v.owner}'s {game.catalogue[v.kind].name} travels from {start} to {board.space(end).name}"
+            f" carrying {names}")
+    if m.kind == "ride":
+        text = m.describe(game)[:-1]
+    elif m.captures:
+        text += f"; {', '.join(board.space(c).name for c in m.captures)} captured"
+    if m.fee:
+        text += f"; ${m.fee} landing fee paid"
+    events.append(game._emit("move", text + ".", piece=m.piece, route=m.route, captures=m.captures))
+    return events
