@@ -121,7 +121,8 @@ def movement():
                                                          "hitman", "thug", "thug"])}
         game.arrange(p.name, pieces=pieces, control=districts)
         game.place(p.name, "limousine", districts[0], passengers=["thug"])
-        game.place(p.name, "helicopter", districts[1]) = game.players[0].name
+        game.place(p.name, "helicopter", districts[1])
+    player = game.players[0].name
     ids = [u.id for u in game.units.values() if u.owner == player]
     best, _ = best_of(lambda: [legal_moves(game, i) for i in ids], repeat=9)
     report(f"legal moves, all {len(ids)} pieces of a player", best, 0.020)
