@@ -35,6 +35,7 @@ class Piece:
     space: str
     carrier: str | None = None     # id of the vehicle it rides in, if any
     floating: bool = False         # a speedboat out on the water (False: docked on a shore)
+    shore: str | None = None       # a docked speedboat: the water space it points to
     passengers: list = field(default_factory=list)   # ids aboard, for vehicles
 
 
@@ -75,6 +76,10 @@ class Game:
         self.cash: dict[str, int] = {p.name: 0 for p in self.players}
         self.log: list[Event] = []
         self.moved: set[str] = set()   # ids of pieces that have moved this turn
+        self.fresh: set[str] = set()   # districts whose building was built or captured this turn
+        from .purchases import default_supply
+
+        self.supply: dict[str, int | None] = dict(default_supply())   # None: unlimited
         self.round = 1
         self.turn = 0  # index into players
 

@@ -1,0 +1,103 @@
+"""Phase 4, Make Purchases: hire people, buy vehicles and buildings with the Player Card's prices.
+
+New people and vehicles are placed with the Boss, or at one of the player's Penthouse Palaces
+that was not built or captured this turn. A speedboat can be bought only where that place borders
+water, and is docked on a shore the player chooses. Buildings go in any district the player
+controls, one per district (buying a new one replaces the old at no extra cost). The supply of
+pieces is data (``data/supply.json``): unlimited unless a number is set.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+
+from ..core.errors import IllegalAction
+from .board import DATA_DIR
+from .game import Game
+
+BUILDINGS = ("illicit_activity", "corrupt_precinct", "penthouse_palace")
+PRECINCT_FIRST_PRICE = 130
+
+
+@lru_cache(maxsize=1)
+def default_supply() -> dict:
+    with open(DATA_DIR / "supply.json", encoding="utf-8") as fh:
+        return dict(json.load(fh)["supply"])
+
+
+def in_play(game: Game, kind: str) -> int:
+    if kind in BUILDINGS:
+        return sum(1 for b in game.buildings.values() if b == kind)
+    return sum(1 for u in game.units.values() if u.kind == kind)
+
+
+def placements(game: Game, player: str) -> list[str]:
+    """Where this player's new people and vehicles may be placed: with the Boss, or at a
+    Penthouse Palace owned since an earlier turn."""
+    spots = [u.space for u in game.units.values()
+             if u.owner == player and u.kind == "boss" and u.colour == game.player(player).colour]
+    spots += [d for d, b in game.buildings.items()
+              if b == "penthouse_palace" and game.control.get(d) == player and d not in game.fresh]
+    return list(dict.fromkeys(spots))
+
+
+def buy(game: Game, player: str, item: str, at: str | None = None, shore: str | None = None) -> str | None:
+    """Buy one ``item`` (a piece or building id). Returns the new piece's id (None for a building).
+
+    ``at``: where to place it (a person or vehicle: the Boss's space by default; a building: the
+    district). ``shore``: for a speedboat, the water space it is docked on.
+    """
+    game.player(player)
+    card = game.catalogue.get(item)
+    if card is None or card.cost is None or card.category not in ("people", "vehicles", "buildings"):
+        what = card.name if card else repr(item)
+        raise IllegalAction(f"{what} cannot be bought.")
+    cost = card.cost
+    if game.cash[player] < cost:
+        raise IllegalAction(f"A {card.name} costs ${cost}; {player} has ${game.cash[player]}.")
+    limit = game.supply.get(item)
+    if limit is not None and in_play(game, item) >= limit:
+        raise IllegalAction(f"All {limit} {card.plural or card.name + 's'} are in play; none is left to buy.")
+    board = game.board
+    if card.category == "buildings":
+        if at is None or at not in board or game.control.get(at) != player:
+            raise IllegalAction(f"A {card.name} goes in a district {player} controls.")
+        game.cash[player] -= cost
+        replaced = game.buildings.get(at)
+        game.buildings[at] = item
+        game.fresh.add(at)
+        if item == "corrupt_precinct":
+            game.precinct_price[at] = PRECINCT_FIRST_PRICE
+        text = f"{player} buys a {card.name} for ${cost} in {board.space(at).name}"
+        if replaced and replaced != item:
+            text += f", replacing the {game.catalogue[replaced].name}"
+        game._emit("buy", text + ".", player=player, item=item, space=at)
+        return None
+    spots = placements(game, player)
+    if not spots:
+        raise IllegalAction(f"{player} has no Boss on the board and no Penthouse Palace to place new pieces.")
+    at = at or spots[0]
+    if at not in spots:
+        names = ", ".join(board.space(s).name for s in spots)
+        raise IllegalAction(f"New pieces go with the Boss or at a Penthouse Palace owned since an earlier turn: {names}.")
+    if item == "speedboat":
+        shores = board.neighbours(at, ["shore"])
+        if not shores:
+            raise IllegalAction(f"A Speedboat can be bought only where the Boss (or Penthouse) borders water; "
+                                f"{board.space(at).name} does not.")
+        shore = shore or shores[0]
+        if shore not in shores:
+            raise IllegalAction(f"{board.space(at).name} touches the water at "
+                                f"{', '.join(board.space(s).name for s in shores)}.")
+    if item == "limousine" and board.space(at).kind != "district":
+        raise IllegalAction("A Limousine must be placed in a city district.")
+    game.cash[player] -= cost
+    pid = game.place(player, item, at)
+    if item == "speedboat":
+        game.units[pid].shore = shore
+    game.moved.add(pid)   # new pieces wait for the next turn
+    verb = "hires" if card.category == "people" else "buys"
+    game._emit("buy", f"{player} {verb} a {card.name} for ${cost} and places it in {board.space(at).name}.",
+               player=player, item=item, space=at, piece=pid)
+    return pid
