@@ -108,3 +108,32 @@ def test_no_money_for_the_bribe_and_dice_running_out_change_nothing():
     with pytest.raises(MobgamesError, match="run out"):
         attack(g, "Ana", "east_new_york", {"howard_beach": {"henchman": 1}}, dice=ScriptedDice([1]))
     assert snapshot(g) == before
+
+
+def test_attackers_must_reach_the_target_and_fight_once_per_turn():
+    g = position({"thug": 1})
+    g.arrange("Ana", pieces={"bensonhurst": {"thug": 1}, "howard_beach": {"henchman": 2}},
+              control=["howard_beach"])
+    before = snapshot(g)
+    with pytest.raises(IllegalAction, match="cannot reach East New York"):
+        attack(g, "Ana", "east_new_york", {"bensonhurst": {"thug": 1}}, dice=ScriptedDice([10] * 9))
+    assert snapshot(g) == before
+    # A combined strike from two spaces fights as one group.
+    g.arrange("Ana", pieces={"ozone_park": {"thug": 1}, "howard_beach": {"henchman": 1}},
+              control=["howard_beach", "ozone_park"])
+    r = attack(g, "Ana", "east_new_york", {"ozone_park": {"thug": 1}, "howard_beach": {"henchman": 1}},
+               dice=ScriptedDice([1, 10, 1, 1]))
+    assert r.battle.attackers == {"thug": 1, "henchman": 1}
+    survivors = [u for u in g.units.values() if u.owner == "Ana" and u.kind in ("thug", "henchman")]
+    assert all(u.id in g.fought and u.id in g.moved for u in survivors)
+    with pytest.raises(IllegalAction, match="already moved or fought"):
+        attack(g, "Ana", "elizabeth", {"east_new_york": {"henchman": 1}}, dice=ScriptedDice([10] * 9))
+
+
+def test_a_limousine_carries_its_people_into_the_attack():
+    g = position({"thug": 1})
+    g.arrange("Ana", pieces={"canarsie": {"limousine": 1, "thug": 2}}, control=["canarsie"])
+    assert g.board.edge("canarsie", "east_new_york")
+    r = attack(g, "Ana", "east_new_york", {"canarsie": {"limousine": 1, "thug": 2}},
+               dice=ScriptedDice([10, 1, 1]))
+    assert r.result.outcome == "attacker" and g.pieces["east_new_york"]["Ana"] == {"limousine": 1, "thug": 2}

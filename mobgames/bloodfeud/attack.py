@@ -27,6 +27,7 @@ from ..core.dice import Dice
 from ..core.errors import IllegalAction
 from .battle import WOUND_ORDER, Battle, BattleResult, forces_text
 from .game import Game, base_kind
+from .movement import vehicle_reach_problem, walk_reach_problem
 
 BRIBE = 50
 PRECINCT_FIRST_PRICE = 130
@@ -102,6 +103,25 @@ def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
                  if owner != player and any(base_kind(k) in PERSONNEL and n for k, n in c.items())}
     if not defending:
         raise IllegalAction(f"Nobody defends {tname}: there is no battle to fight (pieces simply step in).")
+    # Every attacking piece must reach the target this turn: on foot, or aboard an attacking
+    # vehicle (a Limousine or Speedboat that drops people among the enemy fights there too).
+    for src, counts in taken.items():
+        chosen = [u for key, n in counts.items() for u in game._take(src, player, key, n)]
+        vehicles_here = [u for u in chosen if u.kind in VEHICLES]
+        for u in vehicles_here:
+            if u.kind == "helicopter":
+                raise IllegalAction("Helicopter attacks follow a flight plan; they are not part of this attack.")
+            problem = vehicle_reach_problem(game, u, target)
+            if problem:
+                raise IllegalAction(problem)
+        for u in chosen:
+            if u.kind in VEHICLES:
+                continue
+            if vehicles_here and (u.carrier in {v.id for v in vehicles_here} or u.carrier is None):
+                continue   # rides in with the attacking vehicle (riding costs one point: always enough)
+            problem = walk_reach_problem(game, u, target)
+            if problem:
+                raise IllegalAction(problem)
     defence: Counter = Counter()
     for c in defending.values():
         for k, n in c.items():
@@ -131,6 +151,10 @@ def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
     for ev in battle.events:
         game.log.append(ev)
     att_units = [u for src, counts in taken.items() for key, n in counts.items() for u in game._take(src, player, key, n)]
+    # Everyone in the battle has fought this turn and stays put until the next.
+    involved = [u.id for u in att_units] + [u.id for o in owners for u in game.units_at(target, o)]
+    game.fought.update(involved)
+    game.moved.update(u.id for u in att_units)
     outcome = result.outcome
     # Survivors and losses on each side.
     att_left = Counter(result.attackers_left)

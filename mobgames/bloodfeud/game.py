@@ -77,6 +77,7 @@ class Game:
         self.log: list[Event] = []
         self.moved: set[str] = set()   # ids of pieces that have moved this turn
         self.fresh: set[str] = set()   # districts whose building was built or captured this turn
+        self.fought: set[str] = set()  # ids of pieces that have been in a battle this turn
         from .purchases import default_supply
 
         self.supply: dict[str, int | None] = dict(default_supply())   # None: unlimited

@@ -442,3 +442,60 @@ def _apply_vehicle_move(game: Game, u: Piece, move: Move) -> list:
         text += f"; ${m.fee} landing fee paid"
     events.append(game._emit("move", text + ".", piece=m.piece, route=m.route, captures=m.captures))
     return events
+
+
+# ---------------------------------------------------------------------------------------------
+# Reach for attacks
+# ---------------------------------------------------------------------------------------------
+
+def walk_reach_problem(game: Game, u: Piece, target: str) -> str | None:
+    """Why a person cannot walk into ``target`` to attack it this turn (None when it can): the
+    last step enters the enemy space; every space before it must be passable."""
+    name = game.catalogue[u.kind].name
+    if u.id in game.moved or u.id in game.fought:
+        return f"This {name} has already moved or fought this turn."
+    board, player = game.board, u.owner
+    held = {v.space for v in game.units.values() if v.owner != player and v.kind in PEOPLE}
+    frontier, seen = [u.space], {u.space}
+    for step in range(movement_points(u)):
+        nxt_frontier = []
+        for here in frontier:
+            if step and (here in held or _enemy_precinct(game, here, player)):
+                continue
+            for nxt, attrs in board.graph.adj[here].items():
+                if attrs["kind"] not in WALK_EDGES:
+                    continue
+                if nxt == target:
+                    return None
+                if nxt not in seen:
+                    seen.add(nxt)
+                    nxt_frontier.append(nxt)
+        frontier = nxt_frontier
+    return (f"The {name} in {board.space(u.space).name} cannot reach {board.space(target).name} this turn "
+            f"({movement_points(u)} movement point{'s' if movement_points(u) > 1 else ''}).")
+
+
+def vehicle_reach_problem(game: Game, v: Piece, target: str) -> str | None:
+    """Why a vehicle (with its passengers) cannot travel into ``target`` to attack it."""
+    name = game.catalogue[v.kind].name
+    if v.id in game.moved or v.id in game.fought:
+        return f"This {name} has already moved or fought this turn."
+    held = {u.space for u in game.units.values() if u.owner != v.owner and u.kind in PEOPLE}
+    blocked = _vehicle_blockers(game, v) - {target}
+    board = game.board
+    frontier, seen = [v.space], {v.space}
+    for _ in range(VEHICLE_POINTS[v.kind]):
+        nxt_frontier = []
+        for here in frontier:
+            if here != v.space and (here in held or (v.kind != "helicopter" and _enemy_precinct(game, here, v.owner))):
+                continue
+            for nxt, attrs in board.graph.adj[here].items():
+                if nxt in blocked or not _vehicle_step_ok(game, v, here, nxt, attrs["kind"]):
+                    continue
+                if nxt == target:
+                    return None
+                if nxt not in seen:
+                    seen.add(nxt)
+                    nxt_frontier.append(nxt)
+        frontier = nxt_frontier
+    return f"The {name} in {board.space(v.space).name} cannot reach {board.space(target).name} this turn."
