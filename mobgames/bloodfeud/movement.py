@@ -448,31 +448,45 @@ def _apply_vehicle_move(game: Game, u: Piece, move: Move) -> list:
 # Reach for attacks
 # ---------------------------------------------------------------------------------------------
 
+def _reaches(game: Game, start: str, target: str, points: int, step_ok, expand_ok) -> bool:
+    """Breadth-first: can ``target`` be entered within ``points`` steps? ``step_ok(here, nxt,
+    edge kind)`` says whether a step is allowed; ``expand_ok(space)`` whether a route may go on
+    from a space it has entered (enemy-held spaces and enemy precincts stop it)."""
+    frontier, seen = [start], {start}
+    for step in range(points):
+        nxt_frontier = []
+        for here in frontier:
+            if step and not expand_ok(here):
+                continue
+            for nxt, attrs in game.board.graph.adj[here].items():
+                if not step_ok(here, nxt, attrs["kind"]):
+                    continue
+                if nxt == target:
+                    return True
+                if nxt not in seen:
+                    seen.add(nxt)
+                    nxt_frontier.append(nxt)
+        frontier = nxt_frontier
+    return False
+
+
+def _held(game: Game, player: str) -> set[str]:
+    return {v.space for v in game.units.values() if v.owner != player and v.kind in PEOPLE}
+
+
 def walk_reach_problem(game: Game, u: Piece, target: str) -> str | None:
     """Why a person cannot walk into ``target`` to attack it this turn (None when it can): the
     last step enters the enemy space; every space before it must be passable."""
     name = game.catalogue[u.kind].name
     if u.id in game.moved or u.id in game.fought:
         return f"This {name} has already moved or fought this turn."
-    board, player = game.board, u.owner
-    held = {v.space for v in game.units.values() if v.owner != player and v.kind in PEOPLE}
-    frontier, seen = [u.space], {u.space}
-    for step in range(movement_points(u)):
-        nxt_frontier = []
-        for here in frontier:
-            if step and (here in held or _enemy_precinct(game, here, player)):
-                continue
-            for nxt, attrs in board.graph.adj[here].items():
-                if attrs["kind"] not in WALK_EDGES:
-                    continue
-                if nxt == target:
-                    return None
-                if nxt not in seen:
-                    seen.add(nxt)
-                    nxt_frontier.append(nxt)
-        frontier = nxt_frontier
-    return (f"The {name} in {board.space(u.space).name} cannot reach {board.space(target).name} this turn "
-            f"({movement_points(u)} movement point{'s' if movement_points(u) > 1 else ''}).")
+    held = _held(game, u.owner)
+    if _reaches(game, u.space, target, movement_points(u), lambda a, b, kind: kind in WALK_EDGES,
+                lambda s: s not in held and not _enemy_precinct(game, s, u.owner)):
+        return None
+    points = movement_points(u)
+    return (f"The {name} in {game.board.space(u.space).name} cannot reach {game.board.space(target).name} "
+            f"this turn ({points} movement point{'s' if points > 1 else ''}).")
 
 
 def vehicle_reach_problem(game: Game, v: Piece, target: str) -> str | None:
@@ -480,22 +494,10 @@ def vehicle_reach_problem(game: Game, v: Piece, target: str) -> str | None:
     name = game.catalogue[v.kind].name
     if v.id in game.moved or v.id in game.fought:
         return f"This {name} has already moved or fought this turn."
-    held = {u.space for u in game.units.values() if u.owner != v.owner and u.kind in PEOPLE}
+    held = _held(game, v.owner)
     blocked = _vehicle_blockers(game, v) - {target}
-    board = game.board
-    frontier, seen = [v.space], {v.space}
-    for _ in range(VEHICLE_POINTS[v.kind]):
-        nxt_frontier = []
-        for here in frontier:
-            if here != v.space and (here in held or (v.kind != "helicopter" and _enemy_precinct(game, here, v.owner))):
-                continue
-            for nxt, attrs in board.graph.adj[here].items():
-                if nxt in blocked or not _vehicle_step_ok(game, v, here, nxt, attrs["kind"]):
-                    continue
-                if nxt == target:
-                    return None
-                if nxt not in seen:
-                    seen.add(nxt)
-                    nxt_frontier.append(nxt)
-        frontier = nxt_frontier
-    return f"The {name} in {board.space(v.space).name} cannot reach {board.space(target).name} this turn."
+    if _reaches(game, v.space, target, VEHICLE_POINTS[v.kind],
+                lambda a, b, kind: b not in blocked and _vehicle_step_ok(game, v, a, b, kind),
+                lambda s: s not in held and (v.kind == "helicopter" or not _enemy_precinct(game, s, v.owner))):
+        return None
+    return f"The {name} in {game.board.space(v.space).name} cannot reach {game.board.space(target).name} this turn."
