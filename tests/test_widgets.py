@@ -86,3 +86,28 @@ def test_income_explorer_loads_each_example(n, amount):
     e = IncomeExplorer(example=1)
     e.example.value = n
     assert e.income.amount == amount
+
+
+def test_movement_explorer_shows_reach_route_and_refusals():
+    from widgets import MovementExplorer
+
+    e = MovementExplorer("corners")
+    assert e.piece.value and "3</b> spaces" in e.message.value
+    e.view.select("times_square")
+    assert "only at a corner" in e.message.value and e.move_button.disabled
+    e.view.select("chelsea")
+    assert not e.move_button.disabled and "Chelsea" in e.message.value
+    e.move_button.click()
+    assert e.game.control == {"chelsea": "Ana"} and "Chelsea" in e.story.value
+    assert "(moved)" in e.piece.options[0][0]
+    e.reset_button.click()
+    assert not e.game.control
+
+
+@pytest.mark.parametrize("name", ["stepping in", "bridges", "combination", "blocking", "helicopter", "speedboat"])
+def test_movement_explorer_loads_every_position(name):
+    from widgets import MovementExplorer
+
+    e = MovementExplorer("corners")
+    e.example.value = name
+    assert e.piece.options and e.moves

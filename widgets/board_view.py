@@ -178,9 +178,27 @@ class BoardView(W.HBox):
             c.line_width = 1
             c.stroke_polygons(g.stars)
 
+    def mark(self, spaces=(), route=None) -> None:
+        """Shade ``spaces`` (say, where a piece can go) and draw a ``route`` (a list of space
+        ids, starting where the piece stands) on the highlight layer."""
+        self._marked, self._route = list(spaces), list(route or [])
+        with hold_canvas():
+            self._draw_highlight()
+
     def _draw_highlight(self) -> None:
         c, g = self.canvas[HIGHLIGHT], self.geo
         c.clear()
+        marked, route = getattr(self, "_marked", []), getattr(self, "_route", [])
+        if marked:
+            c.fill_style = style.REACH_FILL
+            c.fill_polygons([g.polys[s] for s in marked])
+        if len(route) > 1:
+            pts = np.asarray([self._xy(*self.board.space(s).point) for s in route], dtype=float)
+            c.stroke_style = style.ROUTE
+            c.line_width = 3.5 * self.scale
+            c.set_line_dash([6 * self.scale, 4 * self.scale])
+            c.stroke_lines(pts)
+            c.set_line_dash([])
         sid = self.selected
         if sid is None:
             return

@@ -11,7 +11,7 @@ from .attack import AttackReport, attack, premium
 from .battle import Battle, BattleError, BattleResult
 from .board import AREAS, Board, Space, UnknownSpace, board_summary, describe_space, load_board, validate_board
 from .game import Game, Piece, Player
-from .movement import Move, legal_moves, reachable
+from .movement import Move, legal_moves, reachable, why_not
 from .purchases import buy, placements
 from .income import DOMINANCE, Income, factor_income, income, revenue, revenue_table
 from .odds import Odds, battle_odds
@@ -20,7 +20,7 @@ from .pieces import Catalogue, PieceType, catalogue
 from .setup import blank_game, default_board, new_game, rank_players, setup_summary, start_areas, starting_pieces
 
 __all__ = [
-    "blank_game", "Piece", "Move", "legal_moves", "reachable", "buy", "placements",
+    "blank_game", "Piece", "Move", "legal_moves", "reachable", "why_not", "buy", "placements",
     "examples", "Battle", "BattleError", "BattleResult", "battle_odds", "Odds", "attack", "AttackReport", "premium",
     "income", "Income", "factor_income", "revenue", "revenue_table", "DOMINANCE",
     "AREAS", "Board", "Space", "UnknownSpace", "board_summary", "describe_space", "load_board", "validate_board", "BoardError",

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ..core.dice import ScriptedDice
 from ..core.errors import MobgamesError
+from ..core.events import Event
 from .battle import Battle
 from .setup import new_game
 
@@ -78,3 +79,59 @@ def battle_example(n: int) -> Battle:
     _check(n, BATTLE_EXAMPLES, "battle")
     ex = BATTLE_EXAMPLES[n]
     return Battle(ex["attackers"], ex["defenders"], ex["building"], dice=ScriptedDice(ex["rolls"]))
+
+
+# -- movement: ready-made positions for chapter 4 ------------------------------------------------
+
+MOVEMENT_EXAMPLES = {
+    "stepping in": "A Henchman steps into two districts and captures both; a Thug captures only one.",
+    "corners": "A Thug in Lincoln Square: Times Square and Central Harlem touch it only at corners.",
+    "bridges": "A Boss in Fort Lee walks over the George Washington Bridge; the Hudson itself is water.",
+    "combination": "A Hit Man rides a Limousine four spaces and walks one more; a Thug can only ride.",
+    "blocking": "Ben's Thug blocks the way, and Ben's Corrupt Precinct stops Ana's Limousine.",
+    "helicopter": "A Helicopter must land in a district Ana controls, or at an airport for $20.",
+    "speedboat": "A Speedboat on the Upper Bay can dock on a shore; leaving or touching a shore costs a point.",
+}
+
+
+def movement_example(name: str):
+    """``(game, player, focus spaces)`` for a movement position: see ``MOVEMENT_EXAMPLES``."""
+    from .setup import blank_game
+
+    _check(name, MOVEMENT_EXAMPLES, "movement")
+    game = blank_game([PLAYER, "Ben"], colours={PLAYER: "Red", "Ben": "Blue"})
+    place = game.place
+    if name == "stepping in":
+        place(PLAYER, "henchman", "bensonhurst")
+        place(PLAYER, "thug", "midwood")
+        focus = ["bensonhurst", "midwood", "bay_ridge", "coney_island", "kensington"]
+    elif name == "corners":
+        place(PLAYER, "thug", "lincoln_square")
+        focus = ["hamilton_heights", "central_harlem", "lincoln_square", "times_square", "chelsea", "murray_hill"]
+    elif name == "bridges":
+        place(PLAYER, "boss", "fort_lee")
+        focus = ["fort_lee", "washington_heights", "edgewater", "inwood"]
+    elif name == "combination":
+        place(PLAYER, "limousine", "bensonhurst")
+        place(PLAYER, "hitman", "bensonhurst")
+        place(PLAYER, "thug", "bensonhurst")
+        focus = ["bensonhurst", "brooklyn_heights", "canarsie", "bay_ridge"]
+    elif name == "blocking":
+        place(PLAYER, "limousine", "bensonhurst")
+        place(PLAYER, "henchman", "bensonhurst")
+        place("Ben", "thug", "dyker_heights")
+        game.set_control("gravesend", "Ben")
+        game.add_building("gravesend", "corrupt_precinct")
+        focus = ["bensonhurst", "dyker_heights", "gravesend", "coney_island", "borough_park", "bay_ridge"]
+    elif name == "helicopter":
+        place(PLAYER, "helicopter", "midwood", passengers=["hitman"])
+        for d in ("midwood", "astoria", "chelsea"):
+            game.set_control(d, PLAYER)
+        game.cash[PLAYER] = 100
+        focus = ["midwood", "astoria", "chelsea", "jfk_airport"]
+    else:
+        water = "upper_bay_sunset_park"
+        place(PLAYER, "speedboat", water, passengers=["henchman", "thug"])
+        focus = ["sunset_park", "red_hook", "wall_street", "new_brighton", "bay_ridge"]
+    game.log.append(Event("example", f"Movement example: {MOVEMENT_EXAMPLES[name]}"))
+    return game, PLAYER, focus

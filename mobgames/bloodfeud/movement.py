@@ -501,3 +501,22 @@ def vehicle_reach_problem(game: Game, v: Piece, target: str) -> str | None:
                 lambda s: s not in held and (v.kind == "helicopter" or not _enemy_precinct(game, s, v.owner))):
         return None
     return f"The {name} in {game.board.space(v.space).name} cannot reach {game.board.space(target).name} this turn."
+
+
+def why_not(game: Game, piece, space: str) -> str | None:
+    """Why ``piece`` cannot end its move on ``space`` this turn (None when it can)."""
+    u = _piece(game, piece)
+    game.board.space(space)
+    if space in reachable(game, u):
+        return None
+    name = game.catalogue[u.kind].name
+    if u.id in game.moved:
+        return f"This {name} has already moved this turn."
+    if u.kind in VEHICLES:
+        return _route_problem(game, u, (space,)) or (
+            f"The {name} cannot get to {game.board.space(space).name} this turn.")
+    if game.board.edge(u.space, space) is not None or game.board.is_corner(u.space, space):
+        return _why_not(game, u, (space,))
+    points = movement_points(u)
+    return (f"{game.board.space(space).name} is too far: a {name} walks {points} space"
+            f"{'s' if points > 1 else ''} a turn, and no vehicle of {u.owner}'s can take it there.")

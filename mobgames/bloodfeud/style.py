@@ -28,6 +28,8 @@ BRIDGE_DARK = "#3c3c3c"
 BRIDGE_LIGHT = "#d7d7d7"
 HIGHLIGHT = "#ff8c00"
 NEIGHBOUR_FILL = "rgba(255, 200, 0, 0.35)"
+REACH_FILL = "rgba(0, 158, 115, 0.35)"    # where a piece can go (bluish green)
+ROUTE = "#c2185b"
 BACKGROUND = "#8fb8de"
 
 FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
