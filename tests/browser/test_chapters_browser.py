@@ -342,3 +342,15 @@ def test_chapter2_income_explorer_renders(page, lab_server, tmp_path):
         assert poll(lambda: "Income $360" in readout.inner_text(), DRAW_TIMEOUT), readout.inner_text()
         assert explorer.locator("canvas").count() >= 1
         keep_screenshot(page, tmp_path / "chapter2.png")
+
+
+def test_chapter4_movement_explorer_renders(page, lab_server, tmp_path):
+    """Chapter 4 runs; the first movement explorer shades where its piece can go."""
+    notebook = "notebooks/bloodfeud/04_movement.ipynb"
+    with explain_failure(page, tmp_path, lab_server):
+        run_all_cells(page, lab_server, notebook)
+        explorer = first_widget(page, ".mobgames-movement-explorer")
+        message = explorer.locator(".mobgames-move-message")
+        assert poll(lambda: "shaded green" in message.inner_text(), DRAW_TIMEOUT), message.inner_text()
+        assert explorer.locator("canvas").count() >= 1
+        keep_screenshot(page, tmp_path / "chapter4.png")
