@@ -233,3 +233,25 @@ def test_speedboat_stays_on_the_water_and_docks_at_shores(game):
     dock = min(land, key=lambda s: len(routes[s]))
     game.apply(Move(boat, routes[dock], kind="drive"))
     assert not game.units[boat].floating and game.units[boat].passengers == []
+
+
+def test_a_blocker_may_let_pieces_pass_but_not_stop(game):
+    game.place("Ben", "thug", "gravesend")
+    game.set_control("coney_island", "Ben")
+    h = game.place("Ana", "henchman", "bensonhurst")
+    assert not any("gravesend" in m.route for m in legal_moves(game, h))
+    game.let_through("Ben", "Ana")
+    routes = [m.route for m in legal_moves(game, h)]
+    assert ("gravesend", "coney_island") in routes and ("gravesend",) not in routes
+    with pytest.raises(IllegalAction, match="attack, not a move"):
+        game.apply(Move(h, ("gravesend",)))
+    game.apply(Move(h, ("gravesend", "coney_island")))
+    assert game.control["coney_island"] == "Ana" and "gravesend" not in game.control
+
+
+def test_a_precinct_owner_may_let_a_limousine_pass(game):
+    game.set_control("gravesend", "Ben")
+    game.add_building("gravesend", "corrupt_precinct")
+    limo = game.place("Ana", "limousine", "bensonhurst")
+    game.let_through("Ben", "Ana")
+    assert any(r[0] == "gravesend" and len(r) > 1 for r in vehicle_routes(game, limo).values())

@@ -78,6 +78,7 @@ class Game:
         self.moved: set[str] = set()   # ids of pieces that have moved this turn
         self.fresh: set[str] = set()   # districts whose building was built or captured this turn
         self.fought: set[str] = set()  # ids of pieces that have been in a battle this turn
+        self.passes: dict[str, set[str]] = {}   # mover -> players who let its pieces pass this turn
         from .purchases import default_supply
 
         self.supply: dict[str, int | None] = dict(default_supply())   # None: unlimited
@@ -210,6 +211,16 @@ class Game:
             rider.carrier = piece.id
             piece.passengers.append(rider.id)
         return piece.id
+
+    def let_through(self, blocker: str, mover: str) -> None:
+        """``blocker`` lets ``mover``'s pieces pass through its pieces and precincts this turn
+        (a blocker may always choose not to block)."""
+        self.player(blocker), self.player(mover)
+        if blocker == mover:
+            raise IllegalAction("A player's own pieces never block each other.")
+        self.passes.setdefault(mover, set()).add(blocker)
+        self._emit("let_through", f"{blocker} lets {mover}'s pieces pass through this turn.",
+                   blocker=blocker, mover=mover)
 
     def add_building(self, space: str, kind: str) -> None:
         """Put a building in a controlled district (one per district: it replaces any other)."""

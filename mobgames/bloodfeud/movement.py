@@ -94,6 +94,25 @@ def _enemy_precinct(game: Game, space: str, player: str) -> bool:
     return game.buildings.get(space) == "corrupt_precinct" and game.control.get(space) not in (None, player)
 
 
+def _lets_through(game: Game, owner: str, mover: str) -> bool:
+    """A blocker may let another player's pieces pass (``game.let_through``)."""
+    return owner in game.passes.get(mover, ())
+
+
+def _precinct_stops(game: Game, space: str, player: str) -> bool:
+    """An enemy Corrupt Precinct stops land pieces for the turn, unless its owner lets them pass."""
+    return _enemy_precinct(game, space, player) and not _lets_through(game, game.control[space], player)
+
+
+def _pass_through(game: Game, player: str) -> set[str]:
+    """Spaces held by enemy personnel whose owners all let ``player`` pass (but not stop)."""
+    owners: dict[str, set[str]] = {}
+    for v in game.units.values():
+        if v.owner != player and v.kind in PEOPLE:
+            owners.setdefault(v.space, set()).add(v.owner)
+    return {s for s, os in owners.items() if all(_lets_through(game, o, player) for o in os)}
+
+
 def _stealable(game: Game, space: str, player: str) -> tuple[str, ...]:
     airport = game.board.space(space).kind == "airport"
     return tuple(u.id for u in game.units.values()
@@ -123,29 +142,33 @@ def legal_moves(game: Game, piece) -> list[Move]:
     seen: set[tuple[str, ...]] = set()
     # Spaces held by enemy personnel, found once for the whole search.
     held = {v.space for v in game.units.values() if v.owner != player and v.kind in PEOPLE}
+    passable = _pass_through(game, player)
 
     def extend(route: tuple[str, ...], here: str, points: int) -> None:
         for nxt, attrs in board.graph.adj[here].items():
-            if attrs["kind"] not in WALK_EDGES or nxt in held:
+            if attrs["kind"] not in WALK_EDGES or (nxt in held and nxt not in passable):
                 continue
             r = route + (nxt,)
-            if r not in seen:
+            if r not in seen and nxt not in held:   # nobody ends a walk among enemy people
                 seen.add(r)
-                moves.append(_make_move(game, u, r))
+                moves.append(_make_move(game, u, r, held))
             # Going on needs points left, and a free passage (an enemy precinct stops land pieces).
-            if points > 1 and not _enemy_precinct(game, nxt, player):
+            if points > 1 and not _precinct_stops(game, nxt, player):
                 extend(r, nxt, points - 1)
 
     extend((), u.space, movement_points(u))
     return moves + _ride_moves(game, u)
 
 
-def _make_move(game: Game, u: Piece, route: tuple[str, ...]) -> Move:
+def _make_move(game: Game, u: Piece, route: tuple[str, ...], defended: set[str] | None = None) -> Move:
     captures: list[str] = []
     limit = CAPTURE_LIMIT[u.kind]
     owned = {d for d, o in game.control.items() if o == u.owner}
+    if defended is None:   # a district with enemy people in it is not captured by passing
+        defended = _held(game, u.owner)
     for space in route:
         if (len(captures) < limit and game.board.space(space).kind == "district" and space not in owned
+                and space not in defended
                 and space not in captures and not _enemy_precinct(game, space, u.owner)):
             captures.append(space)
     steals = tuple(v for s in dict.fromkeys(route) for v in _stealable(game, s, u.owner))
@@ -204,9 +227,10 @@ def _why_not(game: Game, u: Piece, route: tuple[str, ...]) -> str:
             return f"{b} is not next to {a}."
         if edge["kind"] not in WALK_EDGES:
             return f"{b} is water: on foot, water can be crossed only by a bridge."
-        if _enemy_people(game, nxt, u.owner):
+        last = i == len(route) - 1
+        if _enemy_people(game, nxt, u.owner) and (last or nxt not in _pass_through(game, u.owner)):
             return f"{b} is held by another player's pieces: going in there is an attack, not a move."
-        if i < len(route) - 1 and _enemy_precinct(game, nxt, u.owner):
+        if not last and _precinct_stops(game, nxt, u.owner):
             return f"The Corrupt Precinct in {b} stops enemy pieces for the rest of the turn."
         here = nxt
     return "That move is not allowed."
@@ -223,6 +247,8 @@ def _vehicle_blockers(game: Game, v: Piece) -> set[str]:
     out = set()
     for u in game.units.values():
         if u.owner == v.owner or u.kind not in blockers or u.carrier is not None:
+            continue
+        if _lets_through(game, u.owner, v.owner):
             continue
         if v.kind == "speedboat" and not u.floating:
             continue   # only boats on the water block boats
@@ -260,7 +286,8 @@ def vehicle_routes(game: Game, vehicle) -> dict[str, tuple[str, ...]]:
         return {}
     held = {u.space for u in game.units.values() if u.owner != v.owner and u.kind in PEOPLE}
     blocked = _vehicle_blockers(game, v)
-    stop_at = {s for s in game.control if _enemy_precinct(game, s, v.owner)} if v.kind != "helicopter" else set()
+    stop_at = {s for s in game.control if _precinct_stops(game, s, v.owner)} if v.kind != "helicopter" else set()
+    held -= _pass_through(game, v.owner) if v.kind == "helicopter" else set()
     board = game.board
     routes: dict[str, tuple[str, ...]] = {}
     frontier = [(v.space, ())]
@@ -312,7 +339,7 @@ def _route_problem(game: Game, v: Piece, route: tuple[str, ...]) -> str | None:
         last = i == len(route) - 1
         if not last and nxt in held:
             return f"Enemy pieces hold {b}: the {name} cannot pass through."
-        if not last and v.kind != "helicopter" and _enemy_precinct(game, nxt, v.owner):
+        if not last and v.kind != "helicopter" and _precinct_stops(game, nxt, v.owner):
             return f"The Corrupt Precinct in {b} stops the {name} for the rest of the turn."
         here = nxt
     end = route[-1]
@@ -370,13 +397,13 @@ def _ride_moves(game: Game, u: Piece) -> list[Move]:
                 if points == 2 and not before:
                     afters += [(n,) for n, a in board.graph.adj[end].items() if a["kind"] in WALK_EDGES and n not in held]
                 for after in afters:
-                    moves.append(_make_ride(game, u, v, before, route, after))
+                    moves.append(_make_ride(game, u, v, before, route, after, held))
     return moves
 
 
-def _make_ride(game: Game, u: Piece, v: Piece, before, route, after) -> Move:
+def _make_ride(game: Game, u: Piece, v: Piece, before, route, after, held=None) -> Move:
     stepped = tuple(before) + (route[-1],) + tuple(after)
-    walk = _make_move(game, u, stepped)   # the same capture rules apply where the person steps in
+    walk = _make_move(game, u, stepped, held)   # the same capture rules apply where the person steps in
     captures = tuple(c for c in walk.captures if c in (route[-1],) + tuple(after) or c in before)
     return Move(u.id, route, captures, walk.steals, kind="ride", vehicle=v.id, before=tuple(before),
                 off=len(route), after=tuple(after), fee=_landing_fee(game, v, route[-1]))
@@ -482,7 +509,7 @@ def walk_reach_problem(game: Game, u: Piece, target: str) -> str | None:
         return f"This {name} has already moved or fought this turn."
     held = _held(game, u.owner)
     if _reaches(game, u.space, target, movement_points(u), lambda a, b, kind: kind in WALK_EDGES,
-                lambda s: s not in held and not _enemy_precinct(game, s, u.owner)):
+                lambda s: (s not in held or s in _pass_through(game, u.owner)) and not _precinct_stops(game, s, u.owner)):
         return None
     points = movement_points(u)
     return (f"The {name} in {game.board.space(u.space).name} cannot reach {game.board.space(target).name} "
@@ -498,7 +525,7 @@ def vehicle_reach_problem(game: Game, v: Piece, target: str) -> str | None:
     blocked = _vehicle_blockers(game, v) - {target}
     if _reaches(game, v.space, target, VEHICLE_POINTS[v.kind],
                 lambda a, b, kind: b not in blocked and _vehicle_step_ok(game, v, a, b, kind),
-                lambda s: s not in held and (v.kind == "helicopter" or not _enemy_precinct(game, s, v.owner))):
+                lambda s: s not in held and (v.kind == "helicopter" or not _precinct_stops(game, s, v.owner))):
         return None
     return f"The {name} in {game.board.space(v.space).name} cannot reach {game.board.space(target).name} this turn."
 
