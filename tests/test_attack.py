@@ -137,3 +137,24 @@ def test_a_limousine_carries_its_people_into_the_attack():
     r = attack(g, "Ana", "east_new_york", {"canarsie": {"limousine": 1, "thug": 2}},
                dice=ScriptedDice([10, 1, 1]))
     assert r.result.outcome == "attacker" and g.pieces["east_new_york"]["Ana"] == {"limousine": 1, "thug": 2}
+
+
+def test_floating_boats_are_attacked_only_from_boats():
+    g = position({"thug": 1})
+    water = "upper_bay_sunset_park"
+    g.place("Ben", "speedboat", water, passengers=["thug"])
+    g.arrange("Ana", pieces={"sunset_park": {"henchman": 2}}, control=["sunset_park"])
+    with pytest.raises(IllegalAction, match="only from a speedboat"):
+        attack(g, "Ana", water, {"sunset_park": {"henchman": 2}}, dice=ScriptedDice([10] * 9))
+    boat = g.place("Ana", "speedboat", "sunset_park", passengers=["henchman"])
+    g.units[boat].floating = False
+    r = attack(g, "Ana", water, {"sunset_park": {"speedboat": 1, "henchman": 1}}, dice=ScriptedDice([10, 1]))
+    assert r.result.outcome == "attacker" and r.captured_vehicles == {"speedboat": 1}
+
+
+def test_a_battle_forced_by_a_blocker_costs_no_bribe():
+    g = position({"thug": 1}, building="corrupt_precinct", cash=100)
+    r = attack(g, "Ana", "east_new_york", {"howard_beach": {"henchman": 1}}, dice=ScriptedDice([10, 1]),
+               forced=True)
+    assert r.bribe_paid == 0 and g.cash["Ana"] == 100
+    assert r.battle.building == "precinct"       # the blocker's building still protects it

@@ -60,12 +60,14 @@ def premium(game: Game, district: str) -> int:
 
 
 def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
-           captives: str = "kidnap", pay_premium: bool = False) -> AttackReport:
+           captives: str = "kidnap", pay_premium: bool = False, forced: bool = False) -> AttackReport:
     """``player`` attacks ``target`` with ``attackers`` = ``{from space: {piece key: count}}``.
 
     Everything is checked before anything changes; the battle is fought with ``dice``; then its
     outcome is applied. ``captives``: "kidnap" or "kill" the loser's fallen Family Members.
     ``pay_premium``: pay a Corrupt Precinct's premium to capture its district if the attack wins.
+    ``forced``: a blocker chose to fight pieces passing through its space: the moving player
+    attacks, but pays no bribe (the blocker's building still protects it).
     """
     board = game.board
     game.player(player)
@@ -103,6 +105,9 @@ def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
                  if owner != player and any(base_kind(k) in PERSONNEL and n for k, n in c.items())}
     if not defending:
         raise IllegalAction(f"Nobody defends {tname}: there is no battle to fight (pieces simply step in).")
+    if board.space(target).kind == "water" and not any(k in ("speedboat", "helicopter") for k in vehicles):
+        raise IllegalAction("People on a boat out on the water can be attacked only from a speedboat "
+                            "or a helicopter.")
     # Every attacking piece must reach the target this turn: on foot, or aboard an attacking
     # vehicle (a Limousine or Speedboat that drops people among the enemy fights there too).
     for src, counts in taken.items():
@@ -130,7 +135,7 @@ def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
     holder = game.control.get(target)
     building = game.buildings.get(target) if holder in defending else None
     bonus = BUILDING_DEFENCE.get(building)
-    bribe = BRIBE if building == "corrupt_precinct" else 0
+    bribe = BRIBE if building == "corrupt_precinct" and not forced else 0
     if game.cash[player] < bribe:
         raise IllegalAction(f"Attacking into {tname} needs a ${BRIBE} bribe for its Corrupt Precinct; "
                             f"{player} has ${game.cash[player]}.")
