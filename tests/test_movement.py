@@ -255,3 +255,31 @@ def test_a_precinct_owner_may_let_a_limousine_pass(game):
     limo = game.place("Ana", "limousine", "bensonhurst")
     game.let_through("Ben", "Ana")
     assert any(r[0] == "gravesend" and len(r) > 1 for r in vehicle_routes(game, limo).values())
+
+
+def test_a_limousine_drops_people_off_on_the_way_and_they_capture_there(game):
+    limo = game.place("Ana", "limousine", "bensonhurst", passengers=["thug", "thug"])
+    first = game.units[limo].passengers[0]
+    game.apply(Move(limo, ("gravesend", "midwood", "flatlands"), kind="drive", drops=((1, (first,)),)))
+    assert game.units[first].space == "midwood" and game.units[first].carrier is None
+    assert game.control == {"midwood": "Ana", "flatlands": "Ana"}     # not Gravesend: only travelled through
+
+
+def test_a_vehicle_picks_up_or_drops_off_not_both(game):
+    limo = game.place("Ana", "limousine", "bensonhurst", passengers=["thug"])
+    waiting = game.place("Ana", "henchman", "gravesend")
+    rider = game.units[limo].passengers[0]
+    before = snapshot(game)
+    with pytest.raises(IllegalAction, match="not both"):
+        game.apply(Move(limo, ("gravesend", "midwood", "flatlands"), kind="drive",
+                        drops=((1, (rider,)),), pickups=((0, (waiting,)),)))
+    assert snapshot(game) == before
+    game.apply(Move(limo, ("gravesend", "midwood"), kind="drive", pickups=((0, (waiting,)),)))
+    assert game.units[waiting].space == "midwood" and waiting in game.moved
+
+
+def test_pick_ups_respect_the_seats(game):
+    limo = game.place("Ana", "limousine", "bensonhurst", passengers=["thug"] * 5)
+    waiting = game.place("Ana", "thug", "gravesend")
+    with pytest.raises(IllegalAction, match="carries 5"):
+        game.apply(Move(limo, ("gravesend", "midwood"), kind="drive", pickups=((0, (waiting,)),)))

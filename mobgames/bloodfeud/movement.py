@@ -54,6 +54,8 @@ class Move:
     off: int | None = None           # ride: how many spaces of the route the person rides
     after: tuple[str, ...] = ()
     fee: int = 0                     # helicopter landing at an airport
+    drops: tuple = ()                # drive: ((route index, (passenger ids...)), ...) dropped off on the way
+    pickups: tuple = ()              # drive: ((route index, (piece ids...)), ...) picked up on the way
 
     @property
     def end(self) -> str:
@@ -426,7 +428,7 @@ def _apply_vehicle_move(game: Game, u: Piece, move: Move) -> list:
     else:
         if u.kind not in VEHICLES:
             raise IllegalAction("Only a vehicle can drive; people walk or ride.")
-        problem = _route_problem(game, u, tuple(move.route))
+        problem = _route_problem(game, u, tuple(move.route)) or _stops_problem(game, u, move)
         if problem:
             raise IllegalAction(problem)
         v, m = u, _drive_move(game, u, tuple(move.route))
@@ -441,6 +443,7 @@ def _apply_vehicle_move(game: Game, u: Piece, move: Move) -> list:
             u.carrier = v.id
             v.passengers.append(u.id)
     start = board.space(v.space).name
+    extra_captures = _do_stops(game, v, move) if move.kind == "drive" else []
     game._move_units([v], m.route[-1])
     end = m.route[-1]
     v.floating = board.space(end).kind == "water"
@@ -453,7 +456,7 @@ def _apply_vehicle_move(game: Game, u: Piece, move: Move) -> list:
         game._view = None
     if m.kind == "ride" and m.after:
         game._move_units([u], m.after[0])
-    for d in m.captures:
+    for d in list(m.captures) + extra_captures:
         game.control[d] = v.owner
     for vid in m.steals:
         game._give([game.units[vid]], v.owner)
@@ -547,3 +550,62 @@ def why_not(game: Game, piece, space: str) -> str | None:
     points = movement_points(u)
     return (f"{game.board.space(space).name} is too far: a {name} walks {points} space"
             f"{'s' if points > 1 else ''} a turn, and no vehicle of {u.owner}'s can take it there.")
+
+
+def _stops_problem(game: Game, v: Piece, move: Move) -> str | None:
+    """Check a drive's drop-offs and pick-ups along the route (a vehicle does one or the other)."""
+    if not move.drops and not move.pickups:
+        return None
+    if move.drops and move.pickups:
+        return "A vehicle either picks people up or drops them off along its route, not both in one turn."
+    board, route = game.board, move.route
+    held = _held(game, v.owner)
+    aboard = set(v.passengers)
+    load = len(v.passengers)
+    capacity = game.catalogue[v.kind].carries
+    for index, ids in sorted(move.drops or move.pickups):
+        if not 0 <= index < len(route) - 1:
+            return "Stops are made on the way: at a space of the route before its end."
+        space = route[index]
+        name = board.space(space).name
+        if board.space(space).kind == "water":
+            return f"Nobody can get on or off in {name}: it is water."
+        if move.drops:
+            if space in held:
+                return f"Dropping people among enemy pieces in {name} is an attack, not a move."
+            missing = [i for i in ids if i not in aboard]
+            if missing:
+                return f"{', '.join(missing)} is not aboard the {game.catalogue[v.kind].name}."
+            aboard -= set(ids)
+        else:
+            for i in ids:
+                p = game.units.get(i)
+                if p is None or p.owner != v.owner or p.kind not in PEOPLE or p.space != space or p.carrier:
+                    return f"{i} is not one of {v.owner}'s people waiting in {name}."
+                if p.id in game.moved or p.id in game.fought:
+                    return f"{i} has already moved or fought this turn."
+            load += len(ids)
+            if load > capacity:
+                return f"A {game.catalogue[v.kind].name} carries {capacity} people."
+    return None
+
+
+def _do_stops(game: Game, v: Piece, move: Move) -> list[str]:
+    """Carry out checked drop-offs and pick-ups; return the districts the dropped people capture."""
+    captures = []
+    for index, ids in move.drops:
+        space = move.route[index]
+        for i in ids:
+            p = game.units[i]
+            v.passengers.remove(i)
+            p.carrier, p.space = None, space
+            game.moved.add(i)
+        if (game.board.space(space).kind == "district" and game.control.get(space) != v.owner
+                and not _enemy_precinct(game, space, v.owner)):
+            captures.append(space)
+    for index, ids in move.pickups:
+        for i in ids:
+            game.units[i].carrier = v.id
+            v.passengers.append(i)
+    game._view = None
+    return captures
