@@ -158,3 +158,32 @@ def test_a_battle_forced_by_a_blocker_costs_no_bribe():
                forced=True)
     assert r.bribe_paid == 0 and g.cash["Ana"] == 100
     assert r.battle.building == "precinct"       # the blocker's building still protects it
+
+
+def test_helicopter_attack_needs_a_flight_plan_and_keeps_to_it():
+    g = position({"thug": 1})
+    g.arrange("Ana", pieces={"ozone_park": {"boss": 1}}, control=["ozone_park", "canarsie"])
+    heli = g.place("Ana", "helicopter", "ozone_park", passengers=["hitman", "thug"])
+    before = snapshot(g)
+    with pytest.raises(IllegalAction, match="flight plan"):
+        attack(g, "Ana", "east_new_york", {"ozone_park": {"helicopter": 1, "hitman": 1, "thug": 1}},
+               dice=ScriptedDice([10] * 9))
+    with pytest.raises(IllegalAction, match="must land"):   # the plan must end in a legal landing
+        attack(g, "Ana", "east_new_york", {"ozone_park": {"helicopter": 1, "hitman": 1, "thug": 1}},
+               dice=ScriptedDice([10] * 9), flight_plan=("east_new_york", "brownsville"))
+    assert snapshot(g) == before
+    # The sneak attack kills the Thug; the Hit Man steps in, the Thug flies on to Canarsie.
+    r = attack(g, "Ana", "east_new_york", {"ozone_park": {"helicopter": 1, "hitman": 1, "thug": 1}},
+               dice=ScriptedDice([10]), flight_plan=("east_new_york", "canarsie"), step_in=1)
+    assert r.result.outcome == "attacker" and g.control["east_new_york"] == "Ana"
+    assert g.units[heli].space == "canarsie" and len(g.units[heli].passengers) == 1
+    assert g.pieces["east_new_york"]["Ana"] == {"hitman": 1}
+
+
+def test_if_nobody_steps_in_the_district_stays_with_the_defender():
+    g = position({"thug": 1})
+    g.arrange("Ana", pieces={"ozone_park": {"boss": 1}}, control=["ozone_park", "canarsie"])
+    heli = g.place("Ana", "helicopter", "ozone_park", passengers=["hitman"])
+    attack(g, "Ana", "east_new_york", {"ozone_park": {"helicopter": 1, "hitman": 1}},
+           dice=ScriptedDice([10]), flight_plan=("east_new_york", "canarsie"), step_in=0)
+    assert g.control["east_new_york"] == "Ben" and g.units[heli].space == "canarsie"

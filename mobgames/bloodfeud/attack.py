@@ -27,7 +27,7 @@ from ..core.dice import Dice
 from ..core.errors import IllegalAction
 from .battle import WOUND_ORDER, Battle, BattleResult, forces_text
 from .game import Game, base_kind
-from .movement import vehicle_reach_problem, walk_reach_problem
+from .movement import _landing_fee, flight_plan_problem, vehicle_reach_problem, walk_reach_problem
 
 BRIBE = 50
 PRECINCT_FIRST_PRICE = 130
@@ -60,7 +60,8 @@ def premium(game: Game, district: str) -> int:
 
 
 def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
-           captives: str = "kidnap", pay_premium: bool = False, forced: bool = False) -> AttackReport:
+           captives: str = "kidnap", pay_premium: bool = False, forced: bool = False,
+           flight_plan: tuple[str, ...] | None = None, step_in: int | None = None) -> AttackReport:
     """``player`` attacks ``target`` with ``attackers`` = ``{from space: {piece key: count}}``.
 
     Everything is checked before anything changes; the battle is fought with ``dice``; then its
@@ -68,6 +69,10 @@ def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
     ``pay_premium``: pay a Corrupt Precinct's premium to capture its district if the attack wins.
     ``forced``: a blocker chose to fight pieces passing through its space: the moving player
     attacks, but pays no bribe (the blocker's building still protects it).
+    ``flight_plan``: for an attack from a helicopter, its whole route: over the target and on to
+    a legal landing. After a win, ``step_in`` of its surviving passengers (all by default) step
+    into the target; the others fly on with it. If nobody steps in, the target stays the
+    defender's.
     """
     board = game.board
     game.player(player)
@@ -115,7 +120,12 @@ def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
         vehicles_here = [u for u in chosen if u.kind in VEHICLES]
         for u in vehicles_here:
             if u.kind == "helicopter":
-                raise IllegalAction("Helicopter attacks follow a flight plan; they are not part of this attack.")
+                problem = flight_plan_problem(game, u, tuple(flight_plan or ()), target)
+                if problem:
+                    raise IllegalAction(problem)
+                if _landing_fee(game, u, flight_plan[-1]) > game.cash[player]:
+                    raise IllegalAction(f"{player} cannot pay the helicopter's $20 airport landing fee.")
+                continue
             problem = vehicle_reach_problem(game, u, target)
             if problem:
                 raise IllegalAction(problem)
@@ -184,7 +194,31 @@ def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
     report.bosses_killed = tuple(bosses)
 
     att_vehicles = [u for u in att_units if u.kind in VEHICLES]
-    if outcome == "attacker":
+    helis = [u for u in att_vehicles if u.kind == "helicopter"]
+    stepped_in = True
+    if helis and outcome == "attacker":
+        # The helicopter keeps to its flight plan; its passengers choose to step in or fly on.
+        heli = helis[0]
+        aboard = [u for u in att_alive if u.carrier == heli.id]
+        n_in = len(aboard) if step_in is None else max(0, min(step_in, len(aboard)))
+        for u in aboard[:n_in]:
+            heli.passengers.remove(u.id)
+            u.carrier = None
+        walkers = [u for u in att_alive if u.carrier != heli.id]
+        game._move_units(walkers, target)
+        fee = _landing_fee(game, heli, flight_plan[-1])
+        game._move_units([heli], flight_plan[-1])
+        game.cash[player] -= fee
+        att_vehicles = [u for u in att_vehicles if u is not heli]
+        stepped_in = bool(walkers)
+        landing = board.space(flight_plan[-1]).name
+        game._emit("flight", f"{player}'s Helicopter flies on to land in {landing}"
+                             + (f" (${fee} fee)" if fee else "") + f"; {len(walkers)} step into {tname}.",
+                   player=player)
+        att_alive = walkers
+    if outcome == "attacker" and not stepped_in:
+        game._emit("no_step_in", f"Nobody steps into {tname}, so it stays with {holder or 'nobody'}.")
+    if outcome == "attacker" and stepped_in:
         game._move_units(att_alive + att_vehicles, target)
         # The defenders' vehicles in the district are captured.
         for owner in owners:

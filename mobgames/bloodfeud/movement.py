@@ -297,8 +297,8 @@ def vehicle_routes(game: Game, vehicle) -> dict[str, tuple[str, ...]]:
     for _ in range(VEHICLE_POINTS[v.kind]):
         nxt_frontier = []
         for here, route in frontier:
-            if route and (here in stop_at or here in held):
-                continue   # a precinct stops it for the turn; enemy people cannot be crossed
+            if route and (here in stop_at or (here in held and v.kind != "helicopter")):
+                continue   # a precinct stops it for the turn; enemy people cannot be crossed (flown over, yes)
             for nxt, attrs in board.graph.adj[here].items():
                 if nxt in seen or nxt in blocked or not _vehicle_step_ok(game, v, here, nxt, attrs["kind"]):
                     continue
@@ -339,7 +339,7 @@ def _route_problem(game: Game, v: Piece, route: tuple[str, ...]) -> str | None:
         if nxt in blocked:
             return f"An enemy piece in {b} blocks the {name}."
         last = i == len(route) - 1
-        if not last and nxt in held:
+        if not last and nxt in held and v.kind != "helicopter":
             return f"Enemy pieces hold {b}: the {name} cannot pass through."
         if not last and v.kind != "helicopter" and _precinct_stops(game, nxt, v.owner):
             return f"The Corrupt Precinct in {b} stops the {name} for the rest of the turn."
@@ -609,3 +609,12 @@ def _do_stops(game: Game, v: Piece, move: Move) -> list[str]:
             v.passengers.append(i)
     game._view = None
     return captures
+
+
+def flight_plan_problem(game: Game, heli: Piece, plan: tuple[str, ...], target: str) -> str | None:
+    """A helicopter attack needs a flight plan that passes over ``target`` and ends in a legal
+    landing (a district its owner controls, or an airport)."""
+    if not plan or target not in plan[:-1]:
+        return (f"A helicopter attack needs a flight plan that flies over {game.board.space(target).name} "
+                "and goes on to a landing place.")
+    return _route_problem(game, heli, tuple(plan))
