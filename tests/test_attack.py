@@ -187,3 +187,14 @@ def test_if_nobody_steps_in_the_district_stays_with_the_defender():
     attack(g, "Ana", "east_new_york", {"ozone_park": {"helicopter": 1, "hitman": 1}},
            dice=ScriptedDice([10]), flight_plan=("east_new_york", "canarsie"), step_in=0)
     assert g.control["east_new_york"] == "Ben" and g.units[heli].space == "canarsie"
+
+
+def test_pieces_in_an_enemy_precinct_district_get_no_bonus_and_need_no_bribe():
+    # Ben's Thug stands in Ana's precinct district without having paid its premium.
+    g = position({"thug": 1})
+    g.arrange("Ana", pieces={"howard_beach": {"henchman": 1}}, control=["howard_beach", "canarsie"],
+              buildings={"canarsie": "corrupt_precinct"})
+    g.arrange("Ben", pieces={"canarsie": {"thug": 1}, "elizabeth": {"boss": 1}}, control=["elizabeth"])
+    g.cash["Ana"] = 0
+    r = attack(g, "Ana", "canarsie", {"howard_beach": {"henchman": 1}}, dice=ScriptedDice([10, 1]))
+    assert r.bribe_paid == 0 and r.battle.building is None

@@ -111,3 +111,15 @@ def test_movement_explorer_loads_every_position(name):
     e = MovementExplorer("corners")
     e.example.value = name
     assert e.piece.options and e.moves
+
+
+def test_movement_explorer_draws_the_route_under_the_pointer():
+    from widgets import MovementExplorer
+
+    e = MovementExplorer("combination")
+    e.piece.value = next(v for label, v in e.piece.options if "Hit Man" in label)
+    x, y = e.view._xy(*e.game.board.space("canarsie").point)
+    e.view._on_mouse_move(x, y)
+    assert e.view._route[0] == "bensonhurst" and e.view._route[-1] == "canarsie"
+    e.view._on_mouse_move(-50, -50)   # off the map: no route
+    assert e.view._route == []

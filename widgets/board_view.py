@@ -128,6 +128,20 @@ class BoardView(W.HBox):
         for fn in self._listeners:
             fn(space_id)
 
+    def on_hover(self, callback) -> None:
+        """Call ``callback(space_id)`` when the pointer moves onto another space."""
+        if not hasattr(self, "_hover_listeners"):
+            self._hover_listeners, self._hovered = [], None
+            self.canvas.on_mouse_move(self._on_mouse_move)
+        self._hover_listeners.append(callback)
+
+    def _on_mouse_move(self, x: float, y: float) -> None:
+        sid = self.board.space_at(x / self.scale + self.origin[0], y / self.scale + self.origin[1])
+        if sid != self._hovered:   # only when the space changes: the pointer sends many events
+            self._hovered = sid
+            for fn in self._hover_listeners:
+                fn(sid)
+
     def on_select(self, callback) -> None:
         """Call ``callback(space_id)`` whenever a space is selected (by a click or by code)."""
         self._listeners.append(callback)

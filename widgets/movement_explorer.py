@@ -30,6 +30,7 @@ class MovementExplorer(W.VBox):
         self.game, self.player, focus = movement_example(example)
         self.view = BoardView(game=self.game, focus=focus, width=width, info=False)
         self.view.on_select(self._on_click)
+        self.view.on_hover(self._on_hover)
         self.example.observe(lambda c: self.load(c["new"]), "value")
         self.piece.observe(lambda c: self._show_reach(), "value")
         self.move_button.on_click(lambda _: self.make_move())
@@ -76,23 +77,35 @@ class MovementExplorer(W.VBox):
             self.message.value = (f"<div style='font-size:14px'>It can end its move on <b>{n}</b> space"
                                   f"{'s' if n != 1 else ''} (shaded green). Click one to see the route.</div>")
 
+    def _path(self, m) -> list[str]:
+        start = self.game.units[m.piece].space
+        return [start] + list(m.before) + list(m.route[: m.off] if m.kind == "ride" else m.route) + list(m.after)
+
+    def _best(self, space_id):
+        options = [m for m in self.moves if m.end == space_id]
+        return min(options, key=lambda m: len(m.before) + len(m.route) + len(m.after)) if options else None
+
+    def _on_hover(self, space_id) -> None:
+        """The route to the reachable space under the pointer (a click chooses it)."""
+        if self.chosen is not None:
+            return
+        m = self._best(space_id) if space_id else None
+        self.view.mark([x.end for x in self.moves], route=self._path(m) if m else None)
+
     def _on_click(self, space_id) -> None:
         pid = self.piece.value
         if not pid or space_id is None:
             return
-        options = [m for m in self.moves if m.end == space_id]
-        if not options:
+        m = self._best(space_id)
+        if m is None:
             reason = why_not(self.game, pid, space_id)
             self.chosen = None
             self.move_button.disabled = True
             self.message.value = f"<div style='font-size:14px;color:#b00020'>Not possible: {escape(reason)}</div>"
             self.view.mark([m.end for m in self.moves])
             return
-        m = min(options, key=lambda m: len(m.before) + len(m.route) + len(m.after))
         self.chosen = m
-        start = self.game.units[pid].space
-        path = [start] + list(m.before) + list(m.route[: m.off] if m.kind == "ride" else m.route) + list(m.after)
-        self.view.mark([x.end for x in self.moves], route=path)
+        self.view.mark([x.end for x in self.moves], route=self._path(m))
         self.move_button.disabled = False
         self.message.value = f"<div style='font-size:14px'>{escape(m.describe(self.game))}</div>"
 

@@ -161,8 +161,9 @@ def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
     game.cash[player] -= bribe
     if bribe:
         game._emit("bribe", f"{player} pays a ${bribe} bribe to attack into {tname}.", player=player)
+    rides = " and ".join(game.catalogue[base_kind(k)].count_text(n) for k, n in vehicles.items())
     game._emit("attack", f"{player} attacks {tname} with {forces_text(fighters)}"
-                         f"{' in ' + forces_text(vehicles) if vehicles else ''}.", player=player, target=target)
+                         f"{' in ' + rides if rides else ''}.", player=player, target=target)
     for ev in battle.events:
         game.log.append(ev)
     att_units = [u for src, counts in taken.items() for key, n in counts.items() for u in game._take(src, player, key, n)]
@@ -213,7 +214,7 @@ def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
         stepped_in = bool(walkers)
         landing = board.space(flight_plan[-1]).name
         game._emit("flight", f"{player}'s Helicopter flies on to land in {landing}"
-                             + (f" (${fee} fee)" if fee else "") + f"; {len(walkers)} step into {tname}.",
+                             + (f" (${fee} fee)" if fee else "") + f"; {len(walkers)} {'person steps' if len(walkers) == 1 else 'people step'} into {tname}.",
                    player=player)
         att_alive = walkers
     if outcome == "attacker" and not stepped_in:
@@ -246,7 +247,8 @@ def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
         for key, n in vehicles.items():
             report.destroyed_vehicles[key] = n
         if vehicles:
-            game._emit("destroyed", f"{player}'s {forces_text_any(vehicles)} {'is' if sum(vehicles.values()) == 1 else 'are'} destroyed.")
+            lost = " and ".join(game.catalogue[base_kind(k)].count_text(n) for k, n in vehicles.items())
+            game._emit("destroyed", f"{player} loses {lost}: attacking vehicles are destroyed when the attack fails.")
     # Fallen Family Members of the loser: kidnapped or killed (none in a bloodbath).
     fallen = result.captives.get("family", 0)
     if fallen and outcome != "bloodbath":
@@ -265,11 +267,6 @@ def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
     for boss in bosses:
         game._emit("assassination", f"{boss}'s Boss is dead: an assassination.", player=boss)
     return report
-
-
-def forces_text_any(counts) -> str:
-    parts = [f"{n} {k}" for k, n in counts.items()]
-    return ", ".join(parts)
 
 
 def _pick(game: Game, units, alive: Counter, owner: str) -> list:

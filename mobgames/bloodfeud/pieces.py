@@ -29,6 +29,11 @@ class PieceType:
     defense: int | None = None
     special: str = ""
 
+    @property
+    def a_name(self) -> str:
+        """``"a Thug"``, ``"an Illicit Activity"``."""
+        return ("an " if self.name[0] in "AEIOU" else "a ") + self.name
+
     def count_text(self, n: int) -> str:
         """``"1 Thug"``, ``"3 Thugs"``."""
         return f"{n} {self.name if n == 1 else (self.plural or self.name + 's')}"

@@ -55,21 +55,21 @@ def buy(game: Game, player: str, item: str, at: str | None = None, shore: str | 
         raise IllegalAction(f"{what} cannot be bought.")
     cost = card.cost
     if game.cash[player] < cost:
-        raise IllegalAction(f"A {card.name} costs ${cost}; {player} has ${game.cash[player]}.")
+        raise IllegalAction(f"{card.a_name[0].upper() + card.a_name[1:]} costs ${cost}; {player} has ${game.cash[player]}.")
     limit = game.supply.get(item)
     if limit is not None and in_play(game, item) >= limit:
         raise IllegalAction(f"All {limit} {card.plural or card.name + 's'} are in play; none is left to buy.")
     board = game.board
     if card.category == "buildings":
         if at is None or at not in board or game.control.get(at) != player:
-            raise IllegalAction(f"A {card.name} goes in a district {player} controls.")
+            raise IllegalAction(f"{card.a_name[0].upper() + card.a_name[1:]} goes in a district {player} controls.")
         game.cash[player] -= cost
         replaced = game.buildings.get(at)
         game.buildings[at] = item
         game.fresh.add(at)
         if item == "corrupt_precinct":
             game.precinct_price[at] = PRECINCT_FIRST_PRICE
-        text = f"{player} buys a {card.name} for ${cost} in {board.space(at).name}"
+        text = f"{player} buys {card.a_name} for ${cost} in {board.space(at).name}"
         if replaced and replaced != item:
             text += f", replacing the {game.catalogue[replaced].name}"
         game._emit("buy", text + ".", player=player, item=item, space=at)
@@ -98,6 +98,6 @@ def buy(game: Game, player: str, item: str, at: str | None = None, shore: str | 
         game.units[pid].shore = shore
     game.moved.add(pid)   # new pieces wait for the next turn
     verb = "hires" if card.category == "people" else "buys"
-    game._emit("buy", f"{player} {verb} a {card.name} for ${cost} and places it in {board.space(at).name}.",
+    game._emit("buy", f"{player} {verb} {card.a_name} for ${cost} and places it in {board.space(at).name}.",
                player=player, item=item, space=at, piece=pid)
     return pid
