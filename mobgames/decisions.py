@@ -95,6 +95,26 @@ DECISIONS: tuple[Decision, ...] = (
              "when several owners or colours defend together.",
              "Guests invited into a district fall before the district holder's own pieces, and absorbed Family "
              "Members (another colour) before the family's own colour.", kind="gap"),
+    Decision("bf-blockers-block", BLOOD_FEUD, "Blockers' choice",
+             "A blocker may let a piece pass or force a battle; a program must assume one.",
+             "Every blocker blocks unless its owner says otherwise with game.let_through(blocker, mover), which "
+             "lets the mover's pieces pass through (never stop in) its spaces and past its precincts this turn. "
+             "A forced battle is attack(..., forced=True): no bribe.", kind="gap"),
+    Decision("bf-helicopter-corners", BLOOD_FEUD, "Helicopters and corners",
+             "Helicopters fly over any space; the rulebook does not say whether they may cut across a corner.",
+             "They may not: the corner rule speaks of all game pieces, so helicopters follow the board's borders "
+             "too (over land and water alike).", kind="gap"),
+    Decision("bf-step-back", BLOOD_FEUD, "Stepping in and back",
+             "Henchmen and Hit Men may capture a district by stepping in and back out.",
+             "Stepping back into the space it started from counts as stepping into it: if that district was "
+             "neutral, it is captured too (within the limit of two).", kind="gap"),
+    Decision("bf-bought-pieces-wait", BLOOD_FEUD, "New pieces",
+             "Purchases come at the end of the turn.",
+             "A piece bought this turn cannot move until the next turn.", kind="gap"),
+    Decision("bf-supply", BLOOD_FEUD, "How many pieces the box holds",
+             "The supply is limited, but the rulebook gives no counts.",
+             "Unlimited by default; set numbers in mobgames/bloodfeud/data/supply.json (or game.supply).",
+             kind="gap"),
     Decision("bf-hudson-park", BLOOD_FEUD, "Hudson Park",
              "The corner list names 'Hudson Park' beside Palisades Park without saying what it is.",
              "A park: North Hudson Park in North Bergen, New Jersey.", kind="reconstruction"),
