@@ -203,29 +203,26 @@ def _row(table, key, size, zero):
     return row
 
 
-def _attacker_roll(x, g, y, m, hits_a, NA, ND, zero, d_in, end):
-    """A(x, g, y) with g > 0 (or a finished side): all living attackers fire, then the wounded die."""
-    alive_after = x + g
-    dist = hits_a(x, ND - y)
+def _volley(m, dist, over: bool, end_at: tuple, table: dict, key: tuple, size: int, zero, end) -> None:
+    """Spread probability ``m`` over a roll's hits ``dist``: no hit when ``over`` ends the battle
+    at ``end_at``; every other result goes to row ``key`` of ``table``."""
     start = 0
-    if alive_after == NA or y == ND:   # no hit and nobody left on one side: over
-        end(alive_after, y, m * dist[0])
+    if over:
+        end(*end_at, m * dist[0])
         start = 1
     if len(dist) > start:
-        row = _row(d_in, (alive_after, y), ND, zero)
+        row = _row(table, key, size, zero)
         for h in range(start, len(dist)):
             row[h] += m * dist[h]
 
 
+def _attacker_roll(x, g, y, m, hits_a, NA, ND, zero, d_in, end):
+    """A(x, g, y): all living attackers fire, then the g wounded die."""
+    gone = x + g
+    _volley(m, hits_a(x, ND - y), gone == NA or y == ND, (gone, y), d_in, (gone, y), ND, zero, end)
+
+
 def _defender_roll(x, y, k, m, hits_d, NA, ND, zero, a_in, end):
-    """D(x, y, k) with k > 0 (or a finished side): all living defenders fire, then the wounded die."""
-    gone_after = y + k
-    dist = hits_d(y, NA - x)
-    start = 0
-    if x == NA or gone_after == ND:
-        end(x, gone_after, m * dist[0])
-        start = 1
-    if len(dist) > start:
-        row = _row(a_in, (x, gone_after), NA, zero)
-        for g in range(start, len(dist)):
-            row[g] += m * dist[g]
+    """D(x, y, k): all living defenders fire, then the k wounded die."""
+    gone = y + k
+    _volley(m, hits_d(y, NA - x), x == NA or gone == ND, (x, gone), a_in, (x, gone), NA, zero, end)
