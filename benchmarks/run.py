@@ -72,6 +72,7 @@ def main():
 
     battles()
     movement()
+    family_business()
 
 
 def battles():
@@ -126,6 +127,27 @@ def movement():
     ids = [u.id for u in game.units.values() if u.owner == player]
     best, _ = best_of(lambda: [legal_moves(game, i) for i in ids], repeat=9)
     report(f"legal moves, all {len(ids)} pieces of a player", best, 0.020)
+
+
+
+def family_business():
+    """Complete random games of Family Business per second (target: 300 on one core)."""
+    import random
+
+    from mobgames.familybusiness import new_game
+
+    def play(seed):
+        rng = random.Random(seed)
+        g = new_game(rng.randint(2, 6), seed=seed)
+        while not g.winner:
+            g.apply(rng.choice(g.legal_actions()))
+
+    n = 200
+    t0 = time.perf_counter()
+    for i in range(n):
+        play(i)
+    dt = time.perf_counter() - t0
+    print(f"{'Family Business random games':<38} {n / dt:9.0f} games/s   target 300   ratio {300 / (n / dt):5.2f}")
 
 
 if __name__ == "__main__":

@@ -24,6 +24,7 @@ class Decision:
 
 
 BLOOD_FEUD = "Blood Feud in New York"
+FAMILY_BUSINESS = "Family Business"
 
 DECISIONS: tuple[Decision, ...] = (
     Decision("bf-helicopter-cost", BLOOD_FEUD, "Helicopter price",
@@ -118,6 +119,23 @@ DECISIONS: tuple[Decision, ...] = (
     Decision("bf-hudson-park", BLOOD_FEUD, "Hudson Park",
              "The corner list names 'Hudson Park' beside Palisades Park without saying what it is.",
              "A park: North Hudson Park in North Bergen, New Jersey.", kind="reconstruction"),
+    Decision("fb-deck", FAMILY_BUSINESS, "The deck",
+             "The rulebook says 56 Action cards but never lists them; editions and fan implementations differ.",
+             "56 cards by default with per-card counts from a fan implementation; the 57- and 58-card decks are "
+             "options (new_game(..., deck='57')). All are data in mobgames/familybusiness/data/cards.json.",
+             "new_game(deck='57') / new_game(deck='58')", "reconstruction"),
+    Decision("fb-counter-table", FAMILY_BUSINESS, "Which counter answers which card",
+             "Our copy of the rulebook stops before its counter table.",
+             "Rebuilt from the card texts: Family Influence and Mob Power answer the Contracts (unless a Contract "
+             "forbids them), Finger answers Take It On the Lam, Safe House answers Vendetta.", kind="reconstruction"),
+    Decision("fb-capone-ninth", FAMILY_BUSINESS, "The Capone Mob's ninth mobster",
+             "No public source names the ninth card of the Capone Mob.",
+             "Murray \"The Camel\" Humphreys, a real Capone associate (editable in families.json).",
+             kind="reconstruction"),
+    Decision("fb-last-mobsters", FAMILY_BUSINESS, "Several families wiped out at once",
+             "A Massacre or a double-rate war can remove the last mobsters of several players at once.",
+             "Mobsters die one at a time from the wall; the game stops the moment one player is left, and that "
+             "player wins.", kind="gap"),
 )
 
 

@@ -1,0 +1,11 @@
+"""Family Business: the card game around a Hit List and Mob Wars (work in progress: set-up, the
+Hit List, Mob Wars, elimination and the first cards; the remaining cards and counters follow).
+
+>>> from mobgames.familybusiness import new_game
+>>> game = new_game(["Ana", "Ben", "Chen"], seed=1)
+"""
+
+from .game import FBGame, new_game
+from .cards import CARDS, deck_counts, families
+
+__all__ = ["FBGame", "new_game", "CARDS", "deck_counts", "families"]

@@ -1,0 +1,51 @@
+"""The Action cards, the decks and the families, loaded from editable data files."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from ..core.errors import SetupError
+
+DATA_DIR = Path(__file__).with_name("data")
+DEFAULT_DECK = "56"
+
+
+@dataclass(frozen=True)
+class Card:
+    id: str
+    name: str
+    type: str                      # attack, rescue or counter
+    counters: tuple[str, ...] = ()     # Counter cards that may answer this card
+    counter_for: tuple[str, ...] = ()  # for a Counter card: the cards it answers
+
+
+def _load(name: str) -> dict:
+    with open(DATA_DIR / name, encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+@lru_cache(maxsize=1)
+def _cards_data() -> dict:
+    return _load("cards.json")
+
+
+CARDS: dict[str, Card] = {
+    c["id"]: Card(c["id"], c["name"], c["type"], tuple(c.get("counters", ())), tuple(c.get("counter_for", ())))
+    for c in _cards_data()["cards"]
+}
+
+
+def deck_counts(deck: str = DEFAULT_DECK) -> dict[str, int]:
+    decks = _cards_data()["decks"]
+    if deck not in decks:
+        raise SetupError(f"There is no '{deck}' deck; choose one of {', '.join(decks)}.")
+    return dict(decks[deck]["counts"])
+
+
+@lru_cache(maxsize=1)
+def families() -> list[dict]:
+    """The six families: id, name, colour and nine mobster names each."""
+    return _load("families.json")["families"]
