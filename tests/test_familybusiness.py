@@ -147,3 +147,127 @@ def test_random_games_end_with_everything_accounted_for(seed):
         assert placed == 54
         assert len(g.hit_list) == len(set(g.hit_list))
     assert g.winner in g.players and g.eliminated and len(g.active_players) == 1
+
+
+# -- the remaining cards, each on a hand-built position ----------------------------------------
+
+def setup2(hand_ana, hand_ben=("intrigue",), **kw):
+    g = new_game(["Ana", "Ben"], seed=1)
+    g.arrange(hands={"Ana": list(hand_ana), "Ben": list(hand_ben)}, deck=["contract"] * 6, turn="Ana", **kw)
+    return g
+
+
+def choose(g, player, mobster):
+    g.apply(Action(player, "choose", target=mobster))
+
+
+def test_double_contract_lists_two_and_a_counter_saves_only_the_first():
+    g = setup2(["double_contract"])
+    g.apply(Action("Ana", "play", "double_contract", "Ben"))
+    a, b = g.in_front("Ben")[:2]
+    choose(g, "Ben", a)
+    choose(g, "Ben", b)
+    assert g.hit_list == [a, b]
+    g = setup2(["double_contract"], ["family_influence"])
+    g.apply(Action("Ana", "play", "double_contract", "Ben"))
+    g.apply(Action("Ben", "counter", "family_influence"))
+    choose(g, "Ben", g.in_front("Ben")[0])
+    assert len(g.hit_list) == 1 and g.decision.player == "Ben"
+
+
+def test_mob_power_against_a_double_contract_makes_the_contractor_place_first():
+    g = setup2(["double_contract"], ["mob_power"])
+    g.apply(Action("Ana", "play", "double_contract", "Ben"))
+    g.apply(Action("Ben", "counter", "mob_power"))
+    assert g.decision.player == "Ana"
+    ana = g.in_front("Ana")[0]
+    choose(g, "Ana", ana)
+    assert g.decision.player == "Ben"
+    ben = g.in_front("Ben")[0]
+    choose(g, "Ben", ben)
+    assert g.hit_list == [ana, ben]
+
+
+def test_hit_kills_anyone_in_play_and_lists_one_of_your_own():
+    g = setup2(["hit"])
+    victim = g.in_front("Ben")[4]
+    g.apply(Action("Ana", "play", "hit", victim))
+    assert victim in g.dead and g.decision.player == "Ana"
+    mine = g.in_front("Ana")[0]
+    choose(g, "Ana", mine)
+    assert g.hit_list == [mine]
+
+
+def test_double_cross_each_opponent_gives_one_and_the_player_orders_them():
+    g = new_game(["Ana", "Ben", "Chen"], seed=1)
+    g.arrange(hands={"Ana": ["double_cross"], "Ben": ["intrigue"], "Chen": ["intrigue"]}, deck=["contract"] * 6, turn="Ana")
+    g.apply(Action("Ana", "play", "double_cross"))
+    b, c = g.in_front("Ben")[0], g.in_front("Chen")[0]
+    choose(g, "Ben", b)
+    choose(g, "Chen", c)
+    assert g.decision.player == "Ana" and set(g.decision.context["options"]) == {b, c}
+    choose(g, "Ana", c)
+    assert g.hit_list == [c, b]
+
+
+def test_vendetta_and_safe_house():
+    g = new_game(["Ana", "Ben", "Chen"], seed=1)
+    g.arrange(hands={"Ana": ["vendetta"], "Ben": ["safe_house"], "Chen": ["intrigue"]}, deck=["contract"] * 6, turn="Ana")
+    g.apply(Action("Ana", "play", "vendetta"))
+    g.apply(Action("Ben", "counter", "safe_house"))
+    options = g.decision.context["options"]
+    assert all(g.mobsters[m].owner == "Chen" for m in options)     # Ben's mobsters are safe
+    picks = g.in_front("Chen")[:2]
+    choose(g, "Ana", picks[1])
+    choose(g, "Ana", picks[0])
+    # The war still starts, at double rate: Ben's turn (the counter's player goes next) opens
+    # with both listed mobsters dying, in the order Ana chose.
+    assert g.dead[-2:] == [picks[1], picks[0]] and any(e.text.startswith("Vendetta! A Mob War") for e in g.log)
+    assert g.war == 0   # ... and the list is then empty, which ends the war
+    assert g.decision.player == "Ben"
+
+
+def test_take_it_on_the_lam_and_the_finger():
+    listed = None
+    g = setup2(["take_it_on_the_lam"], ["finger"])
+    listed = g.in_front("Ana")[:1]
+    g.arrange(hands={"Ana": ["take_it_on_the_lam"], "Ben": ["finger"]}, deck=["contract"] * 6, hit_list=listed, turn="Ana")
+    g.apply(Action("Ana", "play", "take_it_on_the_lam", listed[0]))
+    g.apply(Action("Ben", "counter", "finger"))
+    assert g.hit_list == listed and g.decision.player == "Ben"
+
+
+def test_substitution_intrigue_pay_off_and_crackdown():
+    g = new_game(["Ana", "Ben"], seed=1)
+    a1, a2 = g.in_front("Ana")[:2]
+    b1 = g.in_front("Ben")[0]
+    g.arrange(hands={"Ana": ["substitution", "intrigue"], "Ben": ["pay_off", "federal_crackdown"]},
+              deck=["contract"] * 6, hit_list=[a1, a2], turn="Ana")
+    g.apply(Action("Ana", "play", "substitution", f"{a1}>{b1}"))
+    assert g.hit_list == [b1, a2] and a1 in g.in_front("Ana")
+    g.arrange(hands={"Ana": ["intrigue"], "Ben": ["pay_off", "federal_crackdown"]}, deck=["contract"] * 6,
+              hit_list=[b1, a1, a2], turn="Ana")
+    g.apply(Action("Ana", "play", "intrigue"))
+    choose(g, "Ana", a2)
+    choose(g, "Ana", b1)
+    assert g.hit_list == [a2, b1, a1]
+    g.apply(Action("Ben", "play", "pay_off", "Ana"))
+    assert g.hit_list == [b1]
+    g.arrange(hands={"Ana": ["federal_crackdown"], "Ben": ["intrigue"]}, deck=["contract"] * 6,
+              hit_list=[b1, a1], war=1, turn="Ana")
+    g.apply(Action("Ana", "play", "federal_crackdown"))
+    assert g.hit_list == [] and g.war == 0          # an empty list ends the war
+
+
+def test_turncoat_swaps_a_mobster_of_the_biggest_family_for_a_dead_one():
+    g = new_game(["Ana", "Ben"], seed=1)
+    dead = g.in_front("Ben")[:3]                     # Ben has 6 left, Ana 9
+    g.arrange(hands={"Ana": ["turncoat"], "Ben": ["intrigue"]}, deck=["contract"] * 6, dead=dead, turn="Ana")
+    g.apply(Action("Ana", "play", "turncoat"))
+    assert set(g.decision.context["options"]) == set(g.alive("Ana"))   # the most mobsters: Ana's
+    out = g.alive("Ana")[0]
+    choose(g, "Ana", out)
+    choose(g, "Ana", dead[0])
+    assert g.decision.context["options"] == ["Ben"]                     # the fewest: Ben
+    choose(g, "Ana", "Ben")
+    assert out in g.dead and dead[0] in g.alive("Ben") and len(g.alive("Ben")) == 7

@@ -1,5 +1,5 @@
-"""Family Business: the card game around a Hit List and Mob Wars (work in progress: set-up, the
-Hit List, Mob Wars, elimination and the first cards; the remaining cards and counters follow).
+"""Family Business: the card game around a Hit List and Mob Wars. The engine plays every card and
+counter; the table widget and the chapters are still to come.
 
 >>> from mobgames.familybusiness import new_game
 >>> game = new_game(["Ana", "Ben", "Chen"], seed=1)

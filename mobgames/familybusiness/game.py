@@ -5,10 +5,8 @@ The state is plain data plus an event log. Every choice a player makes is an act
 a contract target's choice of mobster. ``apply(action)`` checks the action first and changes
 nothing when it is illegal. Chance (the shuffles) comes only from the injected dice object.
 
-Implemented so far: set-up, drawing and discarding, the Hit List, Mob Wars (start, rate, end,
-restart, eliminations from the wall), elimination and the win; the Contract family of cards with
-Family Influence and Mob Power, Priority Contract, Police Protection, Mob War, Ambush, Truce and
-the St. Valentine's Day Massacre. The other cards can be discarded; their effects come next.
+Multi-step cards (Double Cross, Vendetta, Intrigue, Turncoat) ask their choices one at a time:
+each is a "choose" decision whose options are listed by ``legal_actions()``.
 """
 
 from __future__ import annotations
@@ -28,7 +26,6 @@ WAR_LIST = 6        # six or more on the Hit List start a war
 WAR_LEFT = 6        # six or fewer mobsters left in the game start a war
 CONTRACTS = {"contract", "contract_no_mob_power", "contract_no_family_influence", "contract_iron_clad",
              "priority_contract"}
-PLAYABLE = CONTRACTS | {"police_protection", "mob_war", "ambush", "truce", "st_valentines_day_massacre"}
 
 
 @dataclass(frozen=True)
@@ -152,7 +149,7 @@ class FBGame:
         if d is None or self.winner:
             return []
         if d.kind == "choose":
-            return [Action(d.player, "choose", target=m) for m in self.in_front(d.player)]
+            return [Action(d.player, "choose", target=m) for m in d.context["options"]]
         if d.kind == "counter":
             card = d.context["card"]
             counters = [c for c in dict.fromkeys(self.hands[d.player]) if c in CARDS[card].counters]
@@ -165,15 +162,33 @@ class FBGame:
         return out
 
     def _plays(self, player: str, card: str, targets: list[str]) -> list[Action]:
-        if card in CONTRACTS:
+        """Every way to play one card now (a discard is always possible too)."""
+        listed = self.hit_list
+        if card in CONTRACTS or card == "double_contract":
             return [Action(player, "play", card, t) for t in targets]
-        if card == "police_protection":
-            return [Action(player, "play", card, m) for m in self.hit_list]
+        if card == "hit":
+            return [Action(player, "play", card, m) for p in self.active_players for m in self.alive(p)]
+        if card in ("police_protection", "take_it_on_the_lam"):
+            return [Action(player, "play", card, m) for m in listed]
+        if card == "substitution":
+            in_play = [m for p in self.active_players for m in self.alive(p)]
+            return [Action(player, "play", card, f"{a}>{b}") for a in listed for b in in_play if b != a]
+        if card == "pay_off":
+            owners = dict.fromkeys(self.mobsters[m].owner for m in listed)
+            return [Action(player, "play", card, o) for o in owners]
+        if card in ("intrigue",):
+            return [Action(player, "play", card)] if len(listed) > 1 else []
+        if card in ("federal_crackdown", "st_valentines_day_massacre"):
+            return [Action(player, "play", card)] if listed else []
         if card == "truce":
             return [Action(player, "play", card)] if self.war else []
-        if card in ("mob_war", "ambush", "st_valentines_day_massacre"):
+        if card == "double_cross":
+            return [Action(player, "play", card)] if targets else []
+        if card == "turncoat":
+            return [Action(player, "play", card)] if self.dead else []
+        if card in ("mob_war", "ambush", "vendetta"):
             return [Action(player, "play", card)]
-        return []
+        return []   # Counter cards are played only in answer to another card
 
     def apply(self, action: Action) -> list[Event]:
         legal = self.legal_actions()
@@ -202,8 +217,8 @@ class FBGame:
             return f"It is {who}'s decision now, not {action.player}'s."
         if action.card and action.card not in self.hands.get(action.player, []):
             return f"{action.player} has no {CARDS[action.card].name if action.card in CARDS else action.card} in hand."
-        if action.kind == "play" and action.card not in PLAYABLE:
-            return f"The {CARDS[action.card].name} can only be discarded for now (its effect is not built yet)."
+        if action.kind == "play" and CARDS.get(action.card) and CARDS[action.card].type == "counter":
+            return f"{CARDS[action.card].name} is a Counter card: it is played only in answer to another card."
         return "That is not one of the legal choices at this moment."
 
     # -- turn flow -----------------------------------------------------------------------------
@@ -247,6 +262,10 @@ class FBGame:
         if self.winner:
             self.decision = None
             return
+        if self.war and not self.hit_list:
+            self.war = 0
+            self._emit("war_over", "The Hit List is empty: the Mob War is over.")
+        self._check_war()
         if next_player is None:
             i = self.turn
             while True:
@@ -273,6 +292,7 @@ class FBGame:
                 self.winner = self.active_players[0]
                 self.decision = None
                 self._emit("win", f"{self.winner} is the last family standing and wins!", player=self.winner)
+        self._check_war()
 
     def _check_war(self) -> None:
         """Six or more on the list, or six or fewer left, start (or restart) a war at the normal rate."""
@@ -297,73 +317,221 @@ class FBGame:
     def _play(self, a: Action) -> None:
         card = CARDS[a.card]
         self._take_card(a.player, a.card)
-        target = f" on {a.target}" if a.card in CONTRACTS else ""
-        self._emit("play", f"{a.player} plays {card.name}{target}.", player=a.player, card=a.card)
-        if a.card in CONTRACTS:
-            return self._offer_counters(a, {"front": a.card == "priority_contract"})
-        if a.card == "police_protection":
-            m = self.mobsters[a.target]
-            self.hit_list.remove(a.target)
-            self._emit("rescue", f"{m.name} is taken off the Hit List.", mobster=a.target)
-        elif a.card == "mob_war":
-            self.war = 1
-            self._emit("war", "A Mob War starts (or goes back to the normal rate): one mobster dies at the start "
-                              "of every turn.")
-        elif a.card == "ambush":
-            self.war = 2
-            self._emit("war", "Ambush! The Mob War runs at double rate: two mobsters die at the start of every turn.")
-        elif a.card == "truce":
-            self.war = 0
-            self._emit("truce", "Truce: the Mob War stops.")
-            self._check_war()
-        elif a.card == "st_valentines_day_massacre":
-            self._emit("massacre", "Everyone on the Hit List is eliminated at once.")
-            for mid in list(self.hit_list):   # one at a time from the wall; stop when one player is left
-                if self.winner:
-                    break
-                self._eliminate(mid, "dies in the massacre")
-        self._end_turn()
+        on = ""
+        if a.target in self.players:
+            on = f" on {a.target}"
+        elif a.target and ">" not in a.target:
+            on = f" on {self.mobsters[a.target].name}"
+        self._emit("play", f"{a.player} plays {card.name}{on}.", player=a.player, card=a.card)
+        ctx = {"card": a.card, "by": a.player, "target": a.target}
+        if card.counters:
+            return self._offer_counters(ctx)
+        self._resolve(ctx)
 
-    def _offer_counters(self, a: Action, context: dict) -> None:
+    def _offer_counters(self, ctx: dict) -> None:
         """Any opponent may counter, in seating order from the card's player; the first counter wins."""
-        order = [self.players[(self.players.index(a.player) + k) % len(self.players)] for k in range(1, len(self.players))]
-        waiting = [p for p in order if p not in self.eliminated
-                   and any(c in CARDS[a.card].counters for c in self.hands[p])]
-        context.update(card=a.card, by=a.player, target=a.target, waiting=waiting)
-        self._next_counter(context)
+        by = ctx["by"]
+        order = [self.players[(self.players.index(by) + k) % len(self.players)] for k in range(1, len(self.players))]
+        ctx["waiting"] = [p for p in order if p not in self.eliminated
+                          and any(c in CARDS[ctx["card"]].counters for c in self.hands[p])]
+        self._next_counter(ctx)
 
     def _next_counter(self, ctx: dict) -> None:
         if ctx["waiting"]:
             self.decision = Decision(ctx["waiting"].pop(0), "counter", ctx)
         else:
-            self._resolve_contract(ctx, chooser=ctx["target"])
+            self._resolve(ctx)
 
     def _answer_counter(self, a: Action, d: Decision) -> None:
         ctx = d.context
         if a.kind == "pass":
             return self._next_counter(ctx)
         self._take_card(a.player, a.card)
-        self._draw(a.player)   # a counter's player draws a replacement at once
-        ctx["countered_by"] = a.player
-        if a.card == "family_influence":
-            self._emit("counter", f"{a.player} plays Family Influence: the {CARDS[ctx['card']].name} is cancelled.")
-            self._end_turn(next_player=a.player)
-        else:   # Mob Power: the contractor must list one of his own mobsters
-            self._emit("counter", f"{a.player} plays Mob Power: the {CARDS[ctx['card']].name} turns back on "
-                                  f"{ctx['by']}.")
-            ctx["after"] = a.player
-            self._resolve_contract(ctx, chooser=ctx["by"])
+        self._draw(a.player)   # a counter's player replaces it at once, and takes the next turn
+        ctx.update(countered=a.card, counter_by=a.player, after=a.player)
+        self._emit("counter", f"{a.player} answers with {CARDS[a.card].name}.", player=a.player, card=a.card)
+        self._resolve(ctx)
 
-    def _resolve_contract(self, ctx: dict, chooser: str) -> None:
-        if not self.in_front(chooser):
-            self._emit("no_effect", f"{chooser} has no mobster left to put on the Hit List.")
-            return self._end_turn(next_player=ctx.get("after"))
-        ctx["chooser"] = chooser
-        self.decision = Decision(chooser, "choose", ctx)
+    def _resolve(self, ctx: dict) -> None:
+        """Carry out a played card (after any counter)."""
+        card, by, target, countered = ctx["card"], ctx["by"], ctx["target"], ctx.get("countered")
+        if card in CONTRACTS or card == "double_contract":
+            n = 2 if card == "double_contract" else 1
+            queue = [target] * n
+            if countered == "family_influence":
+                queue = queue[1:]   # the counter saves only the first mobster
+                if not queue:
+                    self._emit("cancel", f"The {CARDS[card].name} is cancelled.")
+            elif countered == "mob_power":
+                queue = [by] + queue[1:]   # reversed: the contractor places first
+            ctx["queue"] = queue
+            return self._next_listing(ctx)
+        if card == "hit":
+            self._eliminate(target, "is hit")
+            if self.winner:
+                return
+            ctx["queue"] = [by]
+            return self._next_listing(ctx)
+        if card == "st_valentines_day_massacre":
+            self._emit("massacre", "Everyone on the Hit List is eliminated at once.")
+            for mid in list(self.hit_list):   # one at a time from the wall; stop when one player is left
+                if self.winner:
+                    return
+                self._eliminate(mid, "dies in the massacre")
+        elif card == "double_cross":
+            ctx["givers"] = [p for p in self._opponents(by) if self.in_front(p)]
+            ctx["given"] = []
+            return self._next_double_cross(ctx)
+        elif card == "vendetta":
+            protected = ctx.get("counter_by") if countered == "safe_house" else None
+            if protected:
+                self._emit("safe_house", f"{protected}'s mobsters hide in a Safe House: none of them goes on the list.")
+            ctx["quota"] = {p: min(2, len(self.in_front(p))) for p in self._opponents(by) if p != protected}
+            return self._next_vendetta(ctx)
+        elif card == "turncoat":
+            return self._ask(by, "turncoat_out", self._turncoat_out_options(), ctx)
+        elif card == "take_it_on_the_lam":
+            if countered == "finger":
+                self._emit("cancel", "The Finger gives him away: Take It On the Lam is cancelled.")
+            else:
+                self._take_off(target)
+        elif card == "police_protection":
+            self._take_off(target)
+        elif card == "substitution":
+            off, on = target.split(">")
+            i = self.hit_list.index(off)
+            if on in self.hit_list:
+                self.hit_list.remove(on)
+                i = self.hit_list.index(off)
+            self.hit_list[i] = on
+            self._emit("substitution", f"{self.mobsters[on].name} takes {self.mobsters[off].name}'s place on the Hit List.")
+        elif card == "intrigue":
+            ctx["order"] = []
+            return self._ask(by, "intrigue", list(self.hit_list), ctx)
+        elif card == "pay_off":
+            self.hit_list = [m for m in self.hit_list if self.mobsters[m].owner != target]
+            self._emit("pay_off", f"All of {target}'s mobsters come off the Hit List.")
+        elif card == "federal_crackdown":
+            self.hit_list = []
+            self._emit("crackdown", "Federal Crackdown: every mobster on the Hit List goes home.")
+        elif card == "mob_war":
+            self.war = 1
+            self._emit("war", "A Mob War starts (or goes back to the normal rate): one mobster dies at the start "
+                              "of every turn.")
+        elif card == "ambush":
+            self.war = 2
+            self._emit("war", "Ambush! The Mob War runs at double rate: two mobsters die at the start of every turn.")
+        elif card == "truce":
+            self.war = 0
+            self._emit("truce", "Truce: the Mob War stops.")
+            self._check_war()
+        self._end_turn(next_player=ctx.get("after"))
+
+    # Multi-step choices --------------------------------------------------------------------
+    def _ask(self, player: str, stage: str, options: list[str], ctx: dict) -> None:
+        ctx["stage"], ctx["options"] = stage, list(options)
+        self.decision = Decision(player, "choose", ctx)
 
     def _choose(self, a: Action, d: Decision) -> None:
-        self._add_to_list(a.target, front=d.context.get("front", False))
-        self._end_turn(next_player=d.context.get("after"))
+        ctx, choice = d.context, a.target
+        stage = ctx["stage"]
+        if stage == "listing":
+            self._add_to_list(choice, front=ctx["card"] == "priority_contract")
+            return self._next_listing(ctx)
+        if stage == "double_cross_give":
+            ctx["given"].append(choice)
+            return self._next_double_cross(ctx)
+        if stage == "double_cross_order":
+            ctx["given"].remove(choice)
+            self._add_to_list(choice)
+            return self._next_double_cross(ctx)
+        if stage == "vendetta":
+            self.mobsters[choice]  # noqa: B018 (checked by legal_actions)
+            ctx["quota"][self.mobsters[choice].owner] -= 1
+            self._add_to_list(choice)
+            return self._next_vendetta(ctx)
+        if stage == "intrigue":
+            ctx["order"].append(choice)
+            rest = [m for m in self.hit_list if m not in ctx["order"]]
+            if len(rest) > 1:
+                return self._ask(ctx["by"], "intrigue", rest, ctx)
+            self.hit_list = ctx["order"] + rest
+            self._emit("intrigue", "The Hit List is rearranged: " + ", ".join(self.mobsters[m].name for m in self.hit_list) + ".")
+            return self._end_turn()
+        if stage == "turncoat_out":
+            ctx["out"] = choice
+            return self._ask(ctx["by"], "turncoat_back", list(self.dead), ctx)
+        if stage == "turncoat_back":
+            ctx["back"] = choice
+            return self._ask(ctx["by"], "turncoat_to", self._fewest(), ctx)
+        if stage == "turncoat_to":
+            return self._turncoat(ctx, choice)
+        raise IllegalAction("That choice does not belong to anything being played.")
+
+    def _next_listing(self, ctx: dict) -> None:
+        while ctx["queue"]:
+            chooser = ctx["queue"].pop(0)
+            if self.in_front(chooser):
+                return self._ask(chooser, "listing", self.in_front(chooser), ctx)
+            self._emit("no_effect", f"{chooser} has no mobster left to put on the Hit List.")
+        self._end_turn(next_player=ctx.get("after"))
+
+    def _next_double_cross(self, ctx: dict) -> None:
+        if ctx["givers"]:
+            giver = ctx["givers"].pop(0)
+            return self._ask(giver, "double_cross_give", self.in_front(giver), ctx)
+        if ctx["given"]:
+            if len(ctx["given"]) == 1:
+                self._add_to_list(ctx["given"].pop())
+            else:
+                return self._ask(ctx["by"], "double_cross_order", ctx["given"], ctx)
+        self._end_turn()
+
+    def _next_vendetta(self, ctx: dict) -> None:
+        options = [m for p, q in ctx["quota"].items() if q > 0 for m in self.in_front(p)]
+        if options and not self.winner:
+            return self._ask(ctx["by"], "vendetta", options, ctx)
+        self.war = 2
+        self._emit("war", "Vendetta! A Mob War at double rate: two mobsters die at the start of every turn.")
+        self._end_turn(next_player=ctx.get("after"))
+
+    def _take_off(self, mid: str) -> None:
+        self.hit_list.remove(mid)
+        self._emit("rescue", f"{self.mobsters[mid].name} is taken off the Hit List.", mobster=mid)
+
+    def _opponents(self, player: str) -> list[str]:
+        i = self.players.index(player)
+        order = [self.players[(i + k) % len(self.players)] for k in range(1, len(self.players))]
+        return [p for p in order if p not in self.eliminated]
+
+    def _counts(self) -> dict[str, int]:
+        return {p: len(self.alive(p)) for p in self.active_players}
+
+    def _turncoat_out_options(self) -> list[str]:
+        counts = self._counts()
+        most = max(counts.values())
+        return [m for p, n in counts.items() if n == most for m in self.alive(p)]
+
+    def _fewest(self) -> list[str]:
+        counts = self._counts()
+        least = min(counts.values())
+        return [p for p, n in counts.items() if n == least]
+
+    def _turncoat(self, ctx: dict, to: str) -> None:
+        out, back = ctx["out"], ctx["back"]
+        old = self.mobsters[back]
+        spot = self.hit_list.index(out) if out in self.hit_list else None
+        if spot is not None:
+            self.hit_list[spot] = back
+        self.dead.remove(back)
+        self.dead.append(out)
+        if old.owner in self.roster and back in self.roster[old.owner]:
+            self.roster[old.owner].remove(back)
+        self.roster[to].append(back)
+        self.mobsters[back] = Mobster(back, old.name, old.family, to)
+        self._emit("turncoat", f"Turncoat: {self.mobsters[out].name} is out, and {old.name} comes back to work for {to}"
+                               + (" in the same place on the Hit List." if spot is not None else "."))
+        self._end_turn()
 
 
 def new_game(players, seed: int | None = None, *, dice: Dice | None = None, deck: str = DEFAULT_DECK) -> FBGame:
