@@ -243,7 +243,8 @@ def test_substitution_intrigue_pay_off_and_crackdown():
     b1 = g.in_front("Ben")[0]
     g.arrange(hands={"Ana": ["substitution", "intrigue"], "Ben": ["pay_off", "federal_crackdown"]},
               deck=["contract"] * 6, hit_list=[a1, a2], turn="Ana")
-    g.apply(Action("Ana", "play", "substitution", f"{a1}>{b1}"))
+    g.apply(Action("Ana", "play", "substitution", a1))
+    choose(g, "Ana", b1)
     assert g.hit_list == [b1, a2] and a1 in g.in_front("Ana")
     g.arrange(hands={"Ana": ["intrigue"], "Ben": ["pay_off", "federal_crackdown"]}, deck=["contract"] * 6,
               hit_list=[b1, a1, a2], turn="Ana")

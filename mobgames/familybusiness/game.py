@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
 from ..core.dice import Dice, RandomDice
 from ..core.errors import IllegalAction, SetupError
@@ -36,9 +36,9 @@ class Mobster:
     owner: str | None
 
 
-@dataclass(frozen=True)
-class Action:
-    """One choice: ``kind`` is play, discard, counter, pass or choose."""
+class Action(NamedTuple):
+    """One choice: ``kind`` is play, discard, counter, pass or choose. (A named tuple: random play
+    creates many of them, and they compare by value.)"""
 
     player: str
     kind: str
@@ -82,6 +82,7 @@ class FBGame:
         self.winner: str | None = None
         self.log: list[Event] = []
         self.decision: Decision | None = None
+        self._legal: tuple | None = None    # (decision, actions): legal_actions() cached per decision
 
     # -- queries -----------------------------------------------------------------------------
     def alive(self, player: str) -> list[str]:
@@ -145,6 +146,14 @@ class FBGame:
 
     # -- actions ---------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
+        # Every change of state makes a new Decision object, so it keys the cache.
+        if self._legal is not None and self._legal[0] is self.decision and self.decision is not None:
+            return list(self._legal[1])
+        actions = self._legal_actions()
+        self._legal = (self.decision, actions)
+        return list(actions)
+
+    def _legal_actions(self) -> list[Action]:
         d = self.decision
         if d is None or self.winner:
             return []
@@ -170,9 +179,8 @@ class FBGame:
             return [Action(player, "play", card, m) for p in self.active_players for m in self.alive(p)]
         if card in ("police_protection", "take_it_on_the_lam"):
             return [Action(player, "play", card, m) for m in listed]
-        if card == "substitution":
-            in_play = [m for p in self.active_players for m in self.alive(p)]
-            return [Action(player, "play", card, f"{a}>{b}") for a in listed for b in in_play if b != a]
+        if card == "substitution":   # the replacement is chosen next
+            return [Action(player, "play", card, m) for m in listed]
         if card == "pay_off":
             owners = dict.fromkeys(self.mobsters[m].owner for m in listed)
             return [Action(player, "play", card, o) for o in owners]
@@ -320,7 +328,7 @@ class FBGame:
         on = ""
         if a.target in self.players:
             on = f" on {a.target}"
-        elif a.target and ">" not in a.target:
+        elif a.target:
             on = f" on {self.mobsters[a.target].name}"
         self._emit("play", f"{a.player} plays {card.name}{on}.", player=a.player, card=a.card)
         ctx = {"card": a.card, "by": a.player, "target": a.target}
@@ -398,13 +406,8 @@ class FBGame:
         elif card == "police_protection":
             self._take_off(target)
         elif card == "substitution":
-            off, on = target.split(">")
-            i = self.hit_list.index(off)
-            if on in self.hit_list:
-                self.hit_list.remove(on)
-                i = self.hit_list.index(off)
-            self.hit_list[i] = on
-            self._emit("substitution", f"{self.mobsters[on].name} takes {self.mobsters[off].name}'s place on the Hit List.")
+            in_play = [m for p in self.active_players for m in self.alive(p) if m != target]
+            return self._ask(by, "substitution", in_play, ctx)
         elif card == "intrigue":
             ctx["order"] = []
             return self._ask(by, "intrigue", list(self.hit_list), ctx)
@@ -457,6 +460,13 @@ class FBGame:
                 return self._ask(ctx["by"], "intrigue", rest, ctx)
             self.hit_list = ctx["order"] + rest
             self._emit("intrigue", "The Hit List is rearranged: " + ", ".join(self.mobsters[m].name for m in self.hit_list) + ".")
+            return self._end_turn()
+        if stage == "substitution":
+            off, on = ctx["target"], choice
+            if on in self.hit_list:
+                self.hit_list.remove(on)
+            self.hit_list[self.hit_list.index(off)] = on
+            self._emit("substitution", f"{self.mobsters[on].name} takes {self.mobsters[off].name}'s place on the Hit List.")
             return self._end_turn()
         if stage == "turncoat_out":
             ctx["out"] = choice
