@@ -272,3 +272,16 @@ def test_turncoat_swaps_a_mobster_of_the_biggest_family_for_a_dead_one():
     assert g.decision.context["options"] == ["Ben"]                     # the fewest: Ben
     choose(g, "Ana", "Ben")
     assert out in g.dead and dead[0] in g.alive("Ben") and len(g.alive("Ben")) == 7
+
+
+def test_save_and_load_replays_the_same_game():
+    from mobgames.familybusiness import FBGame
+
+    rng = random.Random(9)
+    g = new_game(["Ana", "Ben", "Chen"], seed=9)
+    for _ in range(60):
+        if g.winner:
+            break
+        g.apply(rng.choice(g.legal_actions()))
+    copy = FBGame.from_json(g.to_json())
+    assert copy.narration() == g.narration() and copy.hit_list == g.hit_list and copy.hands == g.hands

@@ -11,6 +11,7 @@ each is a "choose" decision whose options are listed by ``legal_actions()``.
 
 from __future__ import annotations
 
+import json
 import secrets
 from dataclasses import dataclass, field
 from typing import NamedTuple, Sequence
@@ -83,6 +84,7 @@ class FBGame:
         self.log: list[Event] = []
         self.decision: Decision | None = None
         self._legal: tuple | None = None    # (decision, actions): legal_actions() cached per decision
+        self.history: list = []             # what was done, for replay and save/load
 
     # -- queries -----------------------------------------------------------------------------
     def alive(self, player: str) -> list[str]:
@@ -114,6 +116,25 @@ class FBGame:
     def narration(self) -> str:
         return narrate(self.log)
 
+    # -- saving ------------------------------------------------------------------------------
+    def to_json(self) -> str:
+        """The game as JSON: how it was set up and everything done since (loading replays it)."""
+        if self.seed is None:
+            raise IllegalAction("Only a game set up with a seed can be saved (its shuffles must replay).")
+        return json.dumps({"game": "family business", "players": self.players, "seed": self.seed,
+                           "deck": self.deck_name, "history": self.history})
+
+    @classmethod
+    def from_json(cls, text: str) -> "FBGame":
+        data = json.loads(text)
+        game = new_game(data["players"], seed=data["seed"], deck=data["deck"])
+        for kind, item in data["history"]:
+            if kind == "arrange":
+                game.arrange(**item)
+            else:
+                game.apply(Action(*item))
+        return game
+
     def arrange(self, *, hands: dict | None = None, deck: list | None = None, hit_list: list | None = None,
                 dead: list | None = None, war: int | None = None, turn: str | None = None) -> None:
         """Build a position for an example or a test: hands, deck order (last card drawn first),
@@ -143,6 +164,8 @@ class FBGame:
         if turn is not None:
             self.turn = self.players.index(turn)
         self.decision = Decision(self.current, "play")
+        self.history.append(["arrange", {"hands": hands, "deck": deck, "hit_list": hit_list, "dead": dead,
+                                         "war": war, "turn": turn}])
 
     # -- actions ---------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
@@ -203,6 +226,7 @@ class FBGame:
         if action not in legal:
             raise IllegalAction(self._why_not(action))
         start = len(self.log)
+        self.history.append(["action", list(action)])
         d = self.decision
         if action.kind == "discard":
             self._take_card(action.player, action.card)
