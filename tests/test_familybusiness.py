@@ -191,7 +191,8 @@ def test_mob_power_against_a_double_contract_makes_the_contractor_place_first():
 def test_hit_kills_anyone_in_play_and_lists_one_of_your_own():
     g = setup2(["hit"])
     victim = g.in_front("Ben")[4]
-    g.apply(Action("Ana", "play", "hit", victim))
+    g.apply(Action("Ana", "play", "hit"))
+    choose(g, "Ana", victim)
     assert victim in g.dead and g.decision.player == "Ana"
     mine = g.in_front("Ana")[0]
     choose(g, "Ana", mine)

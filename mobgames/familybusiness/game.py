@@ -70,6 +70,7 @@ class FBGame:
             for name in fam["mobsters"]:
                 m = Mobster(slug(name), name, fam["id"], owner)
                 self.mobsters[m.id] = m
+        # Each player's mobsters still in play (in front or listed); the dead leave the roster.
         self.roster = {p: [m.id for m in self.mobsters.values() if m.owner == p] for p in self.players}
         self.hit_list: list[str] = []
         self.dead: list[str] = []
@@ -89,12 +90,11 @@ class FBGame:
     # -- queries -----------------------------------------------------------------------------
     def alive(self, player: str) -> list[str]:
         """The player's mobsters still in play (in front of him or on the Hit List)."""
-        dead = set(self.dead)
-        return [i for i in self.roster.get(player, ()) if i not in dead]
+        return list(self.roster.get(player, ()))
 
     def in_front(self, player: str) -> list[str]:
-        gone = set(self.dead) | set(self.hit_list)
-        return [i for i in self.roster.get(player, ()) if i not in gone]
+        listed = self.hit_list
+        return [i for i in self.roster.get(player, ()) if i not in listed]
 
     @property
     def active_players(self) -> list[str]:
@@ -105,7 +105,7 @@ class FBGame:
         return self.players[self.turn]
 
     def mobsters_left(self) -> int:
-        return sum(len(self.alive(p)) for p in self.active_players)
+        return sum(len(self.roster[p]) for p in self.players if p not in self.eliminated)
 
     def view(self, player: str) -> dict:
         """What one player may see: everything except the other hands and the deck's order."""
@@ -159,6 +159,9 @@ class FBGame:
             self.hit_list = list(hit_list)
         if dead is not None:
             self.dead = list(dead)
+            gone = set(self.dead)
+            self.roster = {p: [m.id for m in self.mobsters.values() if m.owner == p and m.id not in gone]
+                           for p in self.players}
         if war is not None:
             self.war = war
         if turn is not None:
@@ -198,8 +201,8 @@ class FBGame:
         listed = self.hit_list
         if card in CONTRACTS or card == "double_contract":
             return [Action(player, "play", card, t) for t in targets]
-        if card == "hit":
-            return [Action(player, "play", card, m) for p in self.active_players for m in self.alive(p)]
+        if card == "hit":   # the victim is chosen next
+            return [Action(player, "play", card)]
         if card in ("police_protection", "take_it_on_the_lam"):
             return [Action(player, "play", card, m) for m in listed]
         if card == "substitution":   # the replacement is chosen next
@@ -314,6 +317,8 @@ class FBGame:
         if mid in self.hit_list:
             self.hit_list.remove(mid)
         self.dead.append(mid)
+        if m.owner in self.roster:
+            self.roster[m.owner].remove(mid)
         self._emit("eliminate", f"{m.name} ({m.owner}) {why}.", mobster=mid)
         if m.owner and not self.alive(m.owner) and m.owner not in self.eliminated:
             self.eliminated.append(m.owner)
@@ -399,11 +404,8 @@ class FBGame:
             ctx["queue"] = queue
             return self._next_listing(ctx)
         if card == "hit":
-            self._eliminate(target, "is hit")
-            if self.winner:
-                return
-            ctx["queue"] = [by]
-            return self._next_listing(ctx)
+            victims = [m for p in self.active_players for m in self.roster[p]]
+            return self._ask(by, "hit", victims, ctx)
         if card == "st_valentines_day_massacre":
             self._emit("massacre", "Everyone on the Hit List is eliminated at once.")
             for mid in list(self.hit_list):   # one at a time from the wall; stop when one player is left
@@ -485,6 +487,12 @@ class FBGame:
             self.hit_list = ctx["order"] + rest
             self._emit("intrigue", "The Hit List is rearranged: " + ", ".join(self.mobsters[m].name for m in self.hit_list) + ".")
             return self._end_turn()
+        if stage == "hit":
+            self._eliminate(choice, "is hit")
+            if self.winner:
+                return None
+            ctx["queue"] = [ctx["by"]]   # and the hitter lists one of his own
+            return self._next_listing(ctx)
         if stage == "substitution":
             off, on = ctx["target"], choice
             if on in self.hit_list:
@@ -559,8 +567,7 @@ class FBGame:
             self.hit_list[spot] = back
         self.dead.remove(back)
         self.dead.append(out)
-        if old.owner in self.roster and back in self.roster[old.owner]:
-            self.roster[old.owner].remove(back)
+        self.roster[self.mobsters[out].owner].remove(out)
         self.roster[to].append(back)
         self.mobsters[back] = Mobster(back, old.name, old.family, to)
         self._emit("turncoat", f"Turncoat: {self.mobsters[out].name} is out, and {old.name} comes back to work for {to}"
