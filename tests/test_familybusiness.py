@@ -286,3 +286,23 @@ def test_save_and_load_replays_the_same_game():
         g.apply(rng.choice(g.legal_actions()))
     copy = FBGame.from_json(g.to_json())
     assert copy.narration() == g.narration() and copy.hit_list == g.hit_list and copy.hands == g.hands
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_bots_play_complete_games(seed):
+    from mobgames.familybusiness.bots import simple_bot
+
+    g = new_game(4, seed=seed)
+    for _ in range(5000):
+        if g.winner:
+            break
+        g.apply(simple_bot(g))
+    assert g.winner
+
+
+def test_bot_counters_when_it_can():
+    from mobgames.familybusiness.bots import simple_bot
+
+    g = setup2(["contract"], ["family_influence"])
+    g.apply(Action("Ana", "play", "contract", "Ben"))
+    assert simple_bot(g) == Action("Ben", "counter", "family_influence")

@@ -5,7 +5,8 @@ counter; the table widget and the chapters are still to come.
 >>> game = new_game(["Ana", "Ben", "Chen"], seed=1)
 """
 
-from .game import FBGame, new_game
+from .bots import simple_bot
+from .game import Action, FBGame, new_game
 from .cards import CARDS, deck_counts, families
 
-__all__ = ["FBGame", "new_game", "CARDS", "deck_counts", "families"]
+__all__ = ["Action", "FBGame", "new_game", "simple_bot", "CARDS", "deck_counts", "families"]
