@@ -233,7 +233,9 @@ class FBGame:
         d = self.decision
         if action.kind == "discard":
             self._take_card(action.player, action.card)
-            self._emit("discard", f"{action.player} discards a {CARDS[action.card].name} without playing it.")
+            name = CARDS[action.card].name
+            self._emit("discard", f"{action.player} discards {'an' if name[0] in 'AEIOU' else 'a'} {name} "
+                                  "without playing it.")
             self._end_turn()
         elif action.kind == "play":
             self._play(action)
@@ -595,7 +597,7 @@ def new_game(players, seed: int | None = None, *, dice: Dice | None = None, deck
         for p in names:
             game._draw(p)
     fams = {f["id"]: f["name"] for f in families()}
-    game._emit("setup", "The families: " + ", ".join(f"{p} leads the {fams[game.family_of[p]]}" for p in names)
+    game._emit("setup", "The families: " + ", ".join(f"{p}: {fams[game.family_of[p]]}" for p in names)
                + f". Everyone holds {HAND} cards; {names[0]} deals and plays first.")
     game.start_turn()
     return game

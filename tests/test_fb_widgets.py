@@ -1,0 +1,32 @@
+"""The Family Business table, driven from Python."""
+
+import random
+
+from mobgames.familybusiness import new_game
+from widgets import FBTable
+
+
+def test_table_offers_the_humans_choices_and_bots_play_the_rest():
+    t = FBTable(seed=3)
+    assert t.game.decision.player == "You"
+    labels = [b.description for b in t.buttons.children]
+    assert any(l.startswith("Discard") for l in labels)
+    assert "Your hand" in t.table.value
+    # Only the human's hand is shown: one card badge per card in it.
+    assert t.table.value.count("border-radius:4px") == len(t.game.hands["You"])
+
+
+def test_a_whole_game_can_be_clicked_through():
+    t = FBTable(seed=5)
+    rng = random.Random(5)
+    for _ in range(3000):
+        if t.game.winner or not t.buttons.children:
+            break
+        rng.choice(t.buttons.children).click()
+    assert t.game.winner and "wins!" in t.table.value and not t.buttons.children
+
+
+def test_a_game_seen_from_another_seat_without_bots():
+    g = new_game(["Ana", "Ben"], seed=2)
+    t = FBTable(g, human="Ben", bots=False)
+    assert "Waiting for <b>Ana</b>" in t.table.value and not t.buttons.children
