@@ -132,6 +132,15 @@ DECISIONS: tuple[Decision, ...] = (
              "No public source names the ninth card of the Capone Mob.",
              "Murray \"The Camel\" Humphreys, a real Capone associate (editable in families.json).",
              kind="reconstruction"),
+    Decision("fb-turncoat", FAMILY_BUSINESS, "Who comes back with a Turncoat",
+             "The Turncoat brings a mobster back from the discard pile for the smallest family, without saying "
+             "whether he must be of that family.",
+             "Any dead mobster may come back; he then works for the smallest family (the card's player chooses "
+             "among tied players, and which mobsters go and come).", kind="gap"),
+    Decision("fb-choices", FAMILY_BUSINESS, "Several choices in one card",
+             "Double Cross, Vendetta, Intrigue, Hit, Substitution and Turncoat ask for several choices.",
+             "They are asked one at a time (a 'choose' decision each), in the order the card describes; the "
+             "order of picks is the order on the Hit List.", kind="gap"),
     Decision("fb-last-mobsters", FAMILY_BUSINESS, "Several families wiped out at once",
              "A Massacre or a double-rate war can remove the last mobsters of several players at once.",
              "Mobsters die one at a time from the wall; the game stops the moment one player is left, and that "

@@ -306,3 +306,24 @@ def test_bot_counters_when_it_can():
     g = setup2(["contract"], ["family_influence"])
     g.apply(Action("Ana", "play", "contract", "Ben"))
     assert simple_bot(g) == Action("Ben", "counter", "family_influence")
+
+
+def test_players_choose_their_families():
+    g = new_game(["Ana", "Ben"], seed=1, families_of={"Ana": "capone_mob", "Ben": "bank_robbers"})
+    assert g.mobsters[g.alive("Ana")[0]].family == "capone_mob"
+    assert sum(1 for m in g.mobsters.values() if m.owner is None) == 36       # four families stay in the box
+    with pytest.raises(SetupError, match="different family"):
+        new_game(["Ana", "Ben"], families_of={"Ana": "capone_mob", "Ben": "capone_mob"})
+
+
+def test_only_the_first_counter_counts_and_its_player_goes_next():
+    g = new_game(["Ana", "Ben", "Chen", "Dee"], seed=1)
+    g.arrange(hands={"Ana": ["contract"], "Ben": ["family_influence"], "Chen": ["mob_power"], "Dee": ["intrigue"]},
+              deck=["contract"] * 6, turn="Ana")
+    g.apply(Action("Ana", "play", "contract", "Dee"))
+    assert g.decision.player == "Ben"            # asked first: the next in seating order
+    g.apply(Action("Ben", "pass"))
+    assert g.decision.player == "Chen"
+    g.apply(Action("Chen", "counter", "mob_power"))
+    choose(g, "Ana", g.in_front("Ana")[0])
+    assert g.decision.player == "Chen" and "family_influence" in g.hands["Ben"]   # Ben is skipped

@@ -27,6 +27,7 @@ WAR_LIST = 6        # six or more on the Hit List start a war
 WAR_LEFT = 6        # six or fewer mobsters left in the game start a war
 CONTRACTS = {"contract", "contract_no_mob_power", "contract_no_family_influence", "contract_iron_clad",
              "priority_contract"}
+NEEDS_TARGETS = CONTRACTS | {"double_contract", "double_cross"}
 
 
 @dataclass(frozen=True)
@@ -59,14 +60,16 @@ class Decision:
 
 
 class FBGame:
-    def __init__(self, players: Sequence[str], dice: Dice, deck: str = DEFAULT_DECK, seed: int | None = None):
+    def __init__(self, players: Sequence[str], dice: Dice, deck: str = DEFAULT_DECK, seed: int | None = None,
+                 family_of: dict | None = None):
         self.players = list(players)
         self.dice, self.seed, self.deck_name = dice, seed, deck
         fams = families()
-        self.family_of = {p: fams[i]["id"] for i, p in enumerate(self.players)}
+        self.family_of = family_of or {p: fams[i]["id"] for i, p in enumerate(self.players)}
+        leader = {f: p for p, f in self.family_of.items()}
         self.mobsters: dict[str, Mobster] = {}
-        for i, fam in enumerate(fams):
-            owner = self.players[i] if i < len(self.players) else None
+        for fam in fams:
+            owner = leader.get(fam["id"])
             for name in fam["mobsters"]:
                 m = Mobster(slug(name), name, fam["id"], owner)
                 self.mobsters[m.id] = m
@@ -122,12 +125,12 @@ class FBGame:
         if self.seed is None:
             raise IllegalAction("Only a game set up with a seed can be saved (its shuffles must replay).")
         return json.dumps({"game": "family business", "players": self.players, "seed": self.seed,
-                           "deck": self.deck_name, "history": self.history})
+                           "deck": self.deck_name, "families": self.family_of, "history": self.history})
 
     @classmethod
     def from_json(cls, text: str) -> "FBGame":
         data = json.loads(text)
-        game = new_game(data["players"], seed=data["seed"], deck=data["deck"])
+        game = new_game(data["players"], seed=data["seed"], deck=data["deck"], families_of=data.get("families"))
         for kind, item in data["history"]:
             if kind == "arrange":
                 game.arrange(**item)
@@ -172,12 +175,14 @@ class FBGame:
 
     # -- actions ---------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
+        return list(self._cached_legal()[0])
+
+    def _cached_legal(self) -> tuple[list[Action], frozenset]:
         # Every change of state makes a new Decision object, so it keys the cache.
-        if self._legal is not None and self._legal[0] is self.decision and self.decision is not None:
-            return list(self._legal[1])
-        actions = self._legal_actions()
-        self._legal = (self.decision, actions)
-        return list(actions)
+        if self._legal is None or self._legal[0] is not self.decision or self.decision is None:
+            actions = self._legal_actions()
+            self._legal = (self.decision, actions, frozenset(actions))
+        return self._legal[1], self._legal[2]
 
     def _legal_actions(self) -> list[Action]:
         d = self.decision
@@ -190,10 +195,13 @@ class FBGame:
             counters = [c for c in dict.fromkeys(self.hands[d.player]) if c in CARDS[card].counters]
             return [Action(d.player, "counter", c) for c in counters] + [Action(d.player, "pass")]
         out = []
-        targets = [t for t in self.active_players if t != d.player and self.in_front(t)]
-        for card in dict.fromkeys(self.hands[d.player]):
+        hand = dict.fromkeys(self.hands[d.player])
+        targets = ([t for t in self.active_players if t != d.player and self.in_front(t)]
+                   if any(c in NEEDS_TARGETS for c in hand) else [])
+        for card in hand:
             out.append(Action(d.player, "discard", card))
-            out += self._plays(d.player, card, targets)
+            if CARDS[card].type != "counter":
+                out += self._plays(d.player, card, targets)
         return out
 
     def _plays(self, player: str, card: str, targets: list[str]) -> list[Action]:
@@ -225,8 +233,7 @@ class FBGame:
         return []   # Counter cards are played only in answer to another card
 
     def apply(self, action: Action) -> list[Event]:
-        legal = self.legal_actions()
-        if action not in legal:
+        if action not in self._cached_legal()[1]:
             raise IllegalAction(self._why_not(action))
         start = len(self.log)
         self.history.append(["action", list(action)])
@@ -577,8 +584,10 @@ class FBGame:
         self._end_turn()
 
 
-def new_game(players, seed: int | None = None, *, dice: Dice | None = None, deck: str = DEFAULT_DECK) -> FBGame:
-    """A game for 2 to 6 players (a number or a list of names), dealt and ready for the dealer."""
+def new_game(players, seed: int | None = None, *, dice: Dice | None = None, deck: str = DEFAULT_DECK,
+             families_of: dict | None = None) -> FBGame:
+    """A game for 2 to 6 players (a number or a list of names), dealt and ready for the dealer.
+    ``families_of``: ``{player: family id}`` (by default the families in the order of the data file)."""
     if isinstance(players, int) and not isinstance(players, bool):
         names = [f"Player {i}" for i in range(1, players + 1)]
     elif isinstance(players, (list, tuple)) and all(isinstance(p, str) and p.strip() for p in players):
@@ -592,7 +601,14 @@ def new_game(players, seed: int | None = None, *, dice: Dice | None = None, deck
     if dice is None:
         seed = secrets.randbelow(1_000_000) if seed is None else seed
         dice = RandomDice(seed)
-    game = FBGame(names, dice, deck, seed)
+    family_ids = [f["id"] for f in families()]
+    chosen = None
+    if families_of is not None:
+        chosen = dict(families_of)
+        if set(chosen) != set(names) or len(set(chosen.values())) != len(names) \
+                or not set(chosen.values()) <= set(family_ids):
+            raise SetupError(f"Give every player a different family, one of: {', '.join(family_ids)}.")
+    game = FBGame(names, dice, deck, seed, chosen)
     for _ in range(HAND):
         for p in names:
             game._draw(p)
