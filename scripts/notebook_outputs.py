@@ -34,6 +34,8 @@ def refresh(path: Path) -> None:
                 if "execution_count" in out:
                     out["execution_count"] = 1
         cell.metadata.pop("execution", None)
+    # nbclient saves the widgets' state in the notebook; it is large and changes on every run.
+    nb.metadata.pop("widgets", None)
     nbformat.write(nb, path)
     print(f"refreshed {path.relative_to(ROOT)}")
 

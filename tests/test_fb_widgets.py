@@ -8,12 +8,12 @@ from widgets import FBTable
 
 def test_table_offers_the_humans_choices_and_bots_play_the_rest():
     t = FBTable(seed=3)
-    assert t.game.decision.player == "You"
+    assert t.game.decision.player == "Ana" and "your turn" in t.table.value
     labels = [b.description for b in t.buttons.children]
     assert any(l.startswith("Discard") for l in labels)
     assert "Your hand" in t.table.value
     # Only the human's hand is shown: one card badge per card in it.
-    assert t.table.value.count("border-radius:4px") == len(t.game.hands["You"])
+    assert t.table.value.count("border-radius:4px") == len(t.game.hands["Ana"])
 
 
 def test_a_whole_game_can_be_clicked_through():

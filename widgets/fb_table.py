@@ -14,6 +14,16 @@ from mobgames.core.errors import MobgamesError
 
 COLOURS = {f["id"]: f["colour"] for f in families()}
 TYPE_COLOURS = {"attack": "#c62828", "rescue": "#2e7d32", "counter": "#1565c0"}
+PROMPTS = {"listing": "Choose which of your mobsters goes on the Hit List.",
+           "double_cross_give": "Double Cross: choose which of your mobsters you must hand over.",
+           "double_cross_order": "Double Cross: choose the next mobster for the Hit List, in order.",
+           "vendetta": "Vendetta: pick the next rival mobster for the Hit List (two from each family).",
+           "intrigue": "Intrigue: choose the mobster for the next place on the Hit List, from the wall.",
+           "hit": "Hit: choose the mobster to eliminate.",
+           "substitution": "Substitution: choose who takes that place on the Hit List.",
+           "turncoat_out": "Turncoat: choose the mobster who goes, from the biggest family.",
+           "turncoat_back": "Turncoat: choose the dead mobster who comes back.",
+           "turncoat_to": "Turncoat: choose which of the smallest families he joins."}
 
 
 def action_label(game, a: Action) -> str:
@@ -28,11 +38,11 @@ def action_label(game, a: Action) -> str:
 
 
 class FBTable(W.VBox):
-    """``FBTable()`` starts a game of You against two bots; ``FBTable(game, human="Ana")`` shows
-    any game from that player's seat."""
+    """``FBTable()`` starts a game: you play Ana against two bots. ``FBTable(game, human="Ben")``
+    shows any game from that player's seat."""
 
     def __init__(self, game=None, human: str | None = None, *, seed: int = 1, bots: bool = True):
-        self.game = game or new_game(["You", "Bot Bella", "Bot Carlo"], seed=seed)
+        self.game = game or new_game(["Ana", "Bot Bella", "Bot Carlo"], seed=seed)
         self.human = human or self.game.players[0]
         self.bots = bots
         self.table = W.HTML()
@@ -81,6 +91,14 @@ class FBTable(W.VBox):
                         for c in g.view(self.human)["hand"])
         status = (f"<b>{escape(g.winner)} wins!</b>" if g.winner else
                   f"Waiting for <b>{escape(g.decision.player)}</b>" if g.decision else "")
+        d = g.decision
+        if d and not g.winner and d.player == self.human:
+            if d.kind == "choose":
+                status += ": " + PROMPTS.get(d.context.get("stage"), "make your choice.")
+            elif d.kind == "counter":
+                status += f": {escape(d.context['by'])} played {escape(CARDS[d.context['card']].name)}. Answer it?"
+            else:
+                status += ": your turn. Play or discard a card."
         self.table.value = (
             f"<div style='font-size:14px;line-height:1.4'>{''.join(rows)}"
             f"<div style='margin-top:6px'><b>Hit List</b> (the first is up against the wall): <ol>{listed}</ol></div>"

@@ -354,3 +354,17 @@ def test_chapter4_movement_explorer_renders(page, lab_server, tmp_path):
         assert poll(lambda: "shaded green" in message.inner_text(), DRAW_TIMEOUT), message.inner_text()
         assert explorer.locator("canvas").count() >= 1
         keep_screenshot(page, tmp_path / "chapter4.png")
+
+
+def test_family_business_table_plays_by_clicking(page, lab_server, tmp_path):
+    """Family Business chapter 4 runs; the table shows the hand and a click plays on."""
+    notebook = "notebooks/familybusiness/04_play_a_game.ipynb"
+    with explain_failure(page, tmp_path, lab_server):
+        run_all_cells(page, lab_server, notebook)
+        table = first_widget(page, ".mobgames-fb")
+        text = table.locator(".mobgames-fb-table")
+        assert poll(lambda: "Your hand" in text.inner_text(), DRAW_TIMEOUT), text.inner_text()
+        before = text.inner_text()
+        table.locator(".mobgames-fb-actions button").first.click()
+        assert poll(lambda: text.inner_text() != before, CLICK_TIMEOUT), "the table did not change after a click"
+        keep_screenshot(page, tmp_path / "fb-table.png")
