@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 import secrets
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import NamedTuple, Sequence
 
 from ..core.dice import Dice, RandomDice
@@ -52,11 +52,16 @@ class Action(NamedTuple):
         return f"{self.player}: {self.kind} {self.card or ''}{extra}".strip()
 
 
-@dataclass
 class Decision:
-    player: str
-    kind: str                 # play, counter, choose
-    context: dict = field(default_factory=dict)
+    """Who must decide now, and what about: play (a card), counter (or pass), choose (an option)."""
+
+    __slots__ = ("player", "kind", "context")
+
+    def __init__(self, player: str, kind: str, context: dict | None = None):
+        self.player, self.kind, self.context = player, kind, context if context is not None else {}
+
+    def __repr__(self) -> str:
+        return f"Decision({self.player!r}, {self.kind!r})"
 
 
 class FBGame:
@@ -75,6 +80,7 @@ class FBGame:
                 self.mobsters[m.id] = m
         # Each player's mobsters still in play (in front or listed); the dead leave the roster.
         self.roster = {p: [m.id for m in self.mobsters.values() if m.owner == p] for p in self.players}
+        self._owned = sum(len(r) for r in self.roster.values())
         self.hit_list: list[str] = []
         self.dead: list[str] = []
         self.deck: list[str] = [c for c, n in deck_counts(deck).items() for _ in range(n)]
@@ -108,7 +114,8 @@ class FBGame:
         return self.players[self.turn]
 
     def mobsters_left(self) -> int:
-        return sum(len(self.roster[p]) for p in self.players if p not in self.eliminated)
+        # Only the players' own families ever die (and a Turncoat swaps one dead for one living).
+        return self._owned - len(self.dead)
 
     def view(self, player: str) -> dict:
         """What one player may see: everything except the other hands and the deck's order."""
@@ -175,33 +182,38 @@ class FBGame:
 
     # -- actions ---------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
-        return list(self._cached_legal()[0])
+        return list(self._cached_legal())
 
-    def _cached_legal(self) -> tuple[list[Action], frozenset]:
+    def _cached_legal(self) -> list[Action]:
         # Every change of state makes a new Decision object, so it keys the cache.
         if self._legal is None or self._legal[0] is not self.decision or self.decision is None:
-            actions = self._legal_actions()
-            self._legal = (self.decision, actions, frozenset(actions))
-        return self._legal[1], self._legal[2]
+            self._legal = (self.decision, self._legal_actions())
+        return self._legal[1]
 
     def _legal_actions(self) -> list[Action]:
         d = self.decision
         if d is None or self.winner:
             return []
         if d.kind == "choose":
-            return [Action(d.player, "choose", target=m) for m in d.context["options"]]
+            return [Action(d.player, "choose", None, m) for m in d.context["options"]]
         if d.kind == "counter":
             card = d.context["card"]
             counters = [c for c in dict.fromkeys(self.hands[d.player]) if c in CARDS[card].counters]
             return [Action(d.player, "counter", c) for c in counters] + [Action(d.player, "pass")]
+        me = d.player
+        hand = dict.fromkeys(self.hands[me])
+        targets = []
+        if any(c in NEEDS_TARGETS for c in hand):
+            listed = self.hit_list
+            targets = [t for t in self.players if t != me and t not in self.eliminated
+                       and any(i not in listed for i in self.roster[t])]
         out = []
-        hand = dict.fromkeys(self.hands[d.player])
-        targets = ([t for t in self.active_players if t != d.player and self.in_front(t)]
-                   if any(c in NEEDS_TARGETS for c in hand) else [])
         for card in hand:
-            out.append(Action(d.player, "discard", card))
-            if CARDS[card].type != "counter":
-                out += self._plays(d.player, card, targets)
+            out.append(Action(me, "discard", card, None))
+            if card in CONTRACTS:   # the commonest cards first, without the general dispatch
+                out += [Action(me, "play", card, t) for t in targets]
+            elif CARDS[card].type != "counter":
+                out += self._plays(me, card, targets)
         return out
 
     def _plays(self, player: str, card: str, targets: list[str]) -> list[Action]:
@@ -233,10 +245,12 @@ class FBGame:
         return []   # Counter cards are played only in answer to another card
 
     def apply(self, action: Action) -> list[Event]:
-        if action not in self._cached_legal()[1]:
+        legal = self._cached_legal()
+        # The same object handed back from legal_actions() is legal at once; otherwise compare.
+        if not any(a is action for a in legal) and action not in legal:
             raise IllegalAction(self._why_not(action))
         start = len(self.log)
-        self.history.append(["action", list(action)])
+        self.history.append(("action", action))   # a named tuple: saved as a JSON list
         d = self.decision
         if action.kind == "discard":
             self._take_card(action.player, action.card)
