@@ -246,8 +246,7 @@ class FBGame:
 
     def apply(self, action: Action) -> list[Event]:
         legal = self._cached_legal()
-        # The same object handed back from legal_actions() is legal at once; otherwise compare.
-        if not any(a is action for a in legal) and action not in legal:
+        if action not in legal:   # list membership checks identity first: cheap for our own objects
             raise IllegalAction(self._why_not(action))
         start = len(self.log)
         self.history.append(("action", action))   # a named tuple: saved as a JSON list
@@ -392,8 +391,8 @@ class FBGame:
         """Any opponent may counter, in seating order from the card's player; the first counter wins."""
         by = ctx["by"]
         order = [self.players[(self.players.index(by) + k) % len(self.players)] for k in range(1, len(self.players))]
-        ctx["waiting"] = [p for p in order if p not in self.eliminated
-                          and any(c in CARDS[ctx["card"]].counters for c in self.hands[p])]
+        answers = set(CARDS[ctx["card"]].counters)
+        ctx["waiting"] = [p for p in order if p not in self.eliminated and not answers.isdisjoint(self.hands[p])]
         self._next_counter(ctx)
 
     def _next_counter(self, ctx: dict) -> None:
