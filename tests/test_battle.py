@@ -133,3 +133,11 @@ def test_odds_agree_with_a_seeded_monte_carlo_of_the_engine(att, dfn, bld):
         counts, p = odds.attackers_left[0]
         freq = sum(1 for r in results if r.outcome == "attacker" and r.attackers_left == counts) / n
         assert abs(freq - p) <= 4 * math.sqrt(p * (1 - p) / n) + 1e-9
+
+
+def test_hit_chances_from_the_attack_numbers():
+    from mobgames.bloodfeud.battle import hit_chance
+
+    assert hit_chance("hitman") == Fraction(7, 10) and hit_chance("thug") == Fraction(4, 10)
+    assert hit_chance("thug", building="penthouse") == Fraction(1, 10)          # needs a 10
+    assert hit_chance("thug", side="defender", building="penthouse") == Fraction(4, 10)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Iterator, Mapping
 
 from ..core.dice import Dice, RandomDice
@@ -76,6 +77,11 @@ def check_forces(forces, side: str) -> dict[str, int]:
 def need_to_hit(kind: str, side: str, building: str | None) -> int:
     """The lowest d10 roll that hits. A defender's building makes the attacker's shots harder."""
     return ATTACK[kind] + (BUILDING_BONUS[building] if side == "attacker" else 0)
+
+
+def hit_chance(kind: str, side: str = "attacker", building: str | None = None) -> Fraction:
+    """The chance that one shot hits: exactly (11 - the number needed) / 10 on a d10."""
+    return Fraction(max(0, 11 - need_to_hit(kind, side, building)), 10)
 
 
 @dataclass
