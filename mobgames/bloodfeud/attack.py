@@ -25,15 +25,16 @@ from dataclasses import dataclass, field
 
 from ..core.dice import Dice
 from ..core.errors import IllegalAction
-from .battle import WOUND_ORDER, Battle, BattleResult, forces_text
+from .battle import Battle, BattleResult, forces_text
 from .game import Game, base_kind
+from .pieces import PEOPLE
+from .pieces import VEHICLES as VEHICLE_KINDS
 from .movement import _landing_fee, flight_plan_problem, vehicle_reach_problem, walk_reach_problem
 
 BRIBE = 50
-PRECINCT_FIRST_PRICE = 130
 PREMIUM_STEP = 100
-PERSONNEL = set(WOUND_ORDER)
-VEHICLES = {"limousine", "speedboat", "helicopter"}
+PERSONNEL = frozenset(PEOPLE)
+VEHICLES = frozenset(VEHICLE_KINDS)
 BUILDING_DEFENCE = {"corrupt_precinct": "precinct", "penthouse_palace": "penthouse"}
 
 
@@ -56,7 +57,8 @@ class AttackReport:
 
 def premium(game: Game, district: str) -> int:
     """What it costs to take over a district with someone else's Corrupt Precinct."""
-    return game.precinct_price.get(district, PRECINCT_FIRST_PRICE) + PREMIUM_STEP
+    first = game.catalogue["corrupt_precinct"].cost   # the price paid when it was built
+    return game.precinct_price.get(district, first) + PREMIUM_STEP
 
 
 def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,

@@ -9,7 +9,7 @@ from ..core.errors import IllegalAction, MobgamesError
 from ..core.events import Event, narrate
 from .board import Board
 from .options import Options
-from .pieces import catalogue
+from .pieces import BUILDINGS, catalogue
 
 
 @dataclass(frozen=True)
@@ -162,7 +162,7 @@ class Game:
         for d, b in buildings.items():
             if d not in control:
                 raise IllegalAction(f"A building in {self.board.space(d).name} needs {player} to control that district.")
-            if b not in ("illicit_activity", "penthouse_palace", "corrupt_precinct"):
+            if b not in BUILDINGS:
                 raise IllegalAction(f"'{b}' is not a building.")
         # Checked: now change.
         self._remove_units([u for u in self.units.values() if u.owner == player])
@@ -262,7 +262,7 @@ class Game:
             raise IllegalAction(f"Buildings go only in a district someone controls; {self.board.space(district).name} is neutral.")
         if building is None:
             self.buildings.pop(district, None)
-        elif building not in ("illicit_activity", "penthouse_palace", "corrupt_precinct"):
+        elif building not in BUILDINGS:
             raise IllegalAction(f"'{building}' is not a building.")
         else:
             self.buildings[district] = building

@@ -13,9 +13,10 @@ from dataclasses import dataclass, field
 
 from ..core.table import Table
 from .game import base_kind
+from .pieces import catalogue
 
 DISTRICT_ASSETS = 10
-BUILDING_ASSETS = {"illicit_activity": 40, "penthouse_palace": 20, "corrupt_precinct": 0}
+BUILDING_ASSETS = {b.id: b.assets or 0 for b in catalogue().of("buildings")}   # from the Player Card data
 FAMILY_PIECES = ("boss", "family")
 DOMINANCE = 6000          # earned in one Factor Income phase: Incontestable Dominance
 CARD_ASSETS = range(10, 651, 10)   # the Player Card's revenue table: assets 10..650

@@ -26,9 +26,8 @@ from dataclasses import dataclass
 
 from ..core.errors import IllegalAction
 from .game import Game, Piece
+from .pieces import PEOPLE, VEHICLES
 
-PEOPLE = ("boss", "family", "hitman", "henchman", "thug")
-VEHICLES = ("limousine", "speedboat", "helicopter")
 WALK_EDGES = frozenset({"land", "bridge"})
 CAPTURE_LIMIT = {"boss": 1, "family": 1, "thug": 1, "henchman": 2, "hitman": 2}
 

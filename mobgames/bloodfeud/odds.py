@@ -17,12 +17,11 @@ from collections import Counter
 from fractions import Fraction
 from typing import Mapping
 
-from .battle import ATTACK, BUILDING_BONUS, WOUND_ORDER, BattleError, check_forces
+from .battle import BUILDING_BONUS, WOUND_ORDER, BattleError, check_forces, hit_chance
 
 
-def _hit_chance(kind: str, bonus: int, exact: bool):
-    need = ATTACK[kind] + bonus
-    p = Fraction(max(0, 11 - need), 10)
+def _hit_chance(kind: str, side: str, building: str | None, exact: bool):
+    p = hit_chance(kind, side, building)
     return p if exact else float(p)
 
 
@@ -105,12 +104,11 @@ def battle_odds(attackers: Mapping[str, int], defenders: Mapping[str, int], buil
         raise BattleError(f"building must be None, 'precinct' or 'penthouse', not {building!r}.")
     one = Fraction(1) if exact else 1.0
     zero = Fraction(0) if exact else 0.0
-    bonus = BUILDING_BONUS[building]
     seq_a = [k for k in WOUND_ORDER for _ in range(A.get(k, 0))]
     seq_d = [k for k in WOUND_ORDER for _ in range(D.get(k, 0))]
     NA, ND = len(seq_a), len(seq_d)
-    pa = [_hit_chance(k, bonus, exact) for k in seq_a]
-    pd = [_hit_chance(k, 0, exact) for k in seq_d]
+    pa = [_hit_chance(k, "attacker", building, exact) for k in seq_a]
+    pd = [_hit_chance(k, "defender", building, exact) for k in seq_d]
     hits_a = _Capped(_suffix_hits(pa, one, zero), zero)   # every living attacker fires
     hits_d = _Capped(_suffix_hits(pd, one, zero), zero)
 

@@ -82,3 +82,4 @@ def catalogue(options: Options | None = None) -> Catalogue:
 
 PEOPLE = tuple(p["id"] for p in _raw()["people"])
 VEHICLES = tuple(p["id"] for p in _raw()["vehicles"])
+BUILDINGS = tuple(p["id"] for p in _raw()["buildings"])

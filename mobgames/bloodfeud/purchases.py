@@ -15,9 +15,8 @@ from functools import lru_cache
 from ..core.errors import IllegalAction
 from .board import DATA_DIR
 from .game import Game
+from .pieces import BUILDINGS
 
-BUILDINGS = ("illicit_activity", "corrupt_precinct", "penthouse_palace")
-PRECINCT_FIRST_PRICE = 130
 
 
 @lru_cache(maxsize=1)
@@ -68,7 +67,7 @@ def buy(game: Game, player: str, item: str, at: str | None = None, shore: str | 
         game.buildings[at] = item
         game.fresh.add(at)
         if item == "corrupt_precinct":
-            game.precinct_price[at] = PRECINCT_FIRST_PRICE
+            game.precinct_price[at] = cost   # the premium to take it over starts from this price
         text = f"{player} buys {card.a_name} for ${cost} in {board.space(at).name}"
         if replaced and replaced != item:
             text += f", replacing the {game.catalogue[replaced].name}"
