@@ -122,3 +122,16 @@ def test_factor_income_pays_and_checks_dominance_right_after():
                  buildings={d: "illicit_activity" for d in districts[:9]})   # $560 x 11 = $6,160
     r = factor_income(game, player)
     assert r.amount == 6160 and game.winner == player and "Incontestable Dominance" in game.log[-1].text
+
+
+def test_sandbox_edits_respect_ownership():
+    game = _game()
+    game.set_control("gravesend", "Ben")
+    with pytest.raises(IllegalAction, match="take it in a battle"):
+        game.toggle_control("Ana", "gravesend")
+    game.toggle_control("Ana", "bensonhurst")
+    assert game.control["bensonhurst"] == "Ana"
+    with pytest.raises(IllegalAction, match="Ana can build only"):
+        game.set_building("gravesend", "illicit_activity", by="Ana")
+    game.toggle_control("Ana", "bensonhurst")
+    assert "bensonhurst" not in game.control

@@ -82,15 +82,10 @@ class IncomeExplorer(W.VBox):
         self.game.shift(self.player, key, src, dst)
 
     def _toggle_control(self, district: str) -> None:
-        owner = self.game.control.get(district)
-        if owner not in (None, self.player):
-            raise MobgamesError(f"{owner} controls that district; take it in a battle.")
-        self.game.set_control(district, None if owner == self.player else self.player)
+        self.game.toggle_control(self.player, district)
 
     def _build(self, district: str) -> None:
-        if self.game.control.get(district) != self.player:
-            raise MobgamesError(f"{self.player} can build only in her own districts.")
-        self.game.set_building(district, self.building.value)
+        self.game.set_building(district, self.building.value, by=self.player)
 
     # -- the readout ---------------------------------------------------------------------------
     def _refresh(self) -> None:

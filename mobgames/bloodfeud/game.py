@@ -256,8 +256,19 @@ class Game:
             self.player(player)
             self.control[district] = player
 
-    def set_building(self, district: str, building: str | None) -> None:
-        """Build (or demolish, with None) in a controlled district; one building per district."""
+    def toggle_control(self, player: str, district: str) -> None:
+        """Sandbox: the player takes a neutral district or gives up one of her own. Another
+        player's district can only be taken in a battle."""
+        owner = self.control.get(district)
+        if owner not in (None, player):
+            raise IllegalAction(f"{owner} controls {self.board.space(district).name}; take it in a battle.")
+        self.set_control(district, None if owner == player else player)
+
+    def set_building(self, district: str, building: str | None, by: str | None = None) -> None:
+        """Build (or demolish, with None) in a controlled district; one building per district.
+        With ``by``, that player must be the one who controls it."""
+        if by is not None and self.control.get(district) != by:
+            raise IllegalAction(f"{by} can build only in districts {by} controls.")
         if district not in self.control:
             raise IllegalAction(f"Buildings go only in a district someone controls; {self.board.space(district).name} is neutral.")
         if building is None:
