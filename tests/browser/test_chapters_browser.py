@@ -332,38 +332,36 @@ def test_chapter3_battle_stepper_renders_and_steps(page, lab_server, tmp_path):
         keep_screenshot(page, tmp_path / "chapter3.png")
 
 
-def test_chapter2_income_explorer_renders(page, lab_server, tmp_path):
-    """Chapter 2 runs; the income explorer shows the first example's $360 beside its map."""
-    notebook = "notebooks/bloodfeud/02_family_and_income.ipynb"
-    with explain_failure(page, tmp_path, lab_server):
-        run_all_cells(page, lab_server, notebook)
-        explorer = first_widget(page, ".mobgames-income-explorer")
-        readout = explorer.locator(".mobgames-income-readout")
-        assert poll(lambda: "Income $360" in readout.inner_text(), DRAW_TIMEOUT), readout.inner_text()
-        assert explorer.locator("canvas").count() >= 1
-        keep_screenshot(page, tmp_path / "chapter2.png")
+def open_widget_showing(page, lab_server, notebook: str, widget_css: str, part_css: str, text: str):
+    """Run a notebook, find its first widget of a class, and wait until one part of it shows
+    ``text``. Returns (widget, part)."""
+    run_all_cells(page, lab_server, notebook)
+    widget = first_widget(page, widget_css)
+    part = widget.locator(part_css)
+    assert poll(lambda: text in part.inner_text(), DRAW_TIMEOUT), part.inner_text()
+    return widget, part
 
 
-def test_chapter4_movement_explorer_renders(page, lab_server, tmp_path):
-    """Chapter 4 runs; the first movement explorer shades where its piece can go."""
-    notebook = "notebooks/bloodfeud/04_movement.ipynb"
+@pytest.mark.parametrize("notebook, widget_css, part_css, text", [
+    # Chapter 2: the income explorer shows the first example's $360 beside its map.
+    ("notebooks/bloodfeud/02_family_and_income.ipynb", ".mobgames-income-explorer", ".mobgames-income-readout",
+     "Income $360"),
+    # Chapter 4: the first movement explorer shades where its piece can go.
+    ("notebooks/bloodfeud/04_movement.ipynb", ".mobgames-movement-explorer", ".mobgames-move-message",
+     "shaded green"),
+])
+def test_explorer_chapters_render(page, lab_server, tmp_path, notebook, widget_css, part_css, text):
     with explain_failure(page, tmp_path, lab_server):
-        run_all_cells(page, lab_server, notebook)
-        explorer = first_widget(page, ".mobgames-movement-explorer")
-        message = explorer.locator(".mobgames-move-message")
-        assert poll(lambda: "shaded green" in message.inner_text(), DRAW_TIMEOUT), message.inner_text()
-        assert explorer.locator("canvas").count() >= 1
-        keep_screenshot(page, tmp_path / "chapter4.png")
+        widget, _ = open_widget_showing(page, lab_server, notebook, widget_css, part_css, text)
+        assert widget.locator("canvas").count() >= 1
+        keep_screenshot(page, tmp_path / "explorer.png")
 
 
 def test_family_business_table_plays_by_clicking(page, lab_server, tmp_path):
     """Family Business chapter 4 runs; the table shows the hand and a click plays on."""
-    notebook = "notebooks/familybusiness/04_play_a_game.ipynb"
     with explain_failure(page, tmp_path, lab_server):
-        run_all_cells(page, lab_server, notebook)
-        table = first_widget(page, ".mobgames-fb")
-        text = table.locator(".mobgames-fb-table")
-        assert poll(lambda: "Your hand" in text.inner_text(), DRAW_TIMEOUT), text.inner_text()
+        table, text = open_widget_showing(page, lab_server, "notebooks/familybusiness/04_play_a_game.ipynb",
+                                          ".mobgames-fb", ".mobgames-fb-table", "Your hand")
         before = text.inner_text()
         table.locator(".mobgames-fb-actions button").first.click()
         assert poll(lambda: text.inner_text() != before, CLICK_TIMEOUT), "the table did not change after a click"
