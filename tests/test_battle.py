@@ -141,3 +141,12 @@ def test_hit_chances_from_the_attack_numbers():
     assert hit_chance("hitman") == Fraction(7, 10) and hit_chance("thug") == Fraction(4, 10)
     assert hit_chance("thug", building="penthouse") == Fraction(1, 10)          # needs a 10
     assert hit_chance("thug", side="defender", building="penthouse") == Fraction(4, 10)
+
+
+def test_rulebook_building_examples():
+    from mobgames.bloodfeud.battle import need_to_hit
+
+    assert need_to_hit("henchman", "attacker", "penthouse") == 9      # "now needs a roll of 9 or better"
+    assert need_to_hit("hitman", "attacker", "penthouse") == 7        # "needs a 7 or better"
+    assert need_to_hit("henchman", "attacker", "precinct") == 7       # battle example 1
+    assert need_to_hit("hitman", "attacker", None) == 4               # "a roll of 4 or better"

@@ -327,3 +327,31 @@ def test_only_the_first_counter_counts_and_its_player_goes_next():
     g.apply(Action("Chen", "counter", "mob_power"))
     choose(g, "Ana", g.in_front("Ana")[0])
     assert g.decision.player == "Chen" and "family_influence" in g.hands["Ben"]   # Ben is skipped
+
+
+def test_discards_are_reshuffled_when_the_deck_runs_out():
+    g = new_game(["Ana", "Ben"], seed=1)
+    g.arrange(hands={"Ana": ["intrigue"], "Ben": ["intrigue"]}, deck=[], turn="Ana")
+    g.apply(Action("Ana", "discard", "intrigue"))
+    assert any(e.kind == "reshuffle" for e in g.log)
+    assert len(g.hands["Ben"]) == 2 and g.discard == [] and len(g.deck) == 54   # Ben drew from the new deck
+
+
+def test_an_eliminated_players_hand_goes_to_the_discard_pile():
+    g = new_game(["Ana", "Ben", "Chen"], seed=1)
+    ben = g.alive("Ben")
+    g.arrange(hands={"Ana": ["st_valentines_day_massacre"], "Ben": ["contract", "mob_power"], "Chen": ["contract"]},
+              deck=["contract"] * 4, hit_list=ben, turn="Ana")
+    discards = len(g.discard)
+    g.apply(Action("Ana", "play", "st_valentines_day_massacre"))
+    assert "Ben" in g.eliminated and g.hands["Ben"] == []
+    assert len(g.discard) == discards + 1 + 2          # the Massacre itself and Ben's two cards
+
+
+def test_six_or_fewer_mobsters_left_start_a_war():
+    g = new_game(["Ana", "Ben"], seed=1)
+    dead = g.alive("Ana")[:6] + g.alive("Ben")[:6]           # six mobsters left in the game
+    g.arrange(hands={"Ana": ["contract"], "Ben": ["intrigue"]}, deck=["contract"] * 4, dead=dead, turn="Ana")
+    g.apply(Action("Ana", "play", "contract", "Ben"))
+    g.apply(Action("Ben", "choose", target=g.in_front("Ben")[0]))
+    assert g.war == 1
