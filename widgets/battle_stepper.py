@@ -8,7 +8,13 @@ from html import escape
 
 import ipywidgets as W
 
-from mobgames.bloodfeud.battle import WOUND_ORDER, Battle, BattleError, forces_text, piece_name
+from mobgames.bloodfeud.battle import (
+    WOUND_ORDER,
+    Battle,
+    BattleError,
+    forces_text,
+    piece_name,
+)
 from mobgames.bloodfeud.odds import battle_odds
 from mobgames.dice import RandomDice
 

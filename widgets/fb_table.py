@@ -8,9 +8,9 @@ from html import escape
 
 import ipywidgets as W
 
+from mobgames.core.errors import MobgamesError
 from mobgames.familybusiness import Action, new_game, simple_bot
 from mobgames.familybusiness.cards import CARDS, families
-from mobgames.core.errors import MobgamesError
 
 COLOURS = {f["id"]: f["colour"] for f in families()}
 TYPE_COLOURS = {"attack": "#c62828", "rescue": "#2e7d32", "counter": "#1565c0"}

@@ -9,15 +9,32 @@ from ..core.errors import BoardError, SetupError
 from . import examples
 from .attack import AttackReport, attack, premium
 from .battle import Battle, BattleError, BattleResult
-from .board import AREAS, Board, Space, UnknownSpace, board_summary, describe_space, load_board, validate_board
+from .board import (
+    AREAS,
+    Board,
+    Space,
+    UnknownSpace,
+    board_summary,
+    describe_space,
+    load_board,
+    validate_board,
+)
 from .game import Game, Piece, Player
-from .movement import Move, legal_moves, reachable, why_not
-from .purchases import buy, placements
 from .income import DOMINANCE, Income, factor_income, income, revenue, revenue_table
+from .movement import Move, legal_moves, reachable, why_not
 from .odds import Odds, battle_odds
 from .options import Options
 from .pieces import Catalogue, PieceType, catalogue
-from .setup import blank_game, default_board, new_game, rank_players, setup_summary, start_areas, starting_pieces
+from .purchases import buy, placements
+from .setup import (
+    blank_game,
+    default_board,
+    new_game,
+    rank_players,
+    setup_summary,
+    start_areas,
+    starting_pieces,
+)
 
 __all__ = [
     "blank_game", "Piece", "Move", "legal_moves", "reachable", "why_not", "buy", "placements",

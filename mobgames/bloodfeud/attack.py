@@ -27,9 +27,14 @@ from ..core.dice import Dice
 from ..core.errors import IllegalAction
 from .battle import Battle, BattleResult, forces_text
 from .game import Game, base_kind
+from .movement import (
+    _landing_fee,
+    flight_plan_problem,
+    vehicle_reach_problem,
+    walk_reach_problem,
+)
 from .pieces import PEOPLE
 from .pieces import VEHICLES as VEHICLE_KINDS
-from .movement import _landing_fee, flight_plan_problem, vehicle_reach_problem, walk_reach_problem
 
 BRIBE = 50
 PREMIUM_STEP = 100

@@ -25,6 +25,7 @@ from typing import Iterator, Mapping
 from ..core.dice import Dice, RandomDice
 from ..core.errors import MobgamesError
 from ..core.events import Event, narrate
+from ..core.text import and_list
 
 # Least to most important: the order pieces are wounded in, and the order they fire in.
 WOUND_ORDER = ("thug", "henchman", "hitman", "family", "boss")
@@ -47,10 +48,7 @@ def piece_name(kind: str, n: int = 1) -> str:
 
 def forces_text(forces: Mapping[str, int]) -> str:
     """``{"thug": 1, "henchman": 1}`` -> ``"1 Thug and 1 Henchman"``."""
-    parts = [f"{forces[k]} {piece_name(k, forces[k])}" for k in WOUND_ORDER if forces.get(k)]
-    if not parts:
-        return "nobody"
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    return and_list((f"{forces[k]} {piece_name(k, forces[k])}" for k in WOUND_ORDER if forces.get(k)), "nobody")
 
 
 def check_forces(forces, side: str) -> dict[str, int]:
@@ -321,8 +319,7 @@ class Battle:
         return f"{piece_name(f.kind)} {f.number}" if many else piece_name(f.kind)
 
     def _list(self, fighters) -> str:
-        labels = [self._label(f) for f in fighters]
-        return labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " and " + labels[-1]
+        return and_list(self._label(f) for f in fighters)
 
     def _event(self, kind: str, text: str, **data) -> Event:
         state = {side: [(f.kind, f.number, f.status) for f in fs] for side, fs in self._fighters.items()}

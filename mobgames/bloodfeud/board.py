@@ -17,6 +17,7 @@ import networkx as nx
 
 from ..core.errors import BoardError, MobgamesError
 from ..core.slug import slug
+from ..core.text import and_list
 from .geometry import bbox, point_in_polygon
 
 DATA_DIR = Path(__file__).with_name("data")
@@ -352,8 +353,7 @@ KIND_WORDS = {"district": "city district", "park": "park", "water": "water space
 
 
 def _names(board: Board, ids) -> str:
-    names = [board.space(i).name for i in ids]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return and_list(board.space(i).name for i in ids)
 
 
 def describe_space(board: Board, space_id: str) -> list[str]:

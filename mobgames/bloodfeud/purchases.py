@@ -18,7 +18,6 @@ from .game import Game
 from .pieces import BUILDINGS
 
 
-
 @lru_cache(maxsize=1)
 def default_supply() -> dict:
     with open(DATA_DIR / "supply.json", encoding="utf-8") as fh:

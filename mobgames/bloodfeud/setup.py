@@ -11,6 +11,7 @@ from typing import Mapping, Sequence
 from ..core.dice import Dice, RandomDice
 from ..core.errors import SetupError
 from ..core.events import Event
+from ..core.text import and_list
 from .board import AREAS, DATA_DIR, Board, load_board
 from .game import Game, Player
 from .options import Options
@@ -82,7 +83,7 @@ def rank_players(names: Sequence[str], dice: Dice) -> tuple[list[str], list[Even
         for value in sorted(set(rolls.values()), reverse=True):
             tied = [n for n in group if rolls[n] == value]
             if len(tied) > 1:
-                events.append(Event("rank_tie", f"{_and(tied)} tie on {value}, so they roll again.",
+                events.append(Event("rank_tie", f"{and_list(tied)} tie on {value}, so they roll again.",
                                     {"players": tied, "roll": value}))
                 ranked += resolve(tied)
             else:
@@ -93,11 +94,6 @@ def rank_players(names: Sequence[str], dice: Dice) -> tuple[list[str], list[Even
     events.append(Event("ranking", "The ranking is " + ", ".join(f"{i}. {n}" for i, n in enumerate(ranking, 1)) + ".",
                         {"ranking": ranking}))
     return ranking, events
-
-
-def _and(items: Sequence[str]) -> str:
-    items = list(items)
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def _resolve_area(value: str) -> str:
@@ -131,18 +127,18 @@ def new_game(players, seed: int | None = None, *, dice: Dice | None = None,
     for label, choice in (("start", starts), ("colour", colours)):
         unknown = [k for k in choice if k not in names]
         if unknown:
-            raise SetupError(f"A {label} was given for {_and(unknown)}, who is not playing.")
+            raise SetupError(f"A {label} was given for {and_list(unknown)}, who is not playing.")
     starts = {k: _resolve_area(v) for k, v in starts.items()}
     bad = [f"{k} ({v})" for k, v in starts.items() if v not in areas]
     if bad:
-        raise SetupError(f"With {n} players the start points are {_and(areas)}; "
-                         f"{_and(bad)} cannot start there.")
+        raise SetupError(f"With {n} players the start points are {and_list(areas)}; "
+                         f"{and_list(bad)} cannot start there.")
     if len(set(starts.values())) != len(starts):
         raise SetupError("Two players asked for the same start point; each start point takes one player.")
     colours = {k: v.strip().title() for k, v in colours.items()}
     bad = [f"{k} ({v})" for k, v in colours.items() if v not in palette]
     if bad:
-        raise SetupError(f"The colours are {_and(list(palette))}; {_and(bad)} is not one of them.")
+        raise SetupError(f"The colours are {and_list(list(palette))}; {and_list(bad)} is not one of them.")
     if len(set(colours.values())) != len(colours):
         raise SetupError("Two players asked for the same colour; each colour is one family.")
 
@@ -175,7 +171,7 @@ def new_game(players, seed: int | None = None, *, dice: Dice | None = None,
         for piece, count in pieces.items():
             game._place(p.start, p.name, piece, count)
         game.control[p.start] = p.name
-        what = _and([cat[k].count_text(v) for k, v in pieces.items()])
+        what = and_list([cat[k].count_text(v) for k, v in pieces.items()])
         game._emit("setup", f"{p.name} sets up {what} on the star in {board.space(p.start).name}, "
                             f"and controls that district.", player=p.name, space=p.start)
     game._emit("turn_order", "Turn order: " + ", ".join(f"{p.area} ({p.name})" for p in order) + ".",
@@ -191,7 +187,7 @@ def setup_summary():
     rows = []
     for n in range(MAX_PLAYERS, MIN_PLAYERS - 1, -1):
         extra = setup_table()["additional_pieces"][str(n)]
-        rows.append([n, ", ".join(start_areas(n)), _and([cat[k].count_text(v) for k, v in extra.items()])])
+        rows.append([n, ", ".join(start_areas(n)), and_list([cat[k].count_text(v) for k, v in extra.items()])])
     return Table(["Players", "Start points", "Additional pieces (besides 1 Boss and 5 Family Members)"], rows,
                  caption="Set-up by number of players")
 

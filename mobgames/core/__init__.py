@@ -1,6 +1,6 @@
 """Pieces shared by every game: chance, events and errors."""
 
-from .dice import Dice, ScriptedDice, RandomDice
+from .dice import Dice, RandomDice, ScriptedDice
 from .errors import BoardError, IllegalAction, MobgamesError, SetupError
 from .events import Event, narrate
 

@@ -6,7 +6,7 @@ counter; the table widget and the chapters are still to come.
 """
 
 from .bots import simple_bot
-from .game import Action, FBGame, new_game
 from .cards import CARDS, deck_counts, families
+from .game import Action, FBGame, new_game
 
 __all__ = ["Action", "FBGame", "new_game", "simple_bot", "CARDS", "deck_counts", "families"]

@@ -8,8 +8,8 @@ mobsters are already on the Hit List, so a Mob War is on.
 from __future__ import annotations
 
 from ..core.errors import MobgamesError
-from .cards import CARDS
 from .bots import simple_bot
+from .cards import CARDS
 from .game import Action, FBGame, new_game
 
 PLAYERS = ["Ana", "Ben", "Chen"]
