@@ -18,7 +18,7 @@ class Card:
     id: str
     name: str
     type: str                      # attack, rescue or counter
-    counters: tuple[str, ...] = ()     # Counter cards that may answer this card
+    counters: frozenset[str] = frozenset()   # Counter cards that may answer this card
     counter_for: tuple[str, ...] = ()  # for a Counter card: the cards it answers
 
 
@@ -33,7 +33,7 @@ def _cards_data() -> dict:
 
 
 CARDS: dict[str, Card] = {
-    c["id"]: Card(c["id"], c["name"], c["type"], tuple(c.get("counters", ())), tuple(c.get("counter_for", ())))
+    c["id"]: Card(c["id"], c["name"], c["type"], frozenset(c.get("counters", ())), tuple(c.get("counter_for", ())))
     for c in _cards_data()["cards"]
 }
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 import secrets
-from dataclasses import dataclass
+from functools import lru_cache
 from typing import NamedTuple, Sequence
 
 from ..core.dice import Dice, RandomDice
@@ -28,10 +28,14 @@ WAR_LEFT = 6        # six or fewer mobsters left in the game start a war
 CONTRACTS = {"contract", "contract_no_mob_power", "contract_no_family_influence", "contract_iron_clad",
              "priority_contract"}
 NEEDS_TARGETS = CONTRACTS | {"double_contract", "double_cross"}
+# What a card's legal plays depend on (see _plays); the rest are always playable, or never.
+DEPENDS_ON = {**{c: "targets" for c in NEEDS_TARGETS},
+              **{c: "listed" for c in ("police_protection", "take_it_on_the_lam", "substitution", "pay_off")},
+              "federal_crackdown": "any_listed", "st_valentines_day_massacre": "any_listed",
+              "intrigue": "two_listed", "truce": "war", "turncoat": "dead"}
 
 
-@dataclass(frozen=True)
-class Mobster:
+class Mobster(NamedTuple):
     id: str
     name: str
     family: str
@@ -72,14 +76,10 @@ class FBGame:
         fams = families()
         self.family_of = family_of or {p: fams[i]["id"] for i, p in enumerate(self.players)}
         leader = {f: p for p, f in self.family_of.items()}
-        self.mobsters: dict[str, Mobster] = {}
-        for fam in fams:
-            owner = leader.get(fam["id"])
-            for name in fam["mobsters"]:
-                m = Mobster(slug(name), name, fam["id"], owner)
-                self.mobsters[m.id] = m
+        self.mobsters: dict[str, Mobster] = {
+            mid: Mobster(mid, name, fam, leader.get(fam)) for mid, name, fam in _all_mobsters()}
         # Each player's mobsters still in play (in front or listed); the dead leave the roster.
-        self.roster = {p: [m.id for m in self.mobsters.values() if m.owner == p] for p in self.players}
+        self.roster = {p: [mid for mid, _, fam in _all_mobsters() if fam == self.family_of[p]] for p in self.players}
         self._owned = sum(len(r) for r in self.roster.values())
         self.hit_list: list[str] = []
         self.dead: list[str] = []
@@ -94,6 +94,9 @@ class FBGame:
         self.log: list[Event] = []
         self.decision: Decision | None = None
         self._legal: tuple | None = None    # (decision, actions): legal_actions() cached per decision
+        self._memo: dict = {}
+        n = len(self.players)
+        self._seats_after = {p: [self.players[(i + k) % n] for k in range(1, n)] for i, p in enumerate(self.players)}               # (player, card[, targets]) -> that card's actions
         self.history: list = []             # what was done, for replay and save/load
 
     # -- queries -----------------------------------------------------------------------------
@@ -185,36 +188,65 @@ class FBGame:
         return list(self._cached_legal())
 
     def _cached_legal(self) -> list[Action]:
-        # Every change of state makes a new Decision object, so it keys the cache.
-        if self._legal is None or self._legal[0] is not self.decision or self.decision is None:
-            self._legal = (self.decision, self._legal_actions())
-        return self._legal[1]
+        # Every change of state makes a new Decision object (or None at the end), so it keys the cache.
+        cached = self._legal
+        if cached is None or cached[0] is not self.decision:
+            cached = self._legal = (self.decision, self._legal_actions())
+        return cached[1]
 
     def _legal_actions(self) -> list[Action]:
         d = self.decision
         if d is None or self.winner:
             return []
-        if d.kind == "choose":
-            return [Action(d.player, "choose", None, m) for m in d.context["options"]]
-        if d.kind == "counter":
-            card = d.context["card"]
-            counters = [c for c in dict.fromkeys(self.hands[d.player]) if c in CARDS[card].counters]
-            return [Action(d.player, "counter", c) for c in counters] + [Action(d.player, "pass")]
+        # Random play asks for these lists hundreds of times a game, and the same situation
+        # always gives the same actions, so each list is built once per game and reused.
+        memo = self._memo
         me = d.player
+        if d.kind == "choose":
+            key = (me, "choose", tuple(d.context["options"]))
+            acts = memo.get(key)
+            if acts is None:
+                acts = self._remember(key, [Action(me, "choose", None, m) for m in key[2]])
+            return acts
         hand = dict.fromkeys(self.hands[me])
-        targets = []
-        if any(c in NEEDS_TARGETS for c in hand):
-            listed = self.hit_list
-            targets = [t for t in self.players if t != me and t not in self.eliminated
-                       and any(i not in listed for i in self.roster[t])]
+        if d.kind == "counter":
+            answers = CARDS[d.context["card"]].counters
+            key = (me, "counter", tuple(c for c in hand if c in answers))
+            acts = memo.get(key)
+            if acts is None:
+                acts = self._remember(key, [Action(me, "counter", c) for c in key[2]] + [Action(me, "pass")])
+            return acts
+        # What the cards' plays can depend on, worked out once per situation (see DEPENDS_ON).
+        listed = tuple(self.hit_list)
+        skey = (me, listed, len(self.dead), len(self.eliminated), not self.war)
+        sit = memo.get(skey)
+        if sit is None:
+            sit = self._remember(skey, {None: None, "targets": self._targets(me), "listed": listed,
+                                        "any_listed": not listed, "two_listed": len(listed) > 1,
+                                        "war": not self.war, "dead": not self.dead})
         out = []
         for card in hand:
-            out.append(Action(me, "discard", card, None))
-            if card in CONTRACTS:   # the commonest cards first, without the general dispatch
-                out += [Action(me, "play", card, t) for t in targets]
-            elif CARDS[card].type != "counter":
-                out += self._plays(me, card, targets)
+            key = (me, card, sit[DEPENDS_ON.get(card)])
+            acts = memo.get(key)
+            if acts is None:
+                acts = self._remember(key, [Action(me, "discard", card, None)] + self._plays(me, card, sit["targets"]))
+            out += acts
         return out
+
+    def _remember(self, key: tuple, actions: list[Action]) -> list[Action]:
+        if len(self._memo) > 4096:   # a very long game: start afresh rather than grow
+            self._memo.clear()
+        self._memo[key] = actions
+        return actions
+
+    def _targets(self, me: str) -> tuple[str, ...]:
+        """The opponents who can be sent a contract: those with a mobster not yet listed."""
+        opponents = self._opponents(me)
+        if not self.hit_list:
+            return tuple(opponents)
+        mobsters, roster = self.mobsters, self.roster
+        listed_owners = [mobsters[m].owner for m in self.hit_list]
+        return tuple([t for t in opponents if len(roster[t]) > listed_owners.count(t)])
 
     def _plays(self, player: str, card: str, targets: list[str]) -> list[Action]:
         """Every way to play one card now (a discard is always possible too)."""
@@ -245,8 +277,7 @@ class FBGame:
         return []   # Counter cards are played only in answer to another card
 
     def apply(self, action: Action) -> list[Event]:
-        legal = self._cached_legal()
-        if action not in legal:   # list membership checks identity first: cheap for our own objects
+        if action not in self._cached_legal():   # list membership checks identity first: cheap for our own objects
             raise IllegalAction(self._why_not(action))
         start = len(self.log)
         self.history.append(("action", action))   # a named tuple: saved as a JSON list
@@ -357,7 +388,7 @@ class FBGame:
         """Six or more on the list, or six or fewer left, start (or restart) a war at the normal rate."""
         if self.winner:
             return
-        if not self.war and (len(self.hit_list) >= WAR_LIST or self.mobsters_left() <= WAR_LEFT):
+        if not self.war and (len(self.hit_list) >= WAR_LIST or self._owned - len(self.dead) <= WAR_LEFT):
             self.war = 1
             self._emit("war", "A Mob War breaks out: from the next turn, the mobster up against the wall dies "
                               "at the start of every turn.")
@@ -389,10 +420,9 @@ class FBGame:
 
     def _offer_counters(self, ctx: dict) -> None:
         """Any opponent may counter, in seating order from the card's player; the first counter wins."""
-        by = ctx["by"]
-        order = [self.players[(self.players.index(by) + k) % len(self.players)] for k in range(1, len(self.players))]
-        answers = set(CARDS[ctx["card"]].counters)
-        ctx["waiting"] = [p for p in order if p not in self.eliminated and not answers.isdisjoint(self.hands[p])]
+        answers = CARDS[ctx["card"]].counters
+        hands = self.hands
+        ctx["waiting"] = [p for p in self._opponents(ctx["by"]) if not answers.isdisjoint(hands[p])]
         self._next_counter(ctx)
 
     def _next_counter(self, ctx: dict) -> None:
@@ -535,8 +565,9 @@ class FBGame:
     def _next_listing(self, ctx: dict) -> None:
         while ctx["queue"]:
             chooser = ctx["queue"].pop(0)
-            if self.in_front(chooser):
-                return self._ask(chooser, "listing", self.in_front(chooser), ctx)
+            options = self.in_front(chooser)
+            if options:
+                return self._ask(chooser, "listing", options, ctx)
             self._emit("no_effect", f"{chooser} has no mobster left to put on the Hit List.")
         self._end_turn(next_player=ctx.get("after"))
 
@@ -564,9 +595,11 @@ class FBGame:
         self._emit("rescue", f"{self.mobsters[mid].name} is taken off the Hit List.", mobster=mid)
 
     def _opponents(self, player: str) -> list[str]:
-        i = self.players.index(player)
-        order = [self.players[(i + k) % len(self.players)] for k in range(1, len(self.players))]
-        return [p for p in order if p not in self.eliminated]
+        """The other players still in, in seating order after ``player``."""
+        eliminated = self.eliminated
+        if not eliminated:
+            return list(self._seats_after[player])
+        return [p for p in self._seats_after[player] if p not in eliminated]
 
     def _counts(self) -> dict[str, int]:
         return {p: len(self.alive(p)) for p in self.active_players}
@@ -595,6 +628,12 @@ class FBGame:
         self._emit("turncoat", f"Turncoat: {self.mobsters[out].name} is out, and {old.name} comes back to work for {to}"
                                + (" in the same place on the Hit List." if spot is not None else "."))
         self._end_turn()
+
+
+@lru_cache(maxsize=1)
+def _all_mobsters() -> tuple[tuple[str, str, str], ...]:
+    """(id, name, family id) of every mobster in the families file, made once."""
+    return tuple((slug(name), name, fam["id"]) for fam in families() for name in fam["mobsters"])
 
 
 def new_game(players, seed: int | None = None, *, dice: Dice | None = None, deck: str = DEFAULT_DECK,
