@@ -25,6 +25,7 @@ class Decision:
 
 BLOOD_FEUD = "Blood Feud in New York"
 FAMILY_BUSINESS = "Family Business"
+MOB_TIES = "Mob Ties"
 
 DECISIONS: tuple[Decision, ...] = (
     Decision("bf-helicopter-cost", BLOOD_FEUD, "Helicopter price",
@@ -145,6 +146,89 @@ DECISIONS: tuple[Decision, ...] = (
              "A Massacre or a double-rate war can remove the last mobsters of several players at once.",
              "Mobsters die one at a time from the wall; the game stops the moment one player is left, and that "
              "player wins.", kind="gap"),
+    Decision("mt-favor-deck", MOB_TIES, "The 100 Favor Cards",
+             "The rulebook names eight cards (Deal Gone Bad, Car Bomb, Mob Doctor, Shotgun, Shanked, Armed Robbery, "
+             "Drive-by, Tony Goldstein) and never lists the deck.",
+             "A deck rebuilt to fit every rule and example: attacks, Hits and Whacks of levels 1-3, defences of "
+             "levels 1-3, weapons removing 1-3 Feds, three specialties. Every other card is marked reconstructed "
+             "in data/favor_cards.json, which a teacher can edit.", kind="reconstruction"),
+    Decision("mt-fed-deck", MOB_TIES, "The 50 Fed Cards",
+             "Only Citywide Crackdown, FBI Raid and Turn the Tables are named; the location cards are not listed.",
+             "Location cards of 1 or 2 Feds for all six locations, more for the richer rackets (the rulebook says "
+             "they draw the most heat), plus 3 Crackdowns, 3 FBI Raids and 2 Turn the Tables "
+             "(data/fed_cards.json).", kind="reconstruction"),
+    Decision("mt-docks-value", MOB_TIES, "The Docks' racket value",
+             "The scaling table leaves the Docks out; the Docks example pays $35k.",
+             "$25k, $30k, $35k and $40k for 3, 4, 5 and 6 players (an inferred value, marked in data/board.json).",
+             kind="gap"),
+    Decision("mt-clockwise", MOB_TIES, "Clockwise order of the locations",
+             "The board and set-up sections list Mansion, Little Italy, Meat Locker, Diner, Docks, Kitty's; the "
+             "rackets section swaps the Diner and the Meat Locker.",
+             "The board listing: from the Docks, Kitty's, (the Mansion,) Little Italy, the Meat Locker, the Diner.",
+             'new_game(..., order="rackets")', "contradiction"),
+    Decision("mt-reshuffle", MOB_TIES, "Empty decks",
+             "The rulebook does not say what happens when the Favor or Fed deck runs out.",
+             "The discards are shuffled into a new deck (for the Fed deck, before a draw or a Dirty Cop's peek "
+             "that needs more cards than are left).", kind="gap"),
+    Decision("mt-empty-mansion", MOB_TIES, "Nobody in the Mansion at an election",
+             "The rulebook does not cover an election with no mobster in the Mansion.",
+             "The previous Don stays Don (and draws as usual). Before anyone has been Don there is no Don; the "
+             "first placer then acts first.", kind="gap"),
+    Decision("mt-election-tie", MOB_TIES, "A tie that leaves out the previous Don",
+             "A tie goes to the previous Don, but he may not be one of the tied players.",
+             "If he is tied, he wins; if not, he chooses among the tied players. In round one the last player to "
+             "place a mobster chooses.", kind="gap"),
+    Decision("mt-no-don-tie", MOB_TIES, "A tie with no Don to break it",
+             "Ties are broken by the Don, but early in a game there may be no Don.",
+             "Tied players may still split a racket; otherwise a fair draw with the game's dice picks one.",
+             kind="gap"),
+    Decision("mt-split", MOB_TIES, "Splitting an odd racket value",
+             "Tied players may split a racket value, which may not divide evenly.",
+             "Equal shares in whole thousands; the odd thousand stays with the Bookie. Any tied player may refuse "
+             "to split; then the Don decides.", kind="gap"),
+    Decision("mt-pinch-vote", MOB_TIES, "How the pinch vote works",
+             "Players vote to decide who is pinched, without saying how a vote is cast.",
+             "Each player votes against another player present with all his respect; most respect against loses "
+             "(the Don breaks ties). A player alone in the location loses at once.", kind="gap"),
+    Decision("mt-weapons", MOB_TIES, "When Weapon cards are played",
+             "Weapons may be played during the Feds phase, most usefully by the loser of a pinch vote.",
+             "The loser of the vote may play any number of Weapon cards on that location before choosing whom to "
+             "give up; the pinch is avoided once three Feds or fewer are left.", kind="gap"),
+    Decision("mt-surrounded-again", MOB_TIES, "A location that stays surrounded",
+             "Fed tokens stay until a Weapon removes them, so a location can stay surrounded after a pinch.",
+             "Every Feds phase resolves every surrounded location again. A surrounded location that is empty when "
+             "it is resolved closes for good.", kind="gap"),
+    Decision("mt-heat", MOB_TIES, "Clearing the Prison and the Morgue",
+             "The Heat rises when Prison plus Morgue reach the number of players; the Prison is cleared first.",
+             "The Heat rises at most one level per Heat phase. All of the Prison is cleared, then the Morgue up to "
+             "the number of players; the rest stay in the Morgue for the next rise.", kind="gap"),
+    Decision("mt-driver", MOB_TIES, "How often the Driver moves",
+             "The Driver's special move happens during a player's action turn; a number is not given.",
+             "Once per action turn, alone or with one passenger from the same place.", kind="gap"),
+    Decision("mt-swap", MOB_TIES, "Discarding two to draw two",
+             "A player may discard two cards to draw two and keep one; the rulebook does not limit it.",
+             "Once per player in each Business phase (buying is not limited).", kind="gap"),
+    Decision("mt-armed-robbery", MOB_TIES, "Armed Robbery",
+             "A Business-phase card: the target forfeits a racket value or suffers a level 2 attack.",
+             "It is offered, after a racket is won, to rivals with a mobster in that location; forfeiting pays "
+             "the robber instead of the winner, fighting pays the winner and starts a level 2 attack.",
+             kind="reconstruction"),
+    Decision("mt-drive-by", MOB_TIES, "Drive-by",
+             "A level 1 attack on every opponent's mobster in the Streets.",
+             "Each mobster is attacked on its own and may be defended on its own; the attacker need not be in the "
+             "Streets.", kind="reconstruction"),
+    Decision("mt-shanked", MOB_TIES, "Shanked",
+             "The only attack card usable in the Prison; Defense cards cannot be played there.",
+             "A level 1 attack by a jailed mobster on another family's jailed mobster; it cannot be defended.",
+             kind="reconstruction"),
+    Decision("mt-don-gift", MOB_TIES, "Who may receive the Don's second card",
+             "A player whose mobsters share a location with the Don's.",
+             "Any location on the board counts, the Streets included; the Prison and the Morgue do not.",
+             kind="gap"),
+    Decision("mt-bank", MOB_TIES, "Running out of Kitty Cash",
+             "The box holds $2,580k of Kitty Cash.",
+             "The Bookie never pays more than is left in the bank.", kind="gap"),
+
 )
 
 

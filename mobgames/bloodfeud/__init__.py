@@ -35,9 +35,10 @@ from .setup import (
     start_areas,
     starting_pieces,
 )
+from .turns import Turns
 
 __all__ = [
-    "blank_game", "Piece", "Move", "legal_moves", "reachable", "why_not", "buy", "placements",
+    "blank_game", "Turns", "Piece", "Move", "legal_moves", "reachable", "why_not", "buy", "placements",
     "examples", "Battle", "BattleError", "BattleResult", "battle_odds", "Odds", "attack", "AttackReport", "premium",
     "income", "Income", "factor_income", "revenue", "revenue_table", "DOMINANCE",
     "AREAS", "Board", "Space", "UnknownSpace", "board_summary", "describe_space", "load_board", "validate_board", "BoardError",

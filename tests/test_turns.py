@@ -1,0 +1,85 @@
+"""The Blood Feud turn loop: four phases in order, per player in the board's order, round after
+round; what each phase allows; resets at the end of a turn; the last Boss standing."""
+
+import pytest
+
+from mobgames.bloodfeud import blank_game, legal_moves, new_game
+from mobgames.bloodfeud.turns import Turns
+from mobgames.core.dice import RandomDice, ScriptedDice
+from mobgames.core.errors import IllegalAction
+
+
+def test_phases_run_in_order_and_the_turn_passes_in_board_order():
+    game = new_game(3, seed=4)
+    turns = Turns(game, RandomDice(4))
+    order = [p.name for p in game.players]
+    assert (turns.player, turns.phase, game.round) == (order[0], "battle", 1)
+    turns.next_phase()
+    assert turns.phase == "movement"
+    turns.next_phase()                      # leaving Movement factors the income at once
+    assert turns.phase == "purchases" and turns.income is not None
+    assert game.cash[order[0]] == turns.income.amount > 0
+    turns.next_phase()
+    assert (turns.player, turns.phase) == (order[1], "battle")
+    turns.end_turn()                        # skipping ahead still factors the income
+    assert turns.player == order[2] and game.cash[order[1]] > 0
+    turns.end_turn()
+    assert (turns.player, game.round) == (order[0], 2)
+
+
+def test_each_phase_refuses_what_belongs_to_another_and_changes_nothing():
+    game = new_game(2, seed=1)
+    turns = Turns(game, RandomDice(1))
+    with pytest.raises(IllegalAction, match="Make Purchases phase"):
+        turns.buy("henchman")
+    turns.next_phase()
+    with pytest.raises(IllegalAction, match="Battle phase"):
+        turns.attack("x", {})
+    turns.next_phase()
+    cash = dict(game.cash)
+    with pytest.raises(IllegalAction, match="Battle or Movement"):
+        boss = next(u for u in game.units.values() if u.owner == turns.player and u.kind == "boss")
+        turns.move(legal_moves(game, boss.id)[0])
+    assert game.cash == cash
+
+
+def test_moving_someone_elses_piece_is_refused():
+    game = new_game(2, seed=1)
+    turns = Turns(game, RandomDice(1))
+    other = next(u for u in game.units.values() if u.owner != turns.player and u.kind == "henchman")
+    with pytest.raises(IllegalAction, match="it is .*'s turn"):
+        turns.move(legal_moves(game, other.id)[0])
+
+
+def test_moved_and_fought_pieces_are_free_again_next_turn():
+    game = new_game(2, seed=1)
+    turns = Turns(game, RandomDice(1))
+    me = turns.player
+    henchman = next(u for u in game.units.values() if u.owner == me and u.kind == "henchman")
+    turns.move(legal_moves(game, henchman.id)[0])
+    assert henchman.id in game.moved
+    turns.end_turn()
+    assert not game.moved and not game.fought and not game.fresh and not game.passes
+    turns.end_turn()
+    assert turns.player == me and legal_moves(game, henchman.id)
+
+
+def test_killing_the_last_rival_boss_wins_the_game():
+    game = blank_game(["Ann", "Bob"], seed=0)
+    ann_start = game.player("Ann").start
+    target = next(iter(game.board.neighbours(ann_start)))
+    game.place("Ann", "boss", ann_start)
+    for _ in range(5):
+        game.place("Ann", "hitman", ann_start)
+    game.place("Bob", "boss", target)
+    game.set_control(target, "Bob")
+    turns = Turns(game, ScriptedDice([10] * 40))
+    if turns.player != "Ann":
+        turns.end_turn()
+    turns.attack(target, {ann_start: {"hitman": 5}})
+    assert not game.count("Bob", "boss")
+    turns.end_turn()
+    assert game.winner == "Ann" and "Bob" in game.eliminated
+    assert "last Boss standing" in game.log[-1].text
+    with pytest.raises(IllegalAction, match="game is over"):
+        turns.next_phase()
