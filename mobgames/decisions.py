@@ -120,6 +120,19 @@ DECISIONS: tuple[Decision, ...] = (
     Decision("bf-hudson-park", BLOOD_FEUD, "Hudson Park",
              "The corner list names 'Hudson Park' beside Palisades Park without saying what it is.",
              "A park: North Hudson Park in North Bergen, New Jersey.", kind="reconstruction"),
+    Decision("bf-phase-order", BLOOD_FEUD, "Moving during the Battle phase",
+             "Ordinary movement is allowed during the attack phase, and attacks come before movement.",
+             "In a full game (Turns) a player may move during the Battle phase, but once the Movement phase "
+             "starts there are no more attacks. Income is always factored, even when a player skips ahead.",
+             kind="gap"),
+    Decision("bf-out-at-turn-end", BLOOD_FEUD, "When a player whose Boss died leaves the game",
+             "A player whose Boss is assassinated is eliminated; the rulebook does not say when, if it happens in "
+             "the middle of a turn.",
+             "At the end of the turn in which the Boss died; then the last Boss standing wins.", kind="gap"),
+    Decision("bf-take-manhattan-boats", BLOOD_FEUD, "Take Manhattan's extra speedboats",
+             "The Bronx and Staten Island start with an extra speedboat, but their stars do not touch the water.",
+             "The speedboat docks at the nearest district of the same borough that does.",
+             'Options(scenario="take_manhattan")', kind="gap"),
     Decision("fb-deck", FAMILY_BUSINESS, "The deck",
              "The rulebook says 56 Action cards but never lists them; editions and fan implementations differ.",
              "56 cards by default with per-card counts from a fan implementation; the 57- and 58-card decks are "

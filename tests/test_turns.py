@@ -83,3 +83,41 @@ def test_killing_the_last_rival_boss_wins_the_game():
     assert "last Boss standing" in game.log[-1].text
     with pytest.raises(IllegalAction, match="game is over"):
         turns.next_phase()
+
+
+def test_take_manhattan_sets_up_extra_vehicles_for_2_to_5_players_only():
+    from mobgames.bloodfeud import Options
+    from mobgames.core.errors import SetupError
+
+    with pytest.raises(SetupError, match="2 to 5 players"):
+        new_game(6, seed=1, options=Options(scenario="take_manhattan"))
+    game = new_game(5, seed=1, options=Options(scenario="take_manhattan"))
+    standard = new_game(5, seed=1)
+    by_area = {p.area: p.name for p in game.players}
+    for area, kind in (("Staten Island", "speedboat"), ("The Bronx", "speedboat"), ("Queens", "limousine")):
+        assert game.count(by_area[area], kind) == standard.count(by_area[area], kind) + 1
+    for u in game.units.values():
+        if u.kind == "speedboat":
+            assert u.shore in game.board.neighbours(u.space, ["shore"])   # docked on real water
+
+
+def test_take_manhattan_is_won_by_starting_a_turn_with_all_of_manhattan_and_dominance_does_not_count():
+    from mobgames.bloodfeud import Options
+    from mobgames.bloodfeud.turns import manhattan
+
+    game = new_game(2, seed=3, options=Options(scenario="take_manhattan"))
+    turns = Turns(game, RandomDice(3))
+    me, other = turns.player, [p.name for p in game.players if p.name != turns.player][0]
+    districts = manhattan(game.board)
+    assert len(districts) == 17
+    for d in districts:
+        game.set_control(d, me)
+        game.add_building(d, "penthouse_palace")
+    for d in districts[:12]:
+        game.place(me, "family", d)
+    game.cash[me] = 0
+    turns.end_turn()                       # huge income, but no dominance win in this scenario
+    assert game.winner is None and game.cash[me] >= 6000
+    turns.end_turn()                       # the other player's turn passes without retaking any
+    assert game.winner == me and "takes Manhattan" in game.log[-1].text
+    assert other not in game.eliminated

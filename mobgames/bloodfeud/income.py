@@ -112,7 +112,7 @@ def factor_income(game, player: str) -> Income:
     game.cash[player] += r.amount
     game._emit("income", f"{player} earns ${r.amount:,}: IFM {r.ifm} x assets ${r.assets}.",
                player=player, amount=r.amount)
-    if r.dominant:
+    if r.dominant and game.options.scenario == "standard":   # Take Manhattan replaces this win
         game.winner = player
         game._emit("dominance", f"{player} earned ${r.amount:,} in one turn: Incontestable Dominance. "
                                 f"{player} wins the game!", player=player)

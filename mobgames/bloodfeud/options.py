@@ -8,6 +8,7 @@ from dataclasses import dataclass, fields
 from ..core.errors import SetupError
 
 HELICOPTER_COSTS = (550, 600)
+SCENARIOS = ("standard", "take_manhattan")
 
 
 @dataclass(frozen=True)
@@ -15,15 +16,20 @@ class Options:
     """Blood Feud rule options.
 
     helicopter_cost: 550 as printed on the Player Card (default) or 600 as the rule text says.
+    scenario: "standard", or "take_manhattan" (win by starting a turn holding every Manhattan
+    district; this replaces the Incontestable Dominance win; 2 to 5 players, extra vehicles).
     """
 
     helicopter_cost: int = 550
+    scenario: str = "standard"
 
     def __post_init__(self):
         if self.helicopter_cost not in HELICOPTER_COSTS:
             raise SetupError(
                 f"helicopter_cost must be 550 (the Player Card) or 600 (the rule text), not {self.helicopter_cost!r}."
             )
+        if self.scenario not in SCENARIOS:
+            raise SetupError(f"scenario must be one of {', '.join(SCENARIOS)}, not {self.scenario!r}.")
 
     def changed(self) -> dict:
         """The options that differ from the defaults."""

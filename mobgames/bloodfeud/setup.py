@@ -142,6 +142,10 @@ def new_game(players, seed: int | None = None, *, dice: Dice | None = None,
     if len(set(colours.values())) != len(colours):
         raise SetupError("Two players asked for the same colour; each colour is one family.")
 
+    if options.scenario == "take_manhattan":
+        low, high = setup_table()["take_manhattan"]["players"]
+        if not low <= n <= high:
+            raise SetupError(f"Take Manhattan is for {low} to {high} players; {n} cannot play it.")
     if dice is None:
         if seed is None:
             seed = secrets.randbelow(1_000_000)
@@ -174,9 +178,44 @@ def new_game(players, seed: int | None = None, *, dice: Dice | None = None,
         what = and_list([cat[k].count_text(v) for k, v in pieces.items()])
         game._emit("setup", f"{p.name} sets up {what} on the star in {board.space(p.start).name}, "
                             f"and controls that district.", player=p.name, space=p.start)
+    if options.scenario == "take_manhattan":
+        _take_manhattan_extras(game)
     game._emit("turn_order", "Turn order: " + ", ".join(f"{p.area} ({p.name})" for p in order) + ".",
                order=[p.name for p in order])
     return game
+
+
+def _take_manhattan_extras(game: Game) -> None:
+    """Take Manhattan's extra vehicles. A speedboat docks at the nearest district of the start's
+    borough that touches the water (the star itself may be inland)."""
+    board = game.board
+    for p in game.players:
+        for kind, count in setup_table()["take_manhattan"]["extra"].get(p.area, {}).items():
+            for _ in range(count):
+                at, shore = p.start, None
+                if kind == "speedboat":
+                    at, shore = _nearest_shore(board, p.start)
+                pid = game.place(p.name, kind, at)
+                if shore:
+                    game.units[pid].shore = shore
+                game._emit("setup", f"Take Manhattan: {p.name} also gets {game.catalogue[kind].a_name} "
+                                    f"in {board.space(at).name}.", player=p.name, space=at)
+
+
+def _nearest_shore(board: Board, start: str) -> tuple[str, str]:
+    borough = board.space(start).borough
+    seen, queue = {start}, [start]
+    while queue:
+        here = queue.pop(0)
+        shores = board.neighbours(here, ["shore"])
+        if shores:
+            return here, shores[0]
+        for nxt in board.neighbours(here):
+            sp = board.space(nxt)
+            if nxt not in seen and sp.kind == "district" and sp.borough == borough:
+                seen.add(nxt)
+                queue.append(nxt)
+    raise SetupError(f"No district of {borough} touches the water for the extra speedboat.")
 
 
 def setup_summary():

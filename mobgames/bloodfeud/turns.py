@@ -126,5 +126,19 @@ class Turns:
             game._emit("win", f"{alive[0]} is the last Boss standing and wins the game!", player=alive[0])
 
     def _announce(self) -> None:
-        self.game._emit("turn", f"Round {self.game.round}: {self.player}'s turn begins with the Battle phase.",
-                        player=self.player, round=self.game.round)
+        game = self.game
+        game._emit("turn", f"Round {game.round}: {self.player}'s turn begins with the Battle phase.",
+                   player=self.player, round=game.round)
+        if game.options.scenario == "take_manhattan" and holds_manhattan(game, self.player):
+            game.winner = self.player
+            game._emit("win", f"{self.player} starts the turn holding every Manhattan district: "
+                              f"{self.player} takes Manhattan and wins!", player=self.player)
+
+
+def manhattan(board) -> list[str]:
+    """Every city district of Manhattan (what Take Manhattan asks a player to hold)."""
+    return [s for s in board.graph.nodes if board.space(s).kind == "district" and board.space(s).borough == "Manhattan"]
+
+
+def holds_manhattan(game: Game, player: str) -> bool:
+    return all(game.control.get(d) == player for d in manhattan(game.board))
