@@ -125,10 +125,22 @@ DECISIONS: tuple[Decision, ...] = (
              "In a full game (Turns) a player may move during the Battle phase, but once the Movement phase "
              "starts there are no more attacks. Income is always factored, even when a player skips ahead.",
              kind="gap"),
-    Decision("bf-out-at-turn-end", BLOOD_FEUD, "When a player whose Boss died leaves the game",
-             "A player whose Boss is assassinated is eliminated; the rulebook does not say when, if it happens in "
-             "the middle of a turn.",
-             "At the end of the turn in which the Boss died; then the last Boss standing wins.", kind="gap"),
+    Decision("bf-out-at-once", BLOOD_FEUD, "When a player whose Boss died leaves the game",
+             "A player whose Boss is assassinated is eliminated; the killer finishes the turn.",
+             "At once: the nine steps are carried out when the Boss dies, and the last Boss standing wins at "
+             "once. The dead Boss's family joins the killer's Boss when the current turn ends.", kind="gap"),
+    Decision("bf-killed-defending", BLOOD_FEUD, "A Boss killed while attacking",
+             "The nine steps speak of 'your turn', but an attacker's Boss can die at the hands of a defender.",
+             "The defender (the district's holder, if several defend) is the killer and takes everything over at "
+             "once; the family joins his Boss at the end of the attacker's turn.", kind="gap"),
+    Decision("bf-two-bosses", BLOOD_FEUD, "Two Bosses dying in one bloodbath",
+             "In a bloodbath the attacker's and the defender's Bosses can both die.",
+             "Both players are out and nobody takes over: their cash goes back to the bank, their family to the "
+             "box, their districts turn neutral; prisoners they held go back to their commanders.", kind="gap"),
+    Decision("bf-kill-prisoner", BLOOD_FEUD, "Killing a prisoner during a battle",
+             "Prisoners may be killed at any time except while the captor's Boss is in a battle.",
+             "Battles are fought in one step, so there is no moment during a battle to kill one; prisoners of a "
+             "Boss who dies in battle pass to the killer.", kind="gap"),
     Decision("bf-take-manhattan-boats", BLOOD_FEUD, "Take Manhattan's extra speedboats",
              "The Bronx and Staten Island start with an extra speedboat, but their stars do not touch the water.",
              "The speedboat docks at the nearest district of the same borough that does.",

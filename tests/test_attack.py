@@ -81,7 +81,9 @@ def test_a_boss_killed_in_a_bloodbath_is_an_assassination():
     g.arrange("Ben", pieces={"east_new_york": {"boss": 1}}, control=["east_new_york"])
     r = attack(g, "Ana", "east_new_york", {"howard_beach": {"henchman": 1}}, dice=ScriptedDice([10, 10]))
     assert r.result.outcome == "bloodbath" and r.bosses_killed == ("Ben",)
-    assert "assassination" in g.log[-1].text
+    assert any("assassination" in e.text for e in g.log[-5:])
+    # The rewards stand even in a bloodbath: Ben is out, his districts neutral, Ana the last Boss.
+    assert "Ben" in g.eliminated and not g.districts_of("Ben") and g.winner == "Ana"
 
 
 @pytest.mark.parametrize("kwargs, message", [

@@ -246,6 +246,7 @@ def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
                     game.precinct_price[target] = cost
                     report.premium_paid = cost
                 game.control[target] = player
+                game.fresh.add(target)
                 report.captured_district = True
                 game._emit("capture", f"{player} captures {tname}" + (f", paying the ${cost} premium" if cost else "") + ".",
                            player=player, space=target)
@@ -273,7 +274,20 @@ def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
         game._emit("captives", f"{winner} {what} {fallen} fallen Family Member(s).", winner=winner)
     for boss in bosses:
         game._emit("assassination", f"{boss}'s Boss is dead: an assassination.", player=boss)
+    _assassinations(game, player, owners, bosses, outcome)
     return report
+
+
+def _assassinations(game: Game, attacker: str, owners: list[str], bosses: list[str], outcome: str) -> None:
+    """Hand each dead Boss's family to the killer. A defender's Boss falls to the attacker; the
+    attacker's Boss falls to the district's holder (out of the holder's turn). If both sides'
+    Bosses die in one bloodbath, neither killer survives to take anything over."""
+    from .assassination import assassinate
+
+    both = attacker in bosses and any(o in bosses for o in owners)
+    for victim in bosses:
+        killer = None if both else (owners[0] if victim == attacker else attacker)
+        assassinate(game, victim, killer)
 
 
 def _pick(game: Game, units, alive: Counter, owner: str) -> list:

@@ -71,6 +71,8 @@ class Game:
         self.buildings: dict[str, str] = {}
         self.precinct_price: dict[str, int] = {}
         self.prisoners: dict[str, Counter] = {p.name: Counter() for p in self.players}
+        self.commander: dict[str, str] = {p.colour: p.name for p in self.players}   # colour -> its Boss's player
+        self.pending: dict[str, Counter] = {}   # player -> family set aside to join his Boss at the turn's end
         self.eliminated: list[str] = []
         self.winner: str | None = None
         self.cash: dict[str, int] = {p.name: 0 for p in self.players}

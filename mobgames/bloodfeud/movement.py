@@ -194,6 +194,7 @@ def apply_move(game: Game, move: Move) -> list:
     game._move_units([u], m.end)
     for d in m.captures:
         game.control[d] = u.owner
+        game.fresh.add(d)   # a captured Penthouse cannot take new pieces until the next turn
     for vid in m.steals:
         v = game.units[vid]
         game._move_units([v], v.space)
@@ -457,6 +458,7 @@ def _apply_vehicle_move(game: Game, u: Piece, move: Move) -> list:
         game._move_units([u], m.after[0])
     for d in list(m.captures) + extra_captures:
         game.control[d] = v.owner
+        game.fresh.add(d)
     for vid in m.steals:
         game._give([game.units[vid]], v.owner)
     game.moved.update([v.id] + [r.id for r in riders])

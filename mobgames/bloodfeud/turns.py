@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ..core.errors import IllegalAction
 from ..core.events import Event
+from .assassination import join_pending
 from .attack import AttackReport, attack
 from .game import Game
 from .income import Income, factor_income
@@ -96,6 +97,7 @@ class Turns:
 
     def _end_turn(self) -> None:
         game = self.game
+        join_pending(game)   # a dead Boss's family joins its new commander as the turn ends
         game.moved.clear()
         game.fought.clear()
         game.fresh.clear()
