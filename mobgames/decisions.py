@@ -141,6 +141,15 @@ DECISIONS: tuple[Decision, ...] = (
              "Prisoners may be killed at any time except while the captor's Boss is in a battle.",
              "Battles are fought in one step, so there is no moment during a battle to kill one; prisoners of a "
              "Boss who dies in battle pass to the killer.", kind="gap"),
+    Decision("bf-invitations", BLOOD_FEUD, "What an invitation allows",
+             "An ally may let your personnel and vehicles into one of his districts; the combined forces defend.",
+             "Invited pieces enter, stay and pass through without a battle; they never capture the district or "
+             "take the host's vehicles. The invitation lasts until withdrawn or until the host loses the "
+             "district. Allies defend as one side named after the host.", kind="gap"),
+    Decision("bf-what-changes-hands", BLOOD_FEUD, "Which pieces can be given, traded or sold",
+             "Personnel and vehicles may change hands, left in a district without the Boss or Family Members.",
+             "Henchmen, Hit Men, Thugs and vehicles. A Boss or a Family Member never changes hands this way "
+             "(Family Members change hands only as prisoners).", kind="gap"),
     Decision("bf-take-manhattan-boats", BLOOD_FEUD, "Take Manhattan's extra speedboats",
              "The Bronx and Staten Island start with an extra speedboat, but their stars do not touch the water.",
              "The speedboat docks at the nearest district of the same borough that does.",

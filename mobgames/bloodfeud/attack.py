@@ -157,7 +157,8 @@ def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
         raise IllegalAction(f"Attacking into {tname} needs a ${BRIBE} bribe for its Corrupt Precinct; "
                             f"{player} has ${game.cash[player]}.")
     owners = sorted(defending, key=lambda o: (o != holder, o))
-    names = (player, " and ".join(owners))
+    # Allies defend as one side; a team name keeps every narrated sentence singular.
+    names = (player, owners[0] if len(owners) == 1 else f"Team {owners[0]}")
 
     # Fight first (pure: nothing in the game changes if the dice fail).
     battle = Battle(dict(fighters), dict(defence), bonus, dice=dice, names=names)
@@ -171,6 +172,9 @@ def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
     rides = " and ".join(game.catalogue[base_kind(k)].count_text(n) for k, n in vehicles.items())
     game._emit("attack", f"{player} attacks {tname} with {forces_text(fighters)}"
                          f"{' in ' + rides if rides else ''}.", player=player, target=target)
+    if len(owners) > 1:
+        game._emit("allies", f"{' and '.join(owners[1:])} {'defends' if len(owners) == 2 else 'defend'} together with "
+                             f"{owners[0]}: they fight as one side, Team {owners[0]}.", defenders=owners)
     for ev in battle.events:
         game.log.append(ev)
     att_units = [u for src, counts in taken.items() for key, n in counts.items() for u in game._take(src, player, key, n)]

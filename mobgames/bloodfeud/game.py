@@ -72,6 +72,7 @@ class Game:
         self.precinct_price: dict[str, int] = {}
         self.prisoners: dict[str, Counter] = {p.name: Counter() for p in self.players}
         self.commander: dict[str, str] = {p.colour: p.name for p in self.players}   # colour -> its Boss's player
+        self.invitations: dict[tuple[str, str], set[str]] = {}   # (host, guest) -> districts the guest may enter
         self.pending: dict[str, Counter] = {}   # player -> family set aside to join his Boss at the turn's end
         self.eliminated: list[str] = []
         self.winner: str | None = None

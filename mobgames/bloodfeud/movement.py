@@ -91,6 +91,20 @@ def _enemy_people(game: Game, space: str, player: str) -> bool:
     return any(u.space == space and u.owner != player and u.kind in PEOPLE for u in game.units.values())
 
 
+def invited(game: Game, player: str) -> set[str]:
+    """Districts whose holder has invited ``player`` in (and still holds, with nobody else's
+    people there): ``player``'s pieces may enter and stay without a battle."""
+    out = set()
+    for (host, guest), districts in game.invitations.items():
+        if guest != player:
+            continue
+        for d in districts:
+            if game.control.get(d) == host and all(
+                    u.owner in (host, player) for u in game.units.values() if u.space == d and u.kind in PEOPLE):
+                out.add(d)
+    return out
+
+
 def _enemy_precinct(game: Game, space: str, player: str) -> bool:
     return game.buildings.get(space) == "corrupt_precinct" and game.control.get(space) not in (None, player)
 
@@ -143,6 +157,9 @@ def legal_moves(game: Game, piece) -> list[Move]:
     seen: set[tuple[str, ...]] = set()
     # Spaces held by enemy personnel, found once for the whole search.
     held = {v.space for v in game.units.values() if v.owner != player and v.kind in PEOPLE}
+    guest = invited(game, player)
+    defended = held | guest          # an ally's district is entered, never captured
+    held -= guest
     passable = _pass_through(game, player)
 
     def extend(route: tuple[str, ...], here: str, points: int) -> None:
@@ -152,7 +169,7 @@ def legal_moves(game: Game, piece) -> list[Move]:
             r = route + (nxt,)
             if r not in seen and nxt not in held:   # nobody ends a walk among enemy people
                 seen.add(r)
-                moves.append(_make_move(game, u, r, held))
+                moves.append(_make_move(game, u, r, defended))
             # Going on needs points left, and a free passage (an enemy precinct stops land pieces).
             if points > 1 and not _precinct_stops(game, nxt, player):
                 extend(r, nxt, points - 1)
@@ -166,13 +183,14 @@ def _make_move(game: Game, u: Piece, route: tuple[str, ...], defended: set[str] 
     limit = CAPTURE_LIMIT[u.kind]
     owned = {d for d, o in game.control.items() if o == u.owner}
     if defended is None:   # a district with enemy people in it is not captured by passing
-        defended = _held(game, u.owner)
+        defended = _held(game, u.owner) | invited(game, u.owner)
     for space in route:
         if (len(captures) < limit and game.board.space(space).kind == "district" and space not in owned
                 and space not in defended
                 and space not in captures and not _enemy_precinct(game, space, u.owner)):
             captures.append(space)
-    steals = tuple(v for s in dict.fromkeys(route) for v in _stealable(game, s, u.owner))
+    guest = invited(game, u.owner)
+    steals = tuple(v for s in dict.fromkeys(route) if s not in guest for v in _stealable(game, s, u.owner))
     return Move(u.id, route, tuple(captures), steals)
 
 
@@ -286,8 +304,9 @@ def vehicle_routes(game: Game, vehicle) -> dict[str, tuple[str, ...]]:
     v = _piece(game, vehicle)
     if v.kind not in VEHICLES or v.id in game.moved:
         return {}
-    held = {u.space for u in game.units.values() if u.owner != v.owner and u.kind in PEOPLE}
-    blocked = _vehicle_blockers(game, v)
+    guest = invited(game, v.owner)
+    held = {u.space for u in game.units.values() if u.owner != v.owner and u.kind in PEOPLE} - guest
+    blocked = _vehicle_blockers(game, v) - guest
     stop_at = {s for s in game.control if _precinct_stops(game, s, v.owner)} if v.kind != "helicopter" else set()
     held -= _pass_through(game, v.owner) if v.kind == "helicopter" else set()
     board = game.board
@@ -321,8 +340,9 @@ def _route_problem(game: Game, v: Piece, route: tuple[str, ...]) -> str | None:
         return "A route needs at least one space."
     if len(route) > VEHICLE_POINTS[v.kind]:
         return f"A {name} moves at most {VEHICLE_POINTS[v.kind]} spaces; this route has {len(route)}."
-    held = {u.space for u in game.units.values() if u.owner != v.owner and u.kind in PEOPLE}
-    blocked = _vehicle_blockers(game, v)
+    guest = invited(game, v.owner)
+    held = {u.space for u in game.units.values() if u.owner != v.owner and u.kind in PEOPLE} - guest
+    blocked = _vehicle_blockers(game, v) - guest
     here = v.space
     for i, nxt in enumerate(route):
         if nxt not in board:
@@ -502,7 +522,8 @@ def _reaches(game: Game, start: str, target: str, points: int, step_ok, expand_o
 
 
 def _held(game: Game, player: str) -> set[str]:
-    return {v.space for v in game.units.values() if v.owner != player and v.kind in PEOPLE}
+    """Spaces with another player's people in them, except districts ``player`` is invited into."""
+    return {v.space for v in game.units.values() if v.owner != player and v.kind in PEOPLE} - invited(game, player)
 
 
 def walk_reach_problem(game: Game, u: Piece, target: str) -> str | None:

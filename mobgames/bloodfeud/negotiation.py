@@ -1,0 +1,134 @@
+"""Deals the rules constrain: handing pieces over, invitations, and a host's betrayal.
+
+Talk stays outside the engine (players may promise anything and break it); what the rulebook
+fixes is how pieces change hands:
+
+- ``hand_over``: the giver leaves personnel and vehicles in one of his city districts with no
+  Boss or Family Member there; one of the receiver's people steps in and takes the whole
+  district, buildings and all.
+- ``invite``: a district's holder lets another player's pieces in (never in parks, water or
+  airports). Invited pieces move in without a battle and defend with the host.
+- ``commandeer``: the host takes what a guest has in his district. As a gift, the personnel stay
+  alive and change sides; as a betrayal (``kill=True``) the guest's personnel are killed with no
+  defence and only the vehicles are taken.
+
+Pieces that change hands cannot move or attack during the turn they are acquired.
+"""
+
+from __future__ import annotations
+
+from ..core.errors import IllegalAction
+from .game import Game
+from .pieces import PEOPLE, VEHICLES
+
+HANDED = frozenset({"henchman", "hitman", "thug"}) | frozenset(VEHICLES)
+
+
+def _district(game: Game, space: str) -> str:
+    sp = game.board.space(space)
+    if sp.kind != "district":
+        raise IllegalAction(f"{sp.name} is a {sp.kind}: deals like this happen only in city districts.")
+    return sp.name
+
+
+def _players(game: Game, *names: str) -> None:
+    for n in names:
+        game.player(n)
+        if n in game.eliminated:
+            raise IllegalAction(f"{n} is out of the game.")
+    if len(set(names)) != len(names):
+        raise IllegalAction("A deal needs two different players.")
+
+
+def _change_hands(game: Game, pieces, owner: str) -> None:
+    game._give(pieces, owner)
+    game.moved.update(u.id for u in pieces)   # usable from the next turn only
+    game.moved.update(pid for u in pieces for pid in u.passengers)
+
+
+def hand_over(game: Game, giver: str, receiver: str, district: str, stepper: str) -> list[str]:
+    """The receiver's person ``stepper`` (a piece id) steps from a neighbouring space into the
+    giver's ``district`` and takes it with everything in it. Returns the ids acquired."""
+    _players(game, giver, receiver)
+    name = _district(game, district)
+    if game.control.get(district) != giver:
+        raise IllegalAction(f"{name} is not {giver}'s district.")
+    here = [u for u in game.units.values() if u.space == district]
+    if any(u.owner == giver and u.kind in ("boss", "family") for u in here):
+        raise IllegalAction(f"{giver}'s Boss or Family Members are still in {name}: they must leave first.")
+    if any(u.owner not in (giver,) for u in here):
+        raise IllegalAction(f"Only {giver}'s pieces may be in {name} for a hand-over.")
+    u = game.units.get(stepper)
+    if u is None or u.owner != receiver or u.kind not in PEOPLE or u.carrier is not None:
+        raise IllegalAction(f"{stepper!r} is not one of {receiver}'s people on foot.")
+    if u.id in game.moved or u.id in game.fought:
+        raise IllegalAction(f"That {game.catalogue[u.kind].name} has already moved or fought this turn.")
+    if district not in game.board.neighbours(u.space):
+        raise IllegalAction(f"The {game.catalogue[u.kind].name} must step in from a space next to {name}.")
+    if any(x.kind not in HANDED for x in here if x.owner == giver):
+        raise IllegalAction("Only Henchmen, Hit Men, Thugs and vehicles can be handed over.")
+    gained = [x for x in here if x.owner == giver]
+    game._move_units([u], district)
+    game.moved.add(u.id)
+    _change_hands(game, gained, receiver)
+    game.control[district] = receiver
+    game.fresh.add(district)
+    what = ", ".join(game.catalogue[x.kind].name for x in gained) or "nobody"
+    game._emit("hand_over", f"{receiver} steps into {name} and takes it over from {giver}, with {what}"
+                            f"{' and its ' + game.catalogue[game.buildings[district]].name if district in game.buildings else ''}.",
+               giver=giver, receiver=receiver, space=district)
+    return [x.id for x in gained]
+
+
+def invite(game: Game, host: str, guest: str, district: str) -> None:
+    """``host`` lets ``guest``'s personnel and vehicles into one of his city districts."""
+    _players(game, host, guest)
+    name = _district(game, district)
+    if game.control.get(district) != host:
+        raise IllegalAction(f"{host} does not hold {name}, so cannot invite anyone in.")
+    game.invitations.setdefault((host, guest), set()).add(district)
+    game._emit("invite", f"{host} invites {guest} into {name}.", host=host, guest=guest, space=district)
+
+
+def uninvite(game: Game, host: str, guest: str, district: str) -> None:
+    if district not in game.invitations.get((host, guest), set()):
+        raise IllegalAction(f"{guest} has no invitation from {host} to {game.board.space(district).name}.")
+    game.invitations[(host, guest)].discard(district)
+    game._emit("uninvite", f"{host} withdraws the invitation to {guest} in {game.board.space(district).name}.")
+
+
+def commandeer(game: Game, host: str, guest: str, district: str, *, kill: bool = False) -> dict:
+    """The holder of ``district`` takes the guest's pieces there: a gift (personnel change sides)
+    or, with ``kill=True``, a betrayal (personnel killed, no defence; vehicles taken)."""
+    _players(game, host, guest)
+    name = _district(game, district)
+    if game.control.get(district) != host:
+        raise IllegalAction(f"{host} does not hold {name}.")
+    theirs = [u for u in game.units.values() if u.space == district and u.owner == guest]
+    if not theirs:
+        raise IllegalAction(f"{guest} has nothing in {name}.")
+    if not kill and any(u.kind not in HANDED for u in theirs):
+        raise IllegalAction("Only Henchmen, Hit Men, Thugs and vehicles can change sides; a Boss or Family "
+                            "Member cannot.")
+    people = [u for u in theirs if u.kind in PEOPLE and u.carrier is None]
+    vehicles = [u for u in theirs if u.kind in VEHICLES]
+    aboard = [game.units[pid] for v in vehicles for pid in v.passengers]
+    if kill:
+        bosses = [u for u in people + aboard if u.kind == "boss"]
+        for v in vehicles:
+            v.passengers.clear()
+        game._remove_units(people + aboard)
+        _change_hands(game, vehicles, host)
+        game.invitations.get((host, guest), set()).discard(district)
+        game._emit("betrayal", f"{host} turns on {guest} in {name}: {len(people) + len(aboard)} of {guest}'s people "
+                               f"are killed and {len(vehicles)} vehicle(s) taken.", host=host, guest=guest)
+        if bosses:
+            from .assassination import assassinate
+
+            game._emit("assassination", f"{guest}'s Boss is dead: an assassination.", player=guest)
+            assassinate(game, guest, host)
+        return {"killed": len(people) + len(aboard), "vehicles": len(vehicles)}
+    _change_hands(game, theirs + aboard, host)
+    game._emit("gift", f"{host} takes over {guest}'s {len(theirs) + len(aboard)} piece(s) in {name}; they can act "
+                       "from the next turn.", host=host, guest=guest)
+    return {"taken": len(theirs) + len(aboard)}

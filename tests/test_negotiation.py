@@ -1,0 +1,103 @@
+"""Deals the rules constrain: invitations (and defending together), a host's betrayal, gifts of
+pieces through an invitation, and handing a district over."""
+
+import copy
+
+import pytest
+
+from mobgames.bloodfeud import attack, blank_game, legal_moves
+from mobgames.bloodfeud.negotiation import commandeer, hand_over, invite
+from mobgames.core import IllegalAction
+from mobgames.dice import ScriptedDice
+
+
+def allies():
+    """Ana holds Howard Beach; Ben's Henchman and Limousine wait next door in Ozone Park."""
+    g = blank_game(["Ana", "Ben", "Cid"], seed=0)
+    g.place("Ana", "boss", "howard_beach")
+    g.set_control("howard_beach", "Ana")
+    g.place("Ana", "limousine", "howard_beach")
+    g.place("Ben", "boss", "woodhaven")
+    henchman = g.place("Ben", "henchman", "ozone_park")
+    g.set_control("ozone_park", "Ben")
+    return g, henchman
+
+
+def state(g):
+    return copy.deepcopy((g.pieces, g.control, g.cash, g.invitations, g.moved))
+
+
+def test_without_an_invitation_an_allys_district_can_only_be_attacked():
+    g, henchman = allies()
+    assert "howard_beach" not in {m.end for m in legal_moves(g, henchman)}
+
+
+def test_an_invited_henchman_walks_in_without_capturing_or_stealing():
+    g, henchman = allies()
+    invite(g, "Ana", "Ben", "howard_beach")
+    move = next(m for m in legal_moves(g, henchman) if m.end == "howard_beach")
+    assert "howard_beach" not in move.captures and not move.steals
+    g.apply(move)
+    assert g.control["howard_beach"] == "Ana" and g.pieces["howard_beach"]["Ben"]["henchman"] == 1
+    assert g.pieces["howard_beach"]["Ana"]["limousine"] == 1
+
+
+def test_allies_defend_together_and_the_guest_falls_first():
+    g, henchman = allies()
+    invite(g, "Ana", "Ben", "howard_beach")
+    g.apply(next(m for m in legal_moves(g, henchman) if m.end == "howard_beach"))
+    g.place("Ana", "henchman", "howard_beach")
+    g.place("Cid", "hitman", "east_new_york")
+    g.moved.clear()
+    # Cid's Hit Man sneak-attacks: one hit. Two Henchmen defend (Ana's and Ben's): Ben's falls first.
+    r = attack(g, "Cid", "howard_beach", {"east_new_york": {"hitman": 1}}, dice=ScriptedDice([10, 10, 1]))
+    assert set(r.defenders) == {"Ana", "Ben"}
+    assert "Ben defends together with Ana" in g.narration() and "Team Ana wins" in g.narration()
+    assert g.pieces["howard_beach"]["Ana"]["henchman"] == 1 and not g.pieces["howard_beach"].get("Ben", {}).get("henchman")
+
+
+def test_invitations_only_in_city_districts_held_by_the_host():
+    g, _ = allies()
+    before = state(g)
+    with pytest.raises(IllegalAction, match="park"):
+        invite(g, "Ana", "Ben", "central_park")
+    with pytest.raises(IllegalAction, match="does not hold"):
+        invite(g, "Ana", "Ben", "ozone_park")
+    assert state(g) == before
+
+
+def test_a_host_may_kill_invited_personnel_and_take_their_vehicles():
+    g, henchman = allies()
+    invite(g, "Ana", "Ben", "howard_beach")
+    limo = g.place("Ben", "limousine", "howard_beach")
+    g.apply(next(m for m in legal_moves(g, henchman) if m.end == "howard_beach"))
+    result = commandeer(g, "Ana", "Ben", "howard_beach", kill=True)
+    assert result == {"killed": 1, "vehicles": 1}
+    assert henchman not in g.units and g.units[limo].owner == "Ana" and limo in g.moved   # usable next turn
+    assert "turns on Ben" in g.narration()
+
+
+def test_a_gift_through_an_invitation_changes_sides_alive():
+    g, henchman = allies()
+    invite(g, "Ana", "Ben", "howard_beach")
+    g.apply(next(m for m in legal_moves(g, henchman) if m.end == "howard_beach"))
+    commandeer(g, "Ana", "Ben", "howard_beach")
+    assert g.units[henchman].owner == "Ana" and henchman in g.moved
+
+
+def test_handing_over_a_district_left_without_boss_or_family():
+    g = blank_game(["Ana", "Ben"], seed=0)
+    g.place("Ana", "boss", "woodhaven")
+    for kind in ("thug", "limousine"):
+        g.place("Ana", kind, "ozone_park")
+    g.set_control("ozone_park", "Ana")
+    g.add_building("ozone_park", "illicit_activity")
+    stepper = g.place("Ben", "henchman", "howard_beach")
+    family = g.place("Ana", "family", "ozone_park")
+    with pytest.raises(IllegalAction, match="Family Members are still"):
+        hand_over(g, "Ana", "Ben", "ozone_park", stepper)
+    g._remove_units([g.units[family]])
+    got = hand_over(g, "Ana", "Ben", "ozone_park", stepper)
+    assert len(got) == 2 and g.control["ozone_park"] == "Ben"
+    assert g.pieces["ozone_park"]["Ben"] == {"henchman": 1, "thug": 1, "limousine": 1}
+    assert set(got) <= g.moved and g.buildings["ozone_park"] == "illicit_activity"
