@@ -150,6 +150,10 @@ DECISIONS: tuple[Decision, ...] = (
              "Personnel and vehicles may change hands, left in a district without the Boss or Family Members.",
              "Henchmen, Hit Men, Thugs and vehicles. A Boss or a Family Member never changes hands this way "
              "(Family Members change hands only as prisoners).", kind="gap"),
+    Decision("bf-call-out", BLOOD_FEUD, "Calling out which pieces roll",
+             "An optional rule lets experienced players choose which of their pieces each die is for.",
+             "Off by default. With the option, a side gives the order of piece types it rolls in (parting shots "
+             "included); who is wounded still follows the fixed order.", "Options(call_out=True)", kind="gap"),
     Decision("bf-take-manhattan-boats", BLOOD_FEUD, "Take Manhattan's extra speedboats",
              "The Bronx and Staten Island start with an extra speedboat, but their stars do not touch the water.",
              "The speedboat docks at the nearest district of the same borough that does.",

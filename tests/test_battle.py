@@ -150,3 +150,30 @@ def test_rulebook_building_examples():
     assert need_to_hit("hitman", "attacker", "penthouse") == 7        # "needs a 7 or better"
     assert need_to_hit("henchman", "attacker", "precinct") == 7       # battle example 1
     assert need_to_hit("hitman", "attacker", None) == 4               # "a roll of 4 or better"
+
+
+def test_the_call_out_variant_lets_a_side_choose_who_rolls_first():
+    # A Thug (needs 7) and a Henchman (needs 6) attack one Henchman; the first die is a 6.
+    # In the fixed order the Thug takes the 6 and misses; called out, the Henchman takes it and hits.
+    def first_roll(battle):
+        return next(e.data for e in battle.events if e.kind == "roll")
+
+    fixed = Battle({"thug": 1, "henchman": 1}, {"henchman": 1}, dice=ScriptedDice([6] + [10] * 20))
+    called = Battle({"thug": 1, "henchman": 1}, {"henchman": 1}, dice=ScriptedDice([6] + [10] * 20),
+                    fire_order={"attacker": ["henchman", "thug"]})
+    assert (first_roll(fixed)["piece"], first_roll(fixed)["hit"]) == ("thug", False)
+    assert (first_roll(called)["piece"], first_roll(called)["hit"]) == ("henchman", True)
+    assert "calls out the order: Henchmen and Thugs" in called.narration()
+    with pytest.raises(BattleError):
+        Battle({"thug": 1}, {"thug": 1}, fire_order={"attacker": ["tank"]})
+
+
+def test_call_out_needs_the_rule_option():
+    from mobgames.bloodfeud import Options, attack, new_game
+    from mobgames.core import IllegalAction
+
+    g = new_game(["Ana", "Ben"], seed=1)
+    target = g.player("Ben").start
+    with pytest.raises(IllegalAction, match="optional rule"):
+        attack(g, "Ana", target, {}, dice=ScriptedDice([]), fire_order={"attacker": ["thug"]})
+    assert Options(call_out=True).changed() == {"call_out": True}

@@ -68,7 +68,8 @@ def premium(game: Game, district: str) -> int:
 
 def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
            captives: str = "kidnap", pay_premium: bool = False, forced: bool = False,
-           flight_plan: tuple[str, ...] | None = None, step_in: int | None = None) -> AttackReport:
+           flight_plan: tuple[str, ...] | None = None, step_in: int | None = None,
+           fire_order: dict | None = None) -> AttackReport:
     """``player`` attacks ``target`` with ``attackers`` = ``{from space: {piece key: count}}``.
 
     Everything is checked before anything changes; the battle is fought with ``dice``; then its
@@ -76,6 +77,8 @@ def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
     ``pay_premium``: pay a Corrupt Precinct's premium to capture its district if the attack wins.
     ``forced``: a blocker chose to fight pieces passing through its space: the moving player
     attacks, but pays no bribe (the blocker's building still protects it).
+    ``fire_order``: with the optional call-out rule, ``{"attacker": [...], "defender": [...]}``
+    piece types in the order they roll.
     ``flight_plan``: for an attack from a helicopter, its whole route: over the target and on to
     a legal landing. After a win, ``step_in`` of its surviving passengers (all by default) step
     into the target; the others fly on with it. If nobody steps in, the target stays the
@@ -86,6 +89,9 @@ def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
     tname = board.space(target).name
     if player in game.eliminated:
         raise IllegalAction(f"{player} is out of the game.")
+    if fire_order and not game.options.call_out:
+        raise IllegalAction("Calling out which pieces roll is an optional rule that every player must agree to: "
+                            "start the game with Options(call_out=True).")
     if captives not in ("kidnap", "kill"):
         raise IllegalAction("captives must be 'kidnap' or 'kill'.")
     # The attacking pieces: they must be the player's and be where the player says.
@@ -161,7 +167,7 @@ def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
     names = (player, owners[0] if len(owners) == 1 else f"Team {owners[0]}")
 
     # Fight first (pure: nothing in the game changes if the dice fail).
-    battle = Battle(dict(fighters), dict(defence), bonus, dice=dice, names=names)
+    battle = Battle(dict(fighters), dict(defence), bonus, dice=dice, names=names, fire_order=fire_order)
     result = battle.run()
 
     # Now apply it.

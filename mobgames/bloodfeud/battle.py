@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Iterator, Mapping
+from typing import Iterator, Mapping, Sequence
 
 from ..core.dice import Dice, RandomDice
 from ..core.errors import MobgamesError
@@ -127,7 +127,8 @@ class Battle:
     """
 
     def __init__(self, attackers: Mapping[str, int], defenders: Mapping[str, int], building: str | None = None,
-                 dice: Dice | None = None, *, names: tuple[str, str] = ("Attacker", "Defender")):
+                 dice: Dice | None = None, *, names: tuple[str, str] = ("Attacker", "Defender"),
+                 fire_order: Mapping[str, Sequence[str]] | None = None):
         self.attackers = check_forces(attackers, "attacking")
         self.defenders = check_forces(defenders, "defending")
         if building not in BUILDING_BONUS:
@@ -135,6 +136,16 @@ class Battle:
         self.building = building
         self.dice = dice if dice is not None else RandomDice()
         self.names = {"attacker": names[0], "defender": names[1]}
+        # The optional "call out" rule: a side names the order its pieces roll in (by type),
+        # instead of least to most important. Wounds always follow the fixed order.
+        self.fire_order = {}
+        for side, order in (fire_order or {}).items():
+            if side not in ("attacker", "defender"):
+                raise BattleError(f"fire_order is given per side ('attacker', 'defender'), not {side!r}.")
+            bad = [k for k in order if k not in ATTACK]
+            if bad or len(set(order)) != len(order):
+                raise BattleError(f"A called-out order lists piece types once each, from {', '.join(WOUND_ORDER)}.")
+            self.fire_order[side] = list(order) + [k for k in WOUND_ORDER if k not in order]
         self.rolls: list[int] = []
         self._events: list[Event] | None = None
         self._result: BattleResult | None = None
@@ -230,6 +241,12 @@ class Battle:
             text += " The Hit Men already fired their sneak attack, so they wait for the next round."
         yield self._event("step", text, step=step)
         shooters = wounded + healthy
+        if side in self.fire_order:
+            rank = self.fire_order[side].index
+            shooters.sort(key=lambda f: rank(f.kind))   # stable: parting shots first within a type
+            yield self._event("call_out", f"{who} calls out the order: "
+                              + and_list(piece_name(k, 2) for k in self.fire_order[side]
+                                         if any(f.kind == k for f in shooters)) + ".")
         for i, f in enumerate(shooters):
             if self._target(opponent) is None:
                 if self._alive(opponent):

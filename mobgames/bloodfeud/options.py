@@ -18,16 +18,21 @@ class Options:
     helicopter_cost: 550 as printed on the Player Card (default) or 600 as the rule text says.
     scenario: "standard", or "take_manhattan" (win by starting a turn holding every Manhattan
     district; this replaces the Incontestable Dominance win; 2 to 5 players, extra vehicles).
+    call_out: the rulebook's optional rule (all players must agree) letting a side choose the
+    order its pieces roll in, instead of least to most important.
     """
 
     helicopter_cost: int = 550
     scenario: str = "standard"
+    call_out: bool = False      # the optional rule: players call out which pieces roll in a battle
 
     def __post_init__(self):
         if self.helicopter_cost not in HELICOPTER_COSTS:
             raise SetupError(
                 f"helicopter_cost must be 550 (the Player Card) or 600 (the rule text), not {self.helicopter_cost!r}."
             )
+        if not isinstance(self.call_out, bool):
+            raise SetupError("call_out is True or False.")
         if self.scenario not in SCENARIOS:
             raise SetupError(f"scenario must be one of {', '.join(SCENARIOS)}, not {self.scenario!r}.")
 
