@@ -1,6 +1,8 @@
 """The Blood Feud turn loop: four phases in order, per player in the board's order, round after
 round; what each phase allows; resets at the end of a turn; the last Boss standing."""
 
+import json
+
 import pytest
 
 from mobgames.bloodfeud import blank_game, legal_moves, new_game
@@ -78,11 +80,10 @@ def test_killing_the_last_rival_boss_wins_the_game():
         turns.end_turn()
     turns.attack(target, {ann_start: {"hitman": 5}})
     assert not game.count("Bob", "boss")
-    turns.end_turn()
-    assert game.winner == "Ann" and "Bob" in game.eliminated
+    assert game.winner == "Ann" and "Bob" in game.eliminated      # at once: the last Boss standing
     assert "last Boss standing" in game.log[-1].text
     with pytest.raises(IllegalAction, match="game is over"):
-        turns.next_phase()
+        turns.end_turn()
 
 
 def test_take_manhattan_sets_up_extra_vehicles_for_2_to_5_players_only():
@@ -121,3 +122,67 @@ def test_take_manhattan_is_won_by_starting_a_turn_with_all_of_manhattan_and_domi
     turns.end_turn()                       # the other player's turn passes without retaking any
     assert game.winner == me and "takes Manhattan" in game.log[-1].text
     assert other not in game.eliminated
+
+
+def _play_a_little(turns, rng, actions=40):
+    """Random legal moves, purchases and phase changes (a stand-in for a bot)."""
+    from mobgames.bloodfeud.purchases import placements
+
+    for _ in range(actions):
+        if turns.over:
+            return
+        me = turns.player
+        if turns.phase in ("battle", "movement") and rng.random() < 0.7:
+            mine = [u for u in turns.game.units.values() if u.owner == me and u.id not in turns.game.moved]
+            moves = [m for u in mine for m in legal_moves(turns.game, u.id)]
+            if moves:
+                turns.move(rng.choice(moves))
+                continue
+        if turns.phase == "purchases" and rng.random() < 0.5 and placements(turns.game, me):
+            try:
+                turns.buy(rng.choice(["thug", "henchman", "limousine"]))
+                continue
+            except IllegalAction:
+                pass
+        turns.next_phase()
+
+
+def test_save_and_load_replays_the_same_game_and_undo_takes_back_one_action():
+    import random
+
+    turns = Turns.start(["Ann", "Bob", "Cy"], seed=11)
+    _play_a_little(turns, random.Random(3), 60)
+    saved = turns.to_json()
+    again = Turns.from_json(saved)
+    assert again.game.pieces == turns.game.pieces and again.game.cash == turns.game.cash
+    assert (again.player, again.phase, again.game.round) == (turns.player, turns.phase, turns.game.round)
+    assert again.to_json() == saved
+    # Undo: one action back, within the turn only.
+    before = Turns.from_json(saved)
+    turns.end_turn()                      # a fresh turn: nothing done in it yet
+    henchman = next(u for u in turns.game.units.values() if u.owner == turns.player and legal_moves(turns.game, u.id))
+    snapshot = (turns.game.pieces, dict(turns.game.control))
+    turns.move(legal_moves(turns.game, henchman.id)[0])
+    turns.undo()
+    assert (turns.game.pieces, turns.game.control) == snapshot
+    with pytest.raises(IllegalAction, match="nothing to undo"):
+        turns.undo()
+    assert before.to_json() == saved
+
+
+@pytest.mark.parametrize("damage, message", [
+    (lambda d: "{not json", "JSON is broken"),
+    (lambda d: json.dumps({**d, "game": "chess"}), "not a saved Blood Feud"),
+    (lambda d: json.dumps({**d, "version": 99}), "version 99"),
+    (lambda d: json.dumps({k: v for k, v in d.items() if k != "seed"}), "'seed'"),
+    (lambda d: json.dumps({**d, "history": d["history"] + [["teleport", {}]]}), "not an action"),
+    (lambda d: json.dumps({**d, "history": d["history"] + [["buy", {"item": "tank"}]]}), "breaks at step"),
+    (lambda d: json.dumps({**d, "options": {"helicopter_cost": 1}}), "set-up is invalid"),
+])
+def test_a_damaged_save_is_refused_with_the_problem_named(damage, message):
+    from mobgames.core.errors import SetupError
+
+    turns = Turns.start(2, seed=5)
+    turns.next_phase()
+    with pytest.raises(SetupError, match=message):
+        Turns.from_json(damage(json.loads(turns.to_json())))

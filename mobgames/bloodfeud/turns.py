@@ -10,26 +10,109 @@ turn and permissions to pass all reset when the turn ends.
 
 from __future__ import annotations
 
-from ..core.errors import IllegalAction
+import dataclasses
+import json
+import secrets
+
+from ..core.dice import RandomDice
+from ..core.errors import IllegalAction, SetupError
 from ..core.events import Event
+from . import kidnapping, negotiation
 from .assassination import join_pending
 from .attack import AttackReport, attack
 from .game import Game
 from .income import Income, factor_income
+from .movement import Move
+from .options import Options
 from .purchases import buy
+
+SAVE_VERSION = 1
+# What a saved game's history may hold: the Turns method each entry replays.
+VERBS = ("attack", "move", "buy", "next_phase", "end_turn", "ransom", "exchange", "kill_prisoner", "invite",
+         "uninvite", "commandeer", "hand_over", "let_through")
 
 PHASES = ("battle", "movement", "income", "purchases")
 PHASE_NAMES = {"battle": "Battle", "movement": "Movement", "income": "Factor Income", "purchases": "Make Purchases"}
 
 
 class Turns:
-    """Drive a ``Game`` turn by turn. Chance for battles comes from ``dice``."""
+    """Drive a ``Game`` turn by turn. Chance for battles comes from ``dice``.
 
-    def __init__(self, game: Game, dice):
+    Start a full game with ``Turns.start(players, seed=...)``: everything done through it is
+    logged, so it can be saved (``to_json``), loaded (``Turns.from_json``, which replays the
+    log from the seed) and undone within the current turn (``undo``)."""
+
+    def __init__(self, game: Game, dice, setup: dict | None = None):
         self.game, self.dice = game, dice
+        self.setup = setup            # how the game was set up (needed to save it)
+        self.history: list[list] = []
+        self.turn_start = 0           # history index where the current turn began
         self.phase = "battle"
         self.income: Income | None = None
         self._announce()
+
+    @classmethod
+    def start(cls, players, seed: int | None = None, *, starts: dict | None = None, colours: dict | None = None,
+              options: Options | None = None) -> "Turns":
+        from .setup import _player_names, new_game
+
+        seed = secrets.randbelow(1_000_000) if seed is None else seed
+        dice = RandomDice(seed)   # one stream of chance: the ranking roll, then every battle
+        names = _player_names(players)
+        game = new_game(names, seed=seed, dice=dice, starts=starts, colours=colours, options=options)
+        setup = {"players": names, "seed": seed, "starts": {p.name: p.area for p in game.players},
+                 "colours": {p.name: p.colour for p in game.players}, "options": (options or Options()).changed()}
+        return cls(game, dice, setup)
+
+    # -- saving, loading, undoing ----------------------------------------------------------------
+    def _record(self, verb: str, **kwargs) -> None:
+        self.history.append([verb, kwargs])
+
+    def to_json(self) -> str:
+        if self.setup is None:
+            raise IllegalAction("Only a game begun with Turns.start(...) can be saved.")
+        return json.dumps({"game": "blood feud", "version": SAVE_VERSION, **self.setup, "history": self.history})
+
+    @classmethod
+    def from_json(cls, text: str) -> "Turns":
+        """Load a saved game by replaying it. A damaged or hand-edited file raises ``SetupError``
+        naming the problem; nothing is half loaded."""
+        try:
+            data = json.loads(text)
+        except (json.JSONDecodeError, TypeError) as err:
+            raise SetupError(f"This is not a saved game: the JSON is broken ({err}).") from None
+        if not isinstance(data, dict) or data.get("game") != "blood feud":
+            raise SetupError("This is not a saved Blood Feud game.")
+        if data.get("version") != SAVE_VERSION:
+            raise SetupError(f"This save is version {data.get('version')!r}; this mobgames reads version {SAVE_VERSION}.")
+        for key, kind in (("players", list), ("seed", int), ("starts", dict), ("colours", dict), ("options", dict),
+                          ("history", list)):
+            if not isinstance(data.get(key), kind):
+                raise SetupError(f"The saved game's '{key}' is missing or is not a {kind.__name__}.")
+        try:
+            turns = cls.start(data["players"], data["seed"], starts=data["starts"], colours=data["colours"],
+                              options=Options(**data["options"]))
+        except (SetupError, TypeError) as err:
+            raise SetupError(f"The saved game's set-up is invalid: {err}") from None
+        for i, entry in enumerate(data["history"], 1):
+            if not (isinstance(entry, list) and len(entry) == 2 and entry[0] in VERBS and isinstance(entry[1], dict)):
+                raise SetupError(f"Step {i} of the saved game is not an action this game knows: {entry!r:.80}.")
+            verb, kwargs = entry
+            try:
+                if verb == "move":
+                    kwargs = {"move": _move_from(kwargs["move"])}
+                getattr(turns, verb)(**kwargs)
+            except (IllegalAction, SetupError, TypeError, KeyError, ValueError) as err:
+                raise SetupError(f"The saved game breaks at step {i} ({verb}): {err}") from None
+        return turns
+
+    def undo(self) -> None:
+        """Take back the last action of the current turn (by replaying the game without it)."""
+        if len(self.history) <= self.turn_start:
+            raise IllegalAction("There is nothing to undo in this turn.")
+        data = json.loads(self.to_json())
+        data["history"] = data["history"][:-1]
+        self.__dict__.update(Turns.from_json(json.dumps(data)).__dict__)
 
     @property
     def player(self) -> str:
@@ -51,7 +134,9 @@ class Turns:
     def attack(self, target: str, attackers: dict, **kwargs) -> AttackReport:
         """The current player attacks (battle phase only)."""
         self._require("battle", what="Attacking")
-        return attack(self.game, self.player, target, attackers, dice=self.dice, **kwargs)
+        report = attack(self.game, self.player, target, attackers, dice=self.dice, **kwargs)
+        self._record("attack", target=target, attackers=attackers, **kwargs)
+        return report
 
     def move(self, move) -> list:
         """A move by one of the current player's pieces (battle or movement phase)."""
@@ -59,12 +144,52 @@ class Turns:
         piece = self.game.units.get(move.piece)
         if piece is not None and piece.owner != self.player:
             raise IllegalAction(f"That piece is {piece.owner}'s; it is {self.player}'s turn.")
-        return self.game.apply(move)
+        out = self.game.apply(move)
+        self._record("move", move=dataclasses.asdict(move))
+        return out
 
     def buy(self, item: str, **kwargs) -> str | None:
         """Buy and place one item (purchases phase only)."""
         self._require("purchases", what="Buying")
-        return buy(self.game, self.player, item, **kwargs)
+        pid = buy(self.game, self.player, item, **kwargs)
+        self._record("buy", item=item, **kwargs)
+        return pid
+
+    # -- out of turn: deals the rules constrain (see negotiation and kidnapping) ------------------
+    def _deal(self, verb: str, fn, **kwargs):
+        if self.over:
+            raise IllegalAction(f"The game is over: {self.game.winner} won.")
+        out = fn(self.game, **kwargs)
+        self._record(verb, **kwargs)
+        return out
+
+    def ransom(self, captor: str, colour: str, amount: int, n: int = 1) -> None:
+        return self._deal("ransom", kidnapping.ransom, captor=captor, colour=colour, amount=amount, n=n)
+
+    def exchange(self, a: str, colour_a: str, b: str, colour_b: str, n: int = 1) -> None:
+        return self._deal("exchange", kidnapping.exchange, a=a, colour_a=colour_a, b=b, colour_b=colour_b, n=n)
+
+    def kill_prisoner(self, captor: str, colour: str, n: int = 1) -> None:
+        return self._deal("kill_prisoner", kidnapping.kill_prisoner, captor=captor, colour=colour, n=n)
+
+    def invite(self, host: str, guest: str, district: str) -> None:
+        return self._deal("invite", negotiation.invite, host=host, guest=guest, district=district)
+
+    def uninvite(self, host: str, guest: str, district: str) -> None:
+        return self._deal("uninvite", negotiation.uninvite, host=host, guest=guest, district=district)
+
+    def commandeer(self, host: str, guest: str, district: str, kill: bool = False) -> dict:
+        return self._deal("commandeer", negotiation.commandeer, host=host, guest=guest, district=district, kill=kill)
+
+    def hand_over(self, giver: str, receiver: str, district: str, stepper: str) -> list[str]:
+        if receiver != self.player:
+            raise IllegalAction(f"The receiver steps in during his own turn; it is {self.player}'s turn.")
+        return self._deal("hand_over", negotiation.hand_over, giver=giver, receiver=receiver, district=district,
+                          stepper=stepper)
+
+    def let_through(self, blocker: str, mover: str) -> None:
+        return self._deal("let_through", lambda game, blocker, mover: game.let_through(blocker, mover),
+                          blocker=blocker, mover=mover)
 
     # -- moving on -----------------------------------------------------------------------------
     def next_phase(self) -> list[Event]:
@@ -73,6 +198,7 @@ class Turns:
         if self.over:
             raise IllegalAction(f"The game is over: {self.game.winner} won.")
         start = len(self.game.log)
+        self._record("next_phase")
         if self.phase == "purchases":
             self._end_turn()
             return self.game.log[start:]
@@ -87,12 +213,17 @@ class Turns:
 
     def end_turn(self) -> list[Event]:
         """Go through whatever phases are left (income is always factored) and pass the turn on."""
-        start = len(self.game.log)
+        if self.over:
+            raise IllegalAction(f"The game is over: {self.game.winner} won.")
+        start, n = len(self.game.log), len(self.history)
         while not self.over:
             ended = self.phase == "purchases"
             self.next_phase()
             if ended:
                 break
+        del self.history[n:]          # one entry replays the whole of it
+        self._record("end_turn")
+        self.turn_start = len(self.history)
         return self.game.log[start:]
 
     def _end_turn(self) -> None:
@@ -114,6 +245,7 @@ class Turns:
                 break
         self.phase = "battle"
         self.income = None
+        self.turn_start = len(self.history)
         self._announce()
 
     def _check_last_boss(self) -> None:
@@ -135,6 +267,10 @@ class Turns:
             game.winner = self.player
             game._emit("win", f"{self.player} starts the turn holding every Manhattan district: "
                               f"{self.player} takes Manhattan and wins!", player=self.player)
+
+
+def _move_from(data: dict) -> Move:
+    return Move(**{k: tuple(v) if isinstance(v, list) else v for k, v in data.items()})
 
 
 def manhattan(board) -> list[str]:
