@@ -11,4 +11,12 @@ subpackages (which load networkx and data files) are imported only when asked fo
 
 __version__ = "0.1.0"
 
-__all__ = ["__version__"]
+__all__ = ["__version__", "set_narration"]
+
+
+def set_narration(level: str) -> None:
+    """The one setting for how every game tells its story: ``"full"`` sentences for players
+    (the default) or ``"simple"`` short sentences for English learners."""
+    from .core.events import set_narration as _set
+
+    _set(level)

@@ -197,16 +197,18 @@ class Battle:
         intro = f"{a} attacks with {forces_text(self.attackers)}; {d} defends with {forces_text(self.defenders)}{where}."
         if bonus:
             intro += f" Every attacking shot needs {bonus} more to hit."
-        yield self._event("start", intro)
+        yield self._event("start", intro, simple=f"{a} attacks. {d} defends.")
 
         hitmen = [f for f in fighters["attacker"] if f.kind == "hitman"]
         if hitmen:
             yield self._event("step", f"Step 1: {a}'s Hit Men fire a sneak attack. Anyone hit dies at once, with no parting shot.",
+                              simple="First, the Hit Men shoot. If they hit, the target dies.",
                               step=1)
             for f in hitmen:
                 target = self._target("defender")
                 if target is None:
-                    yield self._event("stop", f"Every defender is down, so {a} stops rolling.")
+                    yield self._event("stop", f"Every defender is down, so {a} stops rolling.",
+                                      simple="Every defender is down. The shooting stops.")
                     break
                 yield from self._shot(f, kill=True)
         round_no = 1
@@ -217,12 +219,14 @@ class Battle:
             fallen = [f for f in fighters[other] if f.status == "wounded"]
             if fallen:
                 step = 3 if other == "defender" else 5
-                yield self._event("fall", f"Step {step}: {self._who(other)} wounded fall: {self._list(fallen)}.", step=step)
+                yield self._event("fall", f"Step {step}: {self._who(other)} wounded fall: {self._list(fallen)}.", step=step,
+                                  simple=f"{self._who(other)} {self._list(fallen)} {'falls' if len(fallen) == 1 else 'fall'}.")
             if self._over():
                 break
             if side == "defender":
                 round_no += 1
-                yield self._event("repeat", "Step 6: repeat from step 2.", step=6, round=round_no)
+                yield self._event("repeat", "Step 6: repeat from step 2.", step=6, round=round_no,
+                                  simple="Next, they shoot again.")
             side = other
         yield self._finish()
 
@@ -239,7 +243,7 @@ class Battle:
         text = f"Step {step}: {who} rolls to hit."
         if sitting_out:
             text += " The Hit Men already fired their sneak attack, so they wait for the next round."
-        yield self._event("step", text, step=step)
+        yield self._event("step", text, step=step, simple=f"Now {who} shoots.")
         shooters = wounded + healthy
         if side in self.fire_order:
             rank = self.fire_order[side].index
@@ -250,16 +254,19 @@ class Battle:
         for i, f in enumerate(shooters):
             if self._target(opponent) is None:
                 if self._alive(opponent):
-                    yield self._event("stop", f"Every one of {self.names[opponent]}'s pieces is down, so {who} stops rolling.")
+                    yield self._event("stop", f"Every one of {self.names[opponent]}'s pieces is down, so {who} stops rolling.",
+                                      simple=f"All of {self.names[opponent]}'s pieces are down. {who} stops.")
                 else:
-                    yield self._event("stop", f"{self.names[opponent]} has no one left, so {who} has no one to shoot at.")
+                    yield self._event("stop", f"{self.names[opponent]} has no one left, so {who} has no one to shoot at.",
+                                      simple=f"{self.names[opponent]} has no one left.")
                 break
             yield from self._shot(f)
         for f in wounded:
             f.status = "dead"
             # A fallen Family Member may yet be kidnapped by the winner: "out of the fight".
             fate = "is out of the fight" if f.kind == "family" else "dies of his wounds"
-            yield self._event("death", f"{self._who(side)} {self._label(f)} {fate}.", side=side, piece=f.kind)
+            yield self._event("death", f"{self._who(side)} {self._label(f)} {fate}.", side=side, piece=f.kind,
+                              simple=f"{self._who(side)} {self._label(f)} {'is out' if f.kind == 'family' else 'dies'}.")
 
     def _shot(self, f: Fighter, kill: bool = False) -> Iterator[Event]:
         need = need_to_hit(f.kind, f.side, self.building)
@@ -270,20 +277,23 @@ class Battle:
         who = f"{self._who(f.side)} {'wounded ' if parting else ''}{self._label(f)}"
         verb = "fires a parting shot" if parting else ("fires a sneak attack" if kill else "shoots")
         result = "a hit" if hit else "a miss"
+        result_simple = "It hits." if hit else "It misses."
         yield self._event("parting_shot" if parting else "roll",
                           f"{who} {verb}: rolls {roll}, needs {need} or more: {result}.",
-                          side=f.side, piece=f.kind, roll=roll, need=need, hit=hit)
+                          side=f.side, piece=f.kind, roll=roll, need=need, hit=hit,
+                          simple=f"{who} rolls {roll}. It needs {need}. " + result_simple)
         if hit:
             target = self._target("defender" if f.side == "attacker" else "attacker")
             if kill:
                 target.status = "dead"
                 yield self._event("kill", f"{self._who(target.side)} {self._label(target)} is killed by the sneak attack.",
-                                  side=target.side, piece=target.kind)
+                                  side=target.side, piece=target.kind, simple=f"{self._who(target.side)} {self._label(target)} dies.")
             else:
                 target.status = "wounded"
                 target.fell = True
                 yield self._event("wound", f"{self._who(target.side)} {self._label(target)} is wounded and falls.",
-                                  side=target.side, piece=target.kind)
+                                  side=target.side, piece=target.kind,
+                                  simple=f"{self._who(target.side)} {self._label(target)} is wounded.")
 
     def _over(self) -> bool:
         # Decided only when one side is gone and no wounded piece still owes its parting shot.
@@ -314,7 +324,9 @@ class Battle:
             text = "Bloodbath: every piece on both sides is down. The district stays with the defender."
         if captives:
             text += f" {forces_text(captives)} of the losing side can be kidnapped or killed."
-        ev = self._event("outcome", text, outcome=outcome, captives=captives)
+        simple = {"attacker": f"{a} wins.", "defender": f"{d} wins.",
+                  "bloodbath": "Everybody is down. Nobody wins. This is a bloodbath."}[outcome]
+        ev = self._event("outcome", text, outcome=outcome, captives=captives, simple=simple)
         self._result = BattleResult(outcome, left["attacker"], left["defender"], captives, list(self.rolls), self._log)
         return ev
 
@@ -338,8 +350,8 @@ class Battle:
     def _list(self, fighters) -> str:
         return and_list(self._label(f) for f in fighters)
 
-    def _event(self, kind: str, text: str, **data) -> Event:
+    def _event(self, kind: str, text: str, simple: str | None = None, **data) -> Event:
         state = {side: [(f.kind, f.number, f.status) for f in fs] for side, fs in self._fighters.items()}
-        ev = Event(kind, text, {**data, "state": state, "rolls": len(self.rolls)})
+        ev = Event(kind, text, {**data, "state": state, "rolls": len(self.rolls)}, simple)
         self._log.append(ev)
         return ev

@@ -324,8 +324,8 @@ class Game:
             u.owner, u.colour = owner, self.player(owner).colour
         self._view = None
 
-    def _emit(self, kind: str, text: str, **data) -> Event:
-        ev = Event(kind, text, data)
+    def _emit(self, kind: str, text: str, simple: str | None = None, **data) -> Event:
+        ev = Event(kind, text, data, simple)
         self.log.append(ev)
         return ev
 

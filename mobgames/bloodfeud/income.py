@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..core.events import narration_level
 from ..core.table import Table
 from .game import base_kind
 from .pieces import catalogue
@@ -63,8 +64,25 @@ class Income:
         for b, n in self.buildings.items():
             if BUILDING_ASSETS[b]:
                 parts.append(f"{n} {names[b]} x ${BUILDING_ASSETS[b]} = ${BUILDING_ASSETS[b] * n}")
+        if narration_level() == "simple":
+            return self.explain_simply()
         return (f"Assets: {'; '.join(parts)}; total ${self.assets}. "
                 f"IFM: {self.ifm}. Income: {self.ifm} x ${self.assets} = ${self.amount}.")
+
+    def explain_simply(self) -> str:
+        """The same sum in short sentences, for English learners."""
+        n = len(self.districts)
+        lines = [f"You have {n} district{'s' if n != 1 else ''}. They are worth ${self.district_assets}."]
+        names = {"illicit_activity": "Illicit Activity", "penthouse_palace": "Penthouse Palace"}
+        for b, k in self.buildings.items():
+            if BUILDING_ASSETS[b]:
+                one = "An" if names[b][0] in "AEIOU" else "A"
+                lines.append(f"{one if k == 1 else k} {names[b]}{'' if k == 1 else 's'} add{'s' if k == 1 else ''} "
+                             f"${BUILDING_ASSETS[b] * k}.")
+        lines.append(f"Your assets are ${self.assets}.")
+        lines.append(f"{self.ifm} of your districts {'has' if self.ifm == 1 else 'have'} family in them.")
+        lines.append(f"{self.ifm} times ${self.assets} is ${self.amount}. That is your income.")
+        return " ".join(lines)
 
     def __str__(self) -> str:
         return f"{self.player}: IFM {self.ifm} x assets ${self.assets} = income ${self.amount}"
@@ -111,7 +129,7 @@ def factor_income(game, player: str) -> Income:
     r = income(game, player)
     game.cash[player] += r.amount
     game._emit("income", f"{player} earns ${r.amount:,}: IFM {r.ifm} x assets ${r.assets}.",
-               player=player, amount=r.amount)
+               player=player, amount=r.amount, simple=f"{player} earns ${r.amount:,}.")
     if r.dominant and game.options.scenario == "standard":   # Take Manhattan replaces this win
         game.winner = player
         game._emit("dominance", f"{player} earned ${r.amount:,} in one turn: Incontestable Dominance. "

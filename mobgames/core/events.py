@@ -9,21 +9,45 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 
+LEVELS = ("full", "simple")
+_level = ["full"]
+
+
+def set_narration(level: str) -> None:
+    """Choose how events read everywhere: "full" sentences for players, or "simple" short ones
+    for English learners (where an event has no simple form, the full one is used)."""
+    if level not in LEVELS:
+        from .errors import MobgamesError
+
+        raise MobgamesError(f"Narration is 'full' or 'simple', not {level!r}.")
+    _level[0] = level
+
+
+def narration_level() -> str:
+    return _level[0]
+
+
 class Event:
-    """One thing that happened. ``kind`` names it for code; ``text`` says it for people;
+    """One thing that happened. ``kind`` names it for code; ``text`` says it for people, at the
+    narration level chosen with ``set_narration`` (``full`` and ``simple`` give each form);
     ``data`` holds the details (not compared: two events are equal when they say the same).
 
     Read-only properties over slots rather than a frozen dataclass: engines make an event on
     every step, and this is three times quicker to create."""
 
-    __slots__ = ("_kind", "_text", "_data")
+    __slots__ = ("_kind", "_text", "_data", "_simple")
 
-    def __init__(self, kind: str, text: str, data: dict[str, Any] | None = None):
-        self._kind, self._text, self._data = kind, text, {} if data is None else data
+    def __init__(self, kind: str, text: str, data: dict[str, Any] | None = None, simple: str | None = None):
+        self._kind, self._text, self._data, self._simple = kind, text, {} if data is None else data, simple
 
     kind = property(lambda self: self._kind)
-    text = property(lambda self: self._text)
     data = property(lambda self: self._data)
+    full = property(lambda self: self._text)
+    simple = property(lambda self: self._simple or self._text)
+
+    @property
+    def text(self) -> str:
+        return self._simple if self._simple and _level[0] == "simple" else self._text
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Event) and (self._kind, self._text) == (other._kind, other._text)
@@ -35,7 +59,7 @@ class Event:
         return f"Event(kind={self._kind!r}, text={self._text!r})"
 
     def __str__(self) -> str:
-        return self._text
+        return self.text
 
 
 def narrate(events: Iterable[Event]) -> str:
