@@ -73,6 +73,7 @@ def main():
     battles()
     movement()
     family_business()
+    mob_ties()
 
 
 def battles():
@@ -153,6 +154,29 @@ def family_business():
     best = max(rates)
     print(f"{'Family Business random games':<38} {best:9.0f} games/s   target 300   ratio {300 / best:5.2f}"
           f"   (median {statistics.median(rates):.0f})")
+
+
+def mob_ties():
+    """Complete random games of Mob Ties per second (3 to 6 players, random legal actions)."""
+    import random
+
+    from mobgames.mobties import new_game
+
+    def play(seed):
+        rng = random.Random(seed)
+        g = new_game(rng.randint(3, 6), seed=seed)
+        while not g.over:
+            g.apply(rng.choice(g.legal_actions()))
+
+    # Best of nine batches of the same 50 games, as for Family Business (the machine's speed drifts).
+    n, rates = 50, []
+    for _ in range(9):
+        t0 = time.perf_counter()
+        for i in range(n):
+            play(i)
+        rates.append(n / (time.perf_counter() - t0))
+    best = max(rates)
+    print(f"{'Mob Ties random games':<38} {best:9.0f} games/s   (median {statistics.median(rates):.0f})")
 
 
 if __name__ == "__main__":

@@ -263,6 +263,10 @@ DECISIONS: tuple[Decision, ...] = (
              "A player whose mobsters share a location with the Don's.",
              "Any location on the board counts, the Streets included; the Prison and the Morgue do not.",
              kind="gap"),
+    Decision("mt-all-closed", MOB_TIES, "Every location closed",
+             "The game ends only when the Heat rises a third time; with every location closed no Feds come and "
+             "mobsters may never be removed again.",
+             "The game ends at the end of the round in which the last location closes.", kind="gap"),
     Decision("mt-bank", MOB_TIES, "Running out of Kitty Cash",
              "The box holds $2,580k of Kitty Cash.",
              "The Bookie never pays more than is left in the bank.", kind="gap"),

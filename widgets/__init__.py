@@ -2,10 +2,23 @@
 every question about the game is answered by calling the engine."""
 
 from .battle_stepper import BattleBuilder, BattleStepper, OddsPanel
+from .bf_table import BFTable
 from .board_view import BoardView
 from .fb_table import FBTable
 from .income_explorer import IncomeExplorer
 from .movement_explorer import MovementExplorer
 from .setup_view import SetupView
 
-__all__ = ["BoardView", "FBTable", "IncomeExplorer", "MovementExplorer", "SetupView", "BattleStepper", "OddsPanel", "BattleBuilder"]
+# Mob Ties views load on first use, so chapters of the other games do not pay for them.
+_LAZY = {"MTBoardView": "mobties", "ShowPanel": "mobties", "HandPanel": "mobties", "MTTable": "mobties"}
+
+
+def __getattr__(name: str):
+    if name in _LAZY:
+        from importlib import import_module
+        return getattr(import_module(f".{_LAZY[name]}", __name__), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+__all__ = ["BFTable", "BoardView", "FBTable", "IncomeExplorer", "MovementExplorer", "SetupView", "BattleStepper", "OddsPanel",
+           "BattleBuilder", "MTBoardView", "ShowPanel", "HandPanel", "MTTable"]

@@ -66,7 +66,7 @@ def simple_bot(game: MTGame) -> Action:
     if d.kind == "sacrifice":
         return min(acts, key=lambda a: _value(game, a.target))
     if d.kind == "bail":
-        return next(a for a in acts if a.kind == "bail")
+        return next((a for a in acts if a.kind == "bail"), acts[-1])   # a deal may have left only "done"
     if d.kind == "raid":
         mine = {game.where[m] for m in game.family(me)}
         return next((a for a in acts if a.where not in mine), acts[0])

@@ -35,6 +35,11 @@ OFF_BOARD = ("prison", "morgue", "cleared")
 SURROUNDED = 4                           # Feds that surround a location
 
 
+def _cap(text: str) -> str:
+    """Upper-case the first letter only ("the Docks" -> "The Docks"; str.capitalize would give "The docks")."""
+    return text[:1].upper() + text[1:]
+
+
 class Action(NamedTuple):
     """One choice. ``kind`` says what (place, vote, move, attack, defend, ...); ``card`` is a Favor
     Card id; ``target`` a player or a mobster id; ``where`` a location."""
@@ -102,6 +107,7 @@ class MTGame:
         self.favor = list(favor_deck())
         self.dice.shuffle(self.favor)
         self.favor_discard: list[str] = []
+        self.drawn: list[str] = []      # Favor Cards drawn and not yet kept or passed on (a keep/give choice)
         self.fed = list(fed_deck())
         self.dice.shuffle(self.fed)
         self.fed_discard: list[str] = []
@@ -204,6 +210,8 @@ class MTGame:
         d = self.decision
         if d is None:
             raise IllegalAction("The game is over: no more moves." if self.over else "The game has not started.")
+        if not isinstance(action, Action):
+            raise IllegalAction(f"Give an Action(player, kind, card, target, where), not {action!r}.")
         if action not in d.actions:
             raise IllegalAction(self._why_not(action))
         start = len(self.log)
@@ -219,9 +227,9 @@ class MTGame:
             name = FAVOR[a.card].name if a.card in FAVOR else a.card
             return f"{a.player} has no {name} card in hand."
         if a.kind == "move" and a.where and not self.is_open(a.where):
-            return f"{place_name(a.where).capitalize()} is closed by the Feds."
+            return f"{_cap(place_name(a.where))} is closed by the Feds."
         if a.kind == "move" and a.where and not self.has_room(a.where):
-            return f"{place_name(a.where).capitalize()} is full: five mobsters at most."
+            return f"{_cap(place_name(a.where))} is full: five mobsters at most."
         return f"That is not one of the choices now. {d.prompt}"
 
     def deal(self, payer: str, payee: str, amount: int, *, vote: str | None = None) -> list[Event]:
@@ -229,12 +237,14 @@ class MTGame:
         how the payee will vote (or, as the Don, break a tie) in the Show of Respect under way.
         Under Honor Among Thieves a deal where cash changed hands binds that vote; under All Bets
         Are Off the cash moves but the payee may still vote as he likes."""
+        if self.over:
+            raise IllegalAction("The game is over: the final cash is counted, no more deals.")
         for p in (payer, payee):
             if p not in self.players:
                 raise IllegalAction(f"There is no player called {p!r}.")
         if payer == payee:
             raise IllegalAction("A player cannot make a deal with himself.")
-        if not isinstance(amount, int) or amount < 0:
+        if not isinstance(amount, int) or isinstance(amount, bool) or amount < 0:
             raise IllegalAction("Give the amount as a whole number of thousands, 0 or more.")
         if amount > self.cash[payer]:
             raise IllegalAction(f"{payer} has only ${self.cash[payer]}k and cannot pay ${amount}k.")
@@ -265,7 +275,7 @@ class MTGame:
         else:
             text += "."
         self._emit("deal", text, payer=payer, payee=payee, amount=amount)
-        if vote is not None and self.decision is not None:
+        if self.decision is not None:
             self.decision = self._refresh(self.decision)
         return self.log[start:]
 
@@ -281,11 +291,17 @@ class MTGame:
             self.decision = None
 
     def _refresh(self, d: Decision) -> Decision:
-        """A deal can bind a vote that is being asked for right now: narrow the choices."""
+        """A deal can bind a vote that is being asked for right now, or leave the player who is
+        buying or paying bail short of cash: narrow the choices."""
         if d.kind in ("vote", "tie") and self.show and d.player in self.show.promises:
             want = self.show.promises[d.player]
             kept = [a for a in d.actions if a.target == want]
             return Decision(d.player, d.kind, kept or d.actions, d.prompt)
+        if d.kind in ("buy", "bail"):
+            cash = self.cash[d.player]
+            kept = [a for a in d.actions if not (a.kind == "buy" and cash < BOARD["card_price"])
+                    and not (a.kind == "bail" and KINDS[self.mobsters[a.target].kind].bail > cash)]
+            return Decision(d.player, d.kind, kept, d.prompt)
         return d
 
     def _ask(self, player: str, kind: str, actions: list[Action], prompt: str):
@@ -334,6 +350,10 @@ class MTGame:
 
     # Shows of Respect ------------------------------------------------------------------------
     def _tie_breaker(self) -> str | None:
+        """Who breaks a tie in the show under way: the Don, or (an election with no Don yet, as in
+        round one) the player who placed the last mobster."""
+        if self.don is None and self.show is not None and self.show.purpose == "election":
+            return self.last_placer
         return self.don
 
     def _vote(self, location: str, purpose: str):
@@ -411,6 +431,7 @@ class MTGame:
             self._emit("don_card", f"{don} shares no location with another family and draws one Favor Card."
                        if not partners else f"{don} draws the last Favor Card.")
             return
+        self.drawn = drawn
         a = yield self._ask(don, "keep", [Action(don, "keep", card=c) for c in dict.fromkeys(drawn)],
                             f"{don}: keep one of the two Favor Cards you drew.")
         drawn.remove(a.card)
@@ -418,6 +439,7 @@ class MTGame:
         give = drawn[0]
         b = yield self._ask(don, "give", [Action(don, "give", card=give, target=p) for p in partners],
                             f"{don}: give the other card to a player who shares a location with you.")
+        self.drawn = []
         self.hands[b.target].append(give)
         self._emit("don_card", f"The Don keeps one card and gives the other to {b.target}.", to=b.target)
 
@@ -534,8 +556,10 @@ class MTGame:
         if len(drawn) < 2:
             self.hands[p] += drawn
             return
+        self.drawn = drawn
         a = yield self._ask(p, "keep", [Action(p, "keep", card=c) for c in dict.fromkeys(drawn)],
                             f"{p}: keep one of the two cards; the other goes to the bottom of the deck.")
+        self.drawn = []
         drawn.remove(a.card)
         self.hands[p].append(a.card)
         self.favor.insert(0, drawn[0])   # the deck is drawn from the end: index 0 is the bottom
@@ -586,6 +610,9 @@ class MTGame:
                     respect = {loc: sum(self.respect_at(loc).values()) for loc in MAIN if loc not in self.closed}
                     top = max(respect.values(), default=0)
                     tied = [loc for loc in clockwise(self.options.order) if loc in respect and respect[loc] == top]
+                    if not tied:
+                        self._emit("fed", "Fed card: FBI Raid, but every location is closed, so the card is ignored.")
+                        continue
                     target = tied[0]
                     if len(tied) > 1:
                         if self.don:
@@ -595,8 +622,6 @@ class MTGame:
                         else:
                             target = tied[self.dice.roll(len(tied)) - 1]
                         raid_rest = [loc for loc in tied if loc != target]
-                if target is None:
-                    continue
                 self.feds[target] += card.feds
                 self._emit("fed", f"Fed card: FBI Raid, {card.feds} Feds at {place_name(target)}, the location with the most respect.",
                            where=target, feds=card.feds)
@@ -621,11 +646,11 @@ class MTGame:
         feds = self.feds[loc]
         if not self.at(loc):
             self.closed.append(loc)
-            self._emit("closed", f"{place_name(loc).capitalize()} is surrounded by {feds} Feds with nobody to defend it: "
+            self._emit("closed", f"{_cap(place_name(loc))} is surrounded by {feds} Feds with nobody to defend it: "
                        "it is closed for the rest of the game." + (" There will be no more elections." if loc == "mansion" else ""),
                        where=loc)
             return
-        self._emit("surrounded", f"{place_name(loc).capitalize()} is surrounded by {feds} Feds: somebody gets pinched.", where=loc)
+        self._emit("surrounded", f"{_cap(place_name(loc))} is surrounded by {feds} Feds: somebody gets pinched.", where=loc)
         present = self.owners_at(loc)
         if len(present) == 1:
             loser = present[0]
@@ -653,7 +678,7 @@ class MTGame:
             self._emit("weapon", f"{loser} uses a {card.name}: {card.feds} Fed{'s' if card.feds > 1 else ''} removed, "
                        f"{self.feds[loc]} left.", player=loser, card=a.card)
             if self.feds[loc] < SURROUNDED:
-                self._emit("free", f"{place_name(loc).capitalize()} is no longer surrounded.")
+                self._emit("free", f"{_cap(place_name(loc))} is no longer surrounded.")
                 return
 
     # Phase five: Action ----------------------------------------------------------------------
@@ -789,25 +814,30 @@ class MTGame:
         if count < self.n:
             self._emit("heat", f"{count} mobster{'s' if count != 1 else ''} in the Prison and the Morgue, fewer than the "
                        f"{self.n} players: the Heat stays at level {self.heat}.")
-            return
-        self.rises += 1
-        cleared = self.at("prison")
-        cleared += self.at("morgue")[:max(0, self.n - len(cleared))]
-        for m in cleared:
-            self.where[m] = "cleared"
-        left = len(self.at("morgue"))
-        if self.rises >= BOARD["heat_levels"]:
-            self.over = True
-            self._emit("heat", f"{count} mobsters removed: the Heat would rise a third time, so the game ends.")
-            scores = self.scores()
-            self._emit("score", "Final cash, counting $25k per point of respect still on the board: "
-                       + and_list([f"{p} ${scores[p]}k" for p in sorted(self.players, key=lambda q: -scores[q])]) + ".",
-                       scores=scores)
-            self._emit("win", f"{and_list(self.winner)} {'wins' if len(self.winner) == 1 else 'tie for the win'}!")
-            return
-        self.heat += 1
-        self._emit("heat", f"The Heat rises to level {self.heat}: {len(cleared)} mobsters are cleared from the board"
-                   + (f", {left} stay in the Morgue and count towards the next rise." if left else "."), heat=self.heat)
+        else:
+            self.rises += 1
+            cleared = self.at("prison")
+            cleared += self.at("morgue")[:max(0, self.n - len(cleared))]
+            for m in cleared:
+                self.where[m] = "cleared"
+            left = len(self.at("morgue"))
+            if self.rises >= BOARD["heat_levels"]:
+                return self._finish(f"{count} mobsters removed: the Heat would rise a third time, so the game ends.")
+            self.heat += 1
+            self._emit("heat", f"The Heat rises to level {self.heat}: {len(cleared)} mobsters are cleared from the board"
+                       + (f", {left} stay in the Morgue and count towards the next rise." if left else "."), heat=self.heat)
+        if len(self.closed) == len(MAIN):
+            # No Feds can come and no racket pays: nothing can make the Heat rise again.
+            self._finish("Every location is closed by the Feds, so the game ends with this round.")
+
+    def _finish(self, why: str) -> None:
+        self.over = True
+        self._emit("heat", why)
+        scores = self.scores()
+        self._emit("score", "Final cash, counting $25k per point of respect still on the board: "
+                   + and_list([f"{p} ${scores[p]}k" for p in sorted(self.players, key=lambda q: -scores[q])]) + ".",
+                   scores=scores)
+        self._emit("win", f"{and_list(self.winner)} {'wins' if len(self.winner) == 1 else 'tie for the win'}!")
 
     # Cards and cash --------------------------------------------------------------------------
     def _draw_favor(self, n: int) -> list[str]:
@@ -850,9 +880,15 @@ class MTGame:
         for key in ("players", "seed", "history"):
             if key not in data:
                 raise SetupError(f"The saved game has no '{key}'.")
-        game = new_game(data["players"], seed=data["seed"], **data.get("options", {}))
-        for i, (kind, item) in enumerate(data["history"]):
+        options = data.get("options", {})
+        if not isinstance(options, dict) or not set(options) <= {"order", "terms"}:
+            raise SetupError("The saved game's options are damaged: only 'order' and 'terms' are allowed.")
+        if not isinstance(data["seed"], int) or not isinstance(data["history"], list):
+            raise SetupError("The saved game is damaged: the seed must be a whole number and the history a list.")
+        game = new_game(data["players"], seed=data["seed"], **options)
+        for i, entry in enumerate(data["history"]):
             try:
+                kind, item = entry
                 if kind == "action":
                     game.apply(Action(*item))
                 elif kind == "deal":
@@ -861,7 +897,7 @@ class MTGame:
                     game.arrange(**item)
                 else:
                     raise SetupError(f"unknown entry '{kind}'")
-            except (IllegalAction, SetupError, TypeError, KeyError) as err:
+            except (IllegalAction, SetupError, TypeError, KeyError, ValueError) as err:
                 raise SetupError(f"The saved game breaks at step {i + 1}: {err}") from None
         return game
 
@@ -876,6 +912,7 @@ class MTGame:
         Cards in hands come out of the decks so that every card stays accounted for."""
         if phase not in PHASES:
             raise SetupError(f"Start from one of the phases: {', '.join(PHASES)}.")
+        self._check_arrange(cash, hands, favor_top, fed_top, feds, closed, heat, rises, round)
         where = dict(where or {})
         for m, place in where.items():
             if m not in self.mobsters:
@@ -888,8 +925,11 @@ class MTGame:
         new_where = {**self.where, **where}
         for loc in MAIN:
             if sum(1 for w in new_where.values() if w == loc) > CAPACITY:
-                raise SetupError(f"{place_name(loc).capitalize()} would hold more than {CAPACITY} mobsters.")
-        pool = self.favor + self.favor_discard + [c for h in self.hands.values() for c in h]
+                raise SetupError(f"{_cap(place_name(loc))} would hold more than {CAPACITY} mobsters.")
+        for loc in self.closed if closed is None else closed:
+            if loc in new_where.values():
+                raise SetupError(f"{_cap(place_name(loc))} is closed: no mobster can be in it.")
+        pool = self.favor + self.favor_discard + self.drawn + [c for h in self.hands.values() for c in h]
         new_hands = {p: list((hands or {}).get(p, self.hands[p])) for p in self.players}
         for c in [c for h in new_hands.values() for c in h] + list(favor_top or []):
             if c not in pool:
@@ -902,7 +942,8 @@ class MTGame:
             fed_pool.remove(c)
         self.where = new_where
         self.hands = new_hands
-        self.favor, self.favor_discard = pool + list(reversed(favor_top or [])), []
+        self.show, self.dirty_cop, self.reversed, self.over = None, None, False, False   # play restarts at ``phase``
+        self.favor, self.favor_discard, self.drawn = pool + list(reversed(favor_top or [])), [], []
         if fed_top is not None:
             self.fed, self.fed_discard = fed_pool + list(reversed(fed_top)), []
         if cash:
@@ -925,6 +966,35 @@ class MTGame:
             last_placer=last_placer, first_blood=first_blood).items() if v is not None}))
         self._emit("arrange", f"A position is set up; play goes on from the {PHASE_NAMES[phase]} phase of round {self.round}.")
         self._start(phase)
+
+    def _check_arrange(self, cash, hands, favor_top, fed_top, feds, closed, heat, rises, round) -> None:
+        """The values ``arrange`` cannot take (checked before anything changes)."""
+        for p, amount in (cash or {}).items():
+            if not isinstance(amount, int) or isinstance(amount, bool) or amount < 0:
+                raise SetupError(f"{p}'s cash must be a whole number of $k, 0 or more, not {amount!r}.")
+        if cash and sum({**self.cash, **cash}.values()) > sum(self.cash.values()) + self.bank:
+            raise SetupError(f"The Kitty Cash holds only ${BOARD['bank']['total']}k in all.")
+        for c in [c for h in (hands or {}).values() for c in h] + list(favor_top or []):
+            if c not in FAVOR:
+                raise SetupError(f"There is no Favor Card {c!r}.")
+        for c in fed_top or []:
+            if c not in FED:
+                raise SetupError(f"There is no Fed card {c!r}.")
+        for loc, n in (feds or {}).items():
+            if loc not in MAIN:
+                raise SetupError(f"Feds go only around the six locations, not {loc!r}.")
+            if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+                raise SetupError(f"The Feds at {place_name(loc)} must be a whole number, 0 or more, not {n!r}.")
+        for loc in closed or []:
+            if loc not in MAIN:
+                raise SetupError(f"Only the six locations can be closed, not {loc!r}.")
+        levels = BOARD["heat_levels"]
+        if heat is not None and (not isinstance(heat, int) or not 1 <= heat <= levels):
+            raise SetupError(f"The Heat level is 1 to {levels}, not {heat!r}.")
+        if rises is not None and (not isinstance(rises, int) or not 0 <= rises < levels):
+            raise SetupError(f"The Heat has risen 0 to {levels - 1} times in a game that goes on, not {rises!r}.")
+        if round is not None and (not isinstance(round, int) or round < 1):
+            raise SetupError(f"Rounds count from 1, not {round!r}.")
 
 
 def new_game(players=4, seed: int | None = None, *, dice: Dice | None = None, order: str = "board",
@@ -949,6 +1019,9 @@ def new_game(players=4, seed: int | None = None, *, dice: Dice | None = None, or
     if dice is None:
         seed = secrets.randbelow(1_000_000) if seed is None else seed
         dice = RandomDice(seed)
+    elif seed is not None and not (isinstance(dice, RandomDice) and dice.seed == seed):
+        raise SetupError("Give a seed or dice, not both: a saved game replays from its seed, so the dice must "
+                         "come from it.")
     game = MTGame(names, dice, options, seed)
     n = len(names)
     dealt = BOARD["favor_cards_dealt"][str(n)]

@@ -1,0 +1,582 @@
+"""Mob Ties views: the board, the Show of Respect under way, a player's hand and a hot-seat table.
+
+Views hold no rules. What may be done comes from ``game.legal_actions()``, deals go through
+``game.deal()`` (which explains a refusal), and the board picture is ``game_svg``.
+
+- ``MTBoardView(game)``: the board; ``.refresh()`` after the game changes.
+- ``ShowPanel(game)``: the Show of Respect under way, its votes and a row to make a deal.
+- ``HandPanel(game, player)``: that player's own hand, and nobody else's.
+- ``MTTable(game, humans=("Red",), bot=None)``: play by clicking; bots play everyone else.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable
+from html import escape
+
+import ipywidgets as W
+
+from mobgames.core.errors import MobgamesError, SetupError
+from mobgames.core.text import and_list
+from mobgames.mobties.bots import simple_bot
+from mobgames.mobties.cards import BOARD, FAVOR, KINDS, LOCATIONS, place_name, racket_value
+from mobgames.mobties.game import PHASE_NAMES, Action, MTGame, new_game
+from mobgames.mobties.respect import PURPOSES
+from mobgames.mobties.svg import game_svg, player_colours
+
+TYPE_COLOURS = {"attack": "#c62828", "hit": "#ad1457", "whack": "#6a1b9a", "defense": "#2e7d32",
+                "weapon": "#1565c0", "specialty": "#ef6c00"}
+TYPE_NAMES = {"attack": "Attack", "hit": "Hit", "whack": "Whack", "defense": "Defense", "weapon": "Weapon",
+              "specialty": "Specialty"}
+ERROR = "#b00020"
+MANY = 12          # more choices than this are grouped into dropdowns
+LOG_LINES = 12
+
+
+# -- words ---------------------------------------------------------------------------------------
+def _kind(game: MTGame, mobster: str) -> str:
+    return KINDS[game.mobsters[mobster].kind].name
+
+
+def _card(card: str) -> str:
+    return FAVOR[card].name if card in FAVOR else card
+
+
+def action_label(game: MTGame, a: Action) -> str:
+    """A button label in plain English: "Vote for Green", "Move the Capo from the Docks to Kitty's"."""
+    d = game.decision
+    show = game.show
+    k = a.kind
+    if k == "place":
+        return f"Place the {_kind(game, a.target)} in {place_name(a.where)}"
+    if k == "move":
+        return f"Move the {_kind(game, a.target)} from {place_name(game.where[a.target])} to {place_name(a.where)}"
+    if k == "vote":
+        return f"Vote {'against' if show and show.purpose == 'pinch' else 'for'} {a.target}"
+    if k == "tie":
+        if show and show.purpose == "pinch":
+            return f"Break the tie: {a.target} is pinched"
+        return f"Break the tie for {a.target}"
+    if k == "keep":
+        return f"Keep {_card(a.card)}"
+    if k == "give":
+        return f"Give {_card(a.card)} to {a.target}"
+    if k == "collect":
+        return f"Collect the ${racket_value(a.where, game.n)}k"
+    if k == "bribe":
+        return "Give it up to bribe the Dirty Cop"
+    if k == "agree":
+        return "Agree to split the racket"
+    if k == "refuse":
+        return "Refuse to split"
+    if k == "rob":
+        return f"Play Armed Robbery on {a.target}"
+    if k == "forfeit":
+        return "Hand over the racket"
+    if k == "fight":
+        return f"Refuse: face a level {FAVOR['armed_robbery'].level} attack"
+    if k == "buy":
+        return f"Buy a Favor Card (${BOARD['card_price']}k)"
+    if k == "swap":
+        return f"Swap {_card(a.card)} and {_card(a.target)} (draw two, keep one)"
+    if k == "done":
+        return "Pay no more bail" if d and d.kind == "bail" else "Stop buying"
+    if k == "raid":
+        return f"Send the FBI Raid to {place_name(a.where)}"
+    if k == "weapon":
+        feds = FAVOR[a.card].feds
+        return f"Use the {_card(a.card)} (removes {feds} Fed{'s' if feds != 1 else ''})"
+    if k == "pinch":
+        return f"Give up the {_kind(game, a.target)} to the Feds"
+    if k == "defend":
+        return f"Defend with {_card(a.card)} (level {FAVOR[a.card].level})"
+    if k == "take":
+        return "Take the hit"
+    if k == "sacrifice":
+        return f"The {_kind(game, a.target)} takes the bullet"
+    if k == "bail":
+        m = game.mobsters[a.target]
+        return f"Pay ${KINDS[m.kind].bail}k bail for the {KINDS[m.kind].name}"
+    if k == "attack":
+        return f"Attack {a.target} in {place_name(a.where)} with {_card(a.card)}"
+    if k == "play" and a.card == "drive_by":
+        return "Play Drive-by on the Streets"
+    if k == "play" and a.card == "tony_goldstein":
+        return f"Play Tony Goldstein: free the {_kind(game, a.target)}"
+    if k == "drive":
+        rider = f" and the {_kind(game, a.target)}" if a.target else ""
+        return f"Drive the Driver{rider} to {place_name(a.where)}"
+    if k == "pass":
+        return "Don't rob" if d and d.kind == "robbery" else "Pass: end your action turn"
+    return str(a)
+
+
+def _group(a: Action):
+    """Which dropdown an action goes into when there are many (None: a button of its own)."""
+    if a.kind in ("place", "move", "bail", "sacrifice", "pinch") and a.target:
+        return ("mobster", a.target)
+    if a.kind in ("attack", "keep", "defend", "weapon") or (a.kind == "play" and a.target):
+        return ("card", a.card)
+    if a.kind in ("swap", "drive", "vote", "tie", "give", "raid"):
+        return (a.kind, None)
+    return None
+
+
+def _group_title(game: MTGame, key, actions: list[Action]) -> str:
+    what, which = key
+    if what == "mobster":
+        m = game.mobsters[which]
+        where = game.where[which]
+        return f"{KINDS[m.kind].name} ({place_name(where)})" if where != "supply" else KINDS[m.kind].name
+    if what == "card":
+        return _card(which)
+    return {"swap": "Swap two cards", "drive": "The Driver", "vote": "Vote", "tie": "Tie-break", "give": "Give",
+            "raid": "FBI Raid"}.get(what, what)
+
+
+def _swatch(colour: str, size: int = 11) -> str:
+    return (f"<span style='display:inline-block;width:{size}px;height:{size}px;border-radius:50%;"
+            f"background:{colour};border:1px solid #222;vertical-align:-1px'></span>")
+
+
+def _who(game: MTGame, player: str, colours: dict | None = None) -> str:
+    colours = colours or player_colours(game.players)
+    return f"{_swatch(colours[player])} <b>{escape(player)}</b>"
+
+
+def _events(game: MTGame, n: int, css: str) -> str:
+    lines = "".join(f"<div>\u2022 {escape(e.text)}</div>" for e in game.log[-n:])
+    return f"<div class='{css}' style='font-size:13px;line-height:1.4;color:#333'>{lines}</div>"
+
+
+# -- the board -----------------------------------------------------------------------------------
+class MTBoardView(W.VBox):
+    """The board picture (the same SVG a notebook shows for ``game``). Call ``refresh()`` after
+    the game changes; set ``view.game`` to show another game."""
+
+    def __init__(self, game: MTGame, *, width: int = 780):
+        self.game, self.width = game, width
+        self.picture = W.HTML()
+        self.picture.add_class("mobgames-mt-svg")
+        super().__init__([self.picture])
+        self.add_class("mobgames-mt-board")
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.picture.value = str(game_svg(self.game, width=self.width))
+
+
+# -- a hand ---------------------------------------------------------------------------------------
+def card_html(card: str) -> str:
+    c = FAVOR[card]
+    colour = TYPE_COLOURS.get(c.type, "#555")
+    if c.type == "weapon":
+        detail = f"Weapon \u00b7 removes {c.feds} Fed{'s' if c.feds != 1 else ''}"
+    elif c.level:
+        detail = f"{TYPE_NAMES.get(c.type, c.type)} \u00b7 level {c.level}"
+    else:
+        detail = TYPE_NAMES.get(c.type, c.type)
+    return (f"<div class='mobgames-mt-card' style='display:inline-block;vertical-align:top;width:150px;margin:3px;"
+            f"padding:5px 7px;border:2px solid {colour};border-radius:7px;background:#fffdf8;font-size:12px;"
+            f"line-height:1.3'><div style='font-weight:bold;font-size:13px'>{escape(c.name)}</div>"
+            f"<div style='color:{colour};font-weight:bold'>{escape(detail)}</div>"
+            f"<div style='color:#444'>{escape(c.text)}</div></div>")
+
+
+class HandPanel(W.VBox):
+    """``player``'s hand, read from ``game.view(player)``: other hands are never shown (only how
+    many cards each player holds). Shows the coming Fed cards if he bribed the Dirty Cop."""
+
+    def __init__(self, game: MTGame, player: str):
+        if player not in game.players:
+            raise SetupError(f"There is no player called {player!r}; the players are {and_list(game.players)}.")
+        self.game, self.player = game, player
+        self.cards = W.HTML()
+        super().__init__([self.cards])
+        self.add_class("mobgames-mt-hand")
+        self.refresh()
+
+    def refresh(self) -> None:
+        seen = self.game.view(self.player)
+        hand = seen["hand"]
+        head = (f"<div style='font-size:14px;margin:2px 0 4px'><b>Your hand</b> ({escape(self.player)}): "
+                f"{len(hand)} Favor Card{'s' if len(hand) != 1 else ''}</div>")
+        body = "".join(card_html(c) for c in hand) or "<div style='color:#666'><i>No cards.</i></div>"
+        peek = ""
+        if seen.get("coming_feds"):
+            peek = (f"<div style='margin-top:4px;font-size:13px'><b>The Dirty Cop whispers</b> the coming Fed cards: "
+                    f"{escape(and_list(seen['coming_feds']))}.</div>")
+        self.cards.value = f"<div>{head}<div>{body}</div>{peek}</div>"
+
+
+# -- a Show of Respect -----------------------------------------------------------------------------
+TIE_RULES = {"election": "a tie goes to the previous Don if he is tied; otherwise the previous Don chooses "
+                         "(in round one, the last player to place a mobster)",
+             "racket": "tied players may split the racket; if one refuses, the Don decides",
+             "pinch": "the Don decides who is pinched"}
+NO_VOTE = "(no vote)"
+
+
+class ShowPanel(W.VBox):
+    """The Show of Respect under way (``game.show``): each player's respect there, the votes so
+    far, the tally and what happens if it stands; vote buttons for the player who must vote; a
+    row to make a deal (``game.deal``); and the last events.
+
+    ``payers``: who may pay in a deal (default: anyone). ``on_change``: called after a vote or a
+    deal (a table refreshes itself). ``votes=False`` leaves out the vote buttons (a table has its
+    own)."""
+
+    def __init__(self, game: MTGame, *, payers: Iterable[str] | None = None, on_change: Callable | None = None,
+                 votes: bool = True, on_action: Callable | None = None, narration: bool = True):
+        self.game, self.narration = game, narration
+        self.payers = list(payers) if payers is not None else None
+        self.on_change, self.on_action, self.with_votes = on_change, on_action, votes
+        self.tally = W.HTML()
+        self.tally.add_class("mobgames-mt-tally")
+        self.vote_buttons = W.Box(layout=W.Layout(flex_flow="row wrap"))
+        self.vote_buttons.add_class("mobgames-mt-votes")
+        small = W.Layout(width="150px")
+        self.payer = W.Dropdown(description="Payer", layout=small, style={"description_width": "45px"})
+        self.payee = W.Dropdown(description="pays", layout=small, style={"description_width": "35px"})
+        self.amount = W.BoundedIntText(value=10, min=0, max=BOARD["bank"]["total"], description="$k",
+                                       layout=W.Layout(width="110px"), style={"description_width": "25px"})
+        self.vote_for = W.Dropdown(description="for a vote for", layout=W.Layout(width="210px"),
+                                   style={"description_width": "90px"})
+        self.deal_button = W.Button(description="Make the deal", button_style="warning",
+                                    layout=W.Layout(width="auto"))
+        self.deal_button.on_click(lambda _: self.make_deal())
+        self.payer.observe(lambda _: self._fill_deal_row(), "value")
+        self.deal_row = W.Box([self.payer, self.payee, self.amount, self.vote_for, self.deal_button],
+                              layout=W.Layout(flex_flow="row wrap", align_items="center"))
+        self.deal_row.add_class("mobgames-mt-deal")
+        self.message = W.HTML()
+        self.story = W.HTML()
+        super().__init__([self.tally, self.vote_buttons, self.deal_row, self.message, self.story])
+        self.add_class("mobgames-mt-show")
+        self.refresh()
+
+    # -- deals ---------------------------------------------------------------------------------
+    def make_deal(self) -> bool:
+        """Ask the engine for the deal in the row; a refusal is shown in plain English and changes nothing."""
+        vote = None if self.vote_for.value in (None, NO_VOTE) else self.vote_for.value
+        try:
+            events = self.game.deal(self.payer.value, self.payee.value, int(self.amount.value), vote=vote)
+        except MobgamesError as err:
+            self.message.value = f"<div style='color:{ERROR}'>No deal: {escape(str(err))}</div>"
+            return False
+        self.message.value = "".join(f"<div style='color:#1b5e20'>{escape(e.text)}</div>" for e in events)
+        self.refresh(keep_message=True)
+        if self.on_change:
+            self.on_change()
+        return True
+
+    def _vote(self, action: Action) -> None:
+        if self.on_action:
+            self.on_action(action)
+            return
+        try:
+            self.game.apply(action)
+            self.message.value = ""
+        except MobgamesError as err:
+            self.message.value = f"<div style='color:{ERROR}'>{escape(str(err))}</div>"
+        self.refresh(keep_message=True)
+        if self.on_change:
+            self.on_change()
+
+    # -- drawing -------------------------------------------------------------------------------
+    def refresh(self, keep_message: bool = False) -> None:
+        g = self.game
+        show = g.show
+        if not keep_message:
+            self.message.value = ""
+        self.tally.value = self._tally_html()
+        d = g.decision
+        buttons = []
+        if self.with_votes and show and d and d.kind in ("vote", "tie"):
+            for a in g.legal_actions():
+                b = W.Button(description=f"{a.player}: {action_label(g, a)}",
+                             layout=W.Layout(width="auto", margin="2px"), button_style="info")
+                b.on_click(lambda _, a=a: self._vote(a))
+                buttons.append(b)
+        _replace_children(self.vote_buttons, buttons)
+        self._fill_deal_row()
+        self.story.value = _events(g, 6, "mobgames-mt-show-story") if self.narration else ""
+
+    def _fill_deal_row(self) -> None:
+        g, show = self.game, self.game.show
+        payers = [p for p in (self.payers if self.payers is not None else g.players) if p in g.players]
+        _set_options(self.payer, payers)
+        _set_options(self.payee, [p for p in g.players if p != self.payer.value] or g.players)
+        _set_options(self.vote_for, [NO_VOTE] + (list(show.respect) if show else []))
+        self.vote_for.disabled = show is None
+        self.deal_row.layout.display = "none" if g.over or not payers else "flex"
+
+    def _tally_html(self) -> str:
+        g, show = self.game, self.game.show
+        if show is None:
+            return "<div style='font-size:14px;color:#555'><i>No Show of Respect is under way.</i></div>"
+        colours = player_colours(g.players)
+        totals = show.totals()
+        loc = place_name(show.location)
+        extra = ""
+        if LOCATIONS[show.location]["racket"] and show.purpose == "racket":
+            extra = f" (${racket_value(show.location, g.n)}k)"
+        verb = "against" if show.purpose == "pinch" else "for"
+        rows = []
+        for p, respect in show.respect.items():
+            if p in show.votes:
+                vote = f"votes {verb} <b>{escape(show.votes[p])}</b>"
+            elif p in show.promises:
+                vote = f"<i>still to vote; promised to {escape(show.promises[p])} in a deal</i>"
+            else:
+                vote = "<i>still to vote</i>"
+            rows.append(f"<tr><td>{_who(g, p, colours)}</td><td style='text-align:center'>{respect}</td>"
+                        f"<td>{vote}</td><td style='text-align:center;font-weight:bold'>{totals[p]}</td></tr>")
+        table = ("<table style='border-collapse:collapse;font-size:13px' cellpadding='3'>"
+                 f"<tr style='border-bottom:1px solid #999'><th align='left'>Player</th><th>Respect here</th>"
+                 f"<th align='left'>Vote</th><th>Respect {verb}</th></tr>{''.join(rows)}</table>")
+        return (f"<div style='font-size:14px'><b>Show of Respect in {escape(loc)}</b> to "
+                f"{PURPOSES[show.purpose]}{extra}.{table}<div style='margin-top:4px'>{self._outcome_html()}</div></div>")
+
+    def _outcome_html(self) -> str:
+        g, show = self.game, self.game.show
+        waiting = [p for p in show.respect if p not in show.votes]
+        totals = show.totals()
+        leaders = show.leaders()
+        top = totals[leaders[0]] if leaders else 0
+        pinch = show.purpose == "pinch"
+        if len(leaders) > 1:
+            now = f"a tie between {and_list(leaders)} at {top}"
+        elif pinch:
+            now = f"{leaders[0]} has the most respect against him ({top})"
+        else:
+            now = f"{leaders[0]} leads with {top}"
+        if not waiting:
+            text = "Everyone has voted: " + escape(now if len(leaders) > 1 else (
+                f"{leaders[0]} is pinched ({top} against)" if pinch else f"{leaders[0]} wins with {top}")) + "."
+        else:
+            text = (f"So far: {escape(now)}. " if show.votes else "") + f"Still to vote: {escape(and_list(waiting))}."
+            if not pinch:
+                # The default: everyone still to vote backs himself (or keeps the vote he sold).
+                votes = dict(show.votes)
+                for p in waiting:
+                    votes[p] = show.promises.get(p, p)
+                proj = {c: 0 for c in show.respect}
+                for voter, choice in votes.items():
+                    proj[choice] += show.respect[voter]
+                best_n = max(proj.values())
+                best = [c for c, n in proj.items() if n == best_n]
+                text += " If each of them backs himself: " + escape(
+                    f"{best[0]} wins with {best_n}." if len(best) == 1 else f"a tie between {and_list(best)} at {best_n}.")
+        if "tie" in text:
+            don = f" (the Don is {escape(g.don)})" if g.don else " (there is no Don yet)"
+            text += f" <span style='color:#555'>On a tie, {TIE_RULES[show.purpose]}{don}.</span>"
+        return text
+
+
+def _replace_children(box: W.Box, children: list) -> None:
+    """New children for a box; the old ones are closed so a long game does not pile up widgets."""
+    old = list(box.children)
+    box.children = children
+    for w in old:
+        _close_tree(w)
+
+
+def _close_tree(w: W.Widget) -> None:
+    for c in getattr(w, "children", ()):
+        _close_tree(c)
+    w.close()
+
+
+def _set_options(dropdown: W.Dropdown, options: list[str]) -> None:
+    """New options, keeping the current choice when it is still there."""
+    keep = dropdown.value
+    if list(dropdown.options) != options:
+        dropdown.options = options
+    if options and dropdown.value not in options:
+        dropdown.value = keep if keep in options else options[0]
+    elif options and dropdown.value is None:
+        dropdown.value = options[0]
+
+
+# -- the table -----------------------------------------------------------------------------------
+class MTTable(W.VBox):
+    """A hot-seat Mob Ties table. ``humans`` choose by clicking; ``bot`` (default ``simple_bot``)
+    plays everyone else, at once, until a human must decide or the game ends. "Undo" replays
+    the game without the last human action (the game needs a seed).
+
+    ``MTTable()`` starts a four-player game (seed 1) with you as Red."""
+
+    def __init__(self, game: MTGame | None = None, humans: Iterable[str] = ("Red",), bot: Callable | None = None,
+                 *, seed: int = 1, width: int = 780):
+        self.game = game if game is not None else new_game(4, seed=seed)
+        self.humans = tuple(humans)
+        for h in self.humans:
+            if h not in self.game.players:
+                raise SetupError(f"There is no player called {h!r} at this table; the players are "
+                                 f"{and_list(self.game.players)}.")
+        self.bot = bot or simple_bot
+        self.colours = player_colours(self.game.players)
+        self.status = W.HTML()
+        self.status.add_class("mobgames-mt-status")
+        self.board = MTBoardView(self.game, width=width)
+        self.hand = HandPanel(self.game, self.humans[0] if self.humans else self.game.players[0])
+        self.show_panel = ShowPanel(self.game, payers=self.humans, on_change=self._render, votes=False,
+                                     narration=False)
+        self.actions = W.VBox(layout=W.Layout(margin="4px 0"))
+        self.actions.add_class("mobgames-mt-actions")
+        self.message = W.HTML()
+        self.undo_button = W.Button(description="Undo", icon="undo", layout=W.Layout(width="auto"),
+                                    tooltip="Take back your last choice (the bots' answers are replayed)")
+        self.undo_button.on_click(lambda _: self.undo())
+        self.story = W.HTML()
+        self.story.add_class("mobgames-mt-log")
+        self.table = W.VBox([self.status, self.board])
+        self.table.add_class("mobgames-mt-table")
+        super().__init__([self.table, self.message, self.actions, self.show_panel, self.hand,
+                          W.HBox([self.undo_button]), self.story])
+        self.add_class("mobgames-mt")
+        self._advance()
+
+    # -- play ----------------------------------------------------------------------------------
+    def choose(self, action: Action) -> None:
+        """What a click does: apply the action, then let the bots play to the next human decision."""
+        self.show_panel.message.value = ""
+        try:
+            self.game.apply(action)
+            self.message.value = ""
+        except MobgamesError as err:
+            self.message.value = f"<div style='color:{ERROR}'>{escape(str(err))}</div>"
+        self._advance()
+
+    def _advance(self) -> None:
+        g = self.game
+        for _ in range(100_000):
+            d = g.decision
+            if d is None or d.player in self.humans:
+                break
+            try:
+                g.apply(self.bot(g))
+            except MobgamesError as err:
+                self.message.value = f"<div style='color:{ERROR}'>The bot for {escape(d.player)} is stuck: {escape(str(err))}</div>"
+                break
+        self._render()
+
+    def _human_entries(self) -> list[int]:
+        """Indexes in the game's history of what the humans did (their actions and the deals they paid)."""
+        out = []
+        for i, (kind, item) in enumerate(self.game.history):
+            who = item.player if kind == "action" else item["payer"] if kind == "deal" else None
+            if who in self.humans:
+                out.append(i)
+        return out
+
+    def can_undo(self) -> bool:
+        return self.game.seed is not None and bool(self._human_entries())
+
+    def undo(self) -> bool:
+        """Replay the game from its history without the last human action or deal (and what
+        followed it): the table is back at that decision."""
+        if not self.can_undo():
+            self.message.value = (f"<div style='color:{ERROR}'>"
+                                  + ("Nothing to undo yet." if self.game.seed is not None else
+                                     "This game has no seed, so it cannot be replayed to undo.") + "</div>")
+            return False
+        last = self._human_entries()[-1]
+        data = json.loads(self.game.to_json())
+        data["history"] = data["history"][:last]
+        self.game = MTGame.from_json(json.dumps(data))
+        for view in (self.board, self.hand, self.show_panel):
+            view.game = self.game
+        self.message.value = "<div style='color:#555'>Your last choice is taken back.</div>"
+        self._advance()
+        return True
+
+    # -- drawing -------------------------------------------------------------------------------
+    def _render(self) -> None:
+        g = self.game
+        d = g.decision
+        mine = d is not None and d.player in self.humans
+        if mine:
+            self.hand.player = d.player
+        self.board.refresh()
+        self.hand.refresh()
+        self.show_panel.refresh(keep_message=True)
+        self.show_panel.layout.display = "flex" if g.show is not None else "none"
+        self.status.value = self._status_html()
+        _replace_children(self.actions, self._buttons(g.legal_actions()) if mine else [])
+        self.undo_button.disabled = not self.can_undo()
+        lines = "".join(f"<div>\u2022 {escape(e.text)}</div>" for e in g.log[-LOG_LINES:])
+        self.story.value = (f"<div style='font-size:13px;line-height:1.4;color:#333;margin-top:6px'>"
+                            f"<b>What happened</b>{lines}</div>")
+
+    def _status_html(self) -> str:
+        g = self.game
+        d = g.decision
+        phase = "Game over" if g.over else f"{PHASE_NAMES.get(g.phase, g.phase)} phase"
+        head = (f"Round {g.round} \u00b7 {phase} \u00b7 "
+                + (f"Don: {_who(g, g.don, self.colours)}" if g.don else "no Don yet")
+                + f" \u00b7 Heat {g.heat}")
+        if g.over:
+            scores = g.scores()
+            rows = "".join(f"<li>{_who(g, p, self.colours)}: ${scores[p]}k</li>"
+                           for p in sorted(g.players, key=lambda q: -scores[q]))
+            win = g.winner or []
+            line = (f"<b>Game over. {escape(and_list(win))} {'wins' if len(win) == 1 else 'tie for the win'}!</b>"
+                    f"<div>Final cash, counting ${BOARD['respect_value']}k per point of respect still on the "
+                    f"board:</div><ol style='margin:2px 0'>{rows}</ol>")
+        elif d is None:
+            line = "<i>Nobody has a decision to make.</i>"
+        else:
+            prompt = d.prompt[len(d.player) + 2:] if d.prompt.startswith(f"{d.player}: ") else d.prompt
+            prompt = prompt[:1].upper() + prompt[1:]
+            who = "Your decision" if d.player in self.humans else "Waiting for"
+            line = f"{who}, {_who(g, d.player, self.colours)}: {escape(prompt)}"
+        return f"<div style='font-size:14px;line-height:1.5'><div>{head}</div><div>{line}</div></div>"
+
+    def _buttons(self, actions: list[Action]) -> list[W.Widget]:
+        g = self.game
+        def button(a: Action, style: str = "") -> W.Button:
+            b = W.Button(description=action_label(g, a), button_style=style,
+                         layout=W.Layout(width="auto", margin="2px"))
+            b.on_click(lambda _, a=a: self.choose(a))
+            b.action = a
+            return b
+        if len(actions) <= MANY:
+            return [W.Box([button(a) for a in actions], layout=W.Layout(flex_flow="row wrap"))]
+        groups: dict = {}
+        singles = []
+        for a in actions:
+            key = _group(a)
+            if key is None:
+                singles.append(a)
+            else:
+                groups.setdefault(key, []).append(a)
+        rows: list[W.Widget] = []
+        for key, acts in groups.items():
+            if len(acts) == 1:
+                singles.append(acts[0])
+                continue
+            pick = W.Dropdown(options=[(action_label(g, a), i) for i, a in enumerate(acts)], value=0,
+                              layout=W.Layout(width="460px"))
+            verb = action_label(g, acts[0]).split()[0]
+            go = W.Button(description=verb, button_style="primary", layout=W.Layout(width="auto", margin="2px"))
+            go.on_click(lambda _, acts=acts, pick=pick: self.choose(acts[pick.value]))
+            go.actions, go.pick = acts, pick
+            label = W.HTML(f"<b>{escape(_group_title(g, key, acts))}</b>", layout=W.Layout(width="170px"))
+            rows.append(W.HBox([label, pick, go], layout=W.Layout(align_items="center")))
+        if singles:
+            rows.append(W.Box([button(a) for a in singles], layout=W.Layout(flex_flow="row wrap")))
+        return rows
+
+    def buttons(self) -> list[W.Button]:
+        """Every action button now shown (one per action; a dropdown's button is included once)."""
+        out = []
+        def walk(w):
+            if isinstance(w, W.Button):
+                out.append(w)
+            for c in getattr(w, "children", ()):
+                walk(c)
+        walk(self.actions)
+        return out
