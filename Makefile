@@ -8,14 +8,23 @@ STAMP := $(VENV)/.mobgames-installed
 LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
 LAB_ARGS ?=
 PYTEST_ARGS ?=
+# Classroom mode: one chapter as a clean app, large type, the same dice on every screen.
+CHAPTER ?= notebooks/bloodfeud/01_getting_started.ipynb
+SEED ?= 2026
+VOILA_ARGS ?=
 
-.PHONY: lab test chromium venv bench decisions clean
+.PHONY: lab test chromium venv bench decisions classroom clean
 
 # Jupyter refuses to run as root unless told; containers and CI machines often are root.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 
 lab: $(STAMP)
 	$(BIN)/jupyter lab notebooks/index.ipynb $(ROOT_FLAG) $(LAB_ARGS)
+
+# Serve one chapter with Voila for a class: `make classroom CHAPTER=notebooks/bloodfeud/03_battle.ipynb`.
+classroom: $(STAMP)
+	JUPYTER_PATH=$(CURDIR)/jupyter MOBGAMES_SEED=$(SEED) \
+	  $(BIN)/voila $(CHAPTER) --template=classroom --theme=light $(VOILA_ARGS)
 
 # Unit tests, nbval over every notebook and the real-browser test, in one pytest run.
 test: $(STAMP) chromium

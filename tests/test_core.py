@@ -35,3 +35,17 @@ def test_slug(name, expected):
 
 def test_narrate_numbers_sentences():
     assert narrate([Event("a", "One."), Event("b", "Two.")]) == "1. One.\n2. Two."
+
+
+def test_classroom_seed_fixes_every_unseeded_game(monkeypatch):
+    from mobgames.bloodfeud import new_game
+    from mobgames.core.dice import RandomDice, fresh_seed
+    from mobgames.mobties import new_game as mt_game
+
+    monkeypatch.setenv("MOBGAMES_SEED", "2026")
+    assert fresh_seed() == 2026 and RandomDice().seed == 2026
+    assert new_game(3).seed == 2026 and mt_game(4).seed == 2026
+    assert [RandomDice().roll() for _ in range(3)] == [RandomDice(2026).roll() for _ in range(3)]
+    monkeypatch.setenv("MOBGAMES_SEED", "soon")
+    with pytest.raises(MobgamesError, match="whole number"):
+        fresh_seed()

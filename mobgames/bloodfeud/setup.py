@@ -4,11 +4,10 @@ and the starting pieces on each star. Tables come from ``data/setup.json``."""
 from __future__ import annotations
 
 import json
-import secrets
 from functools import lru_cache
 from typing import Mapping, Sequence
 
-from ..core.dice import Dice, RandomDice
+from ..core.dice import Dice, RandomDice, fresh_seed
 from ..core.errors import SetupError
 from ..core.events import Event
 from ..core.text import and_list
@@ -148,7 +147,7 @@ def new_game(players, seed: int | None = None, *, dice: Dice | None = None,
             raise SetupError(f"Take Manhattan is for {low} to {high} players; {n} cannot play it.")
     if dice is None:
         if seed is None:
-            seed = secrets.randbelow(1_000_000)
+            seed = fresh_seed()
         dice = RandomDice(seed)
     board = board or default_board()
 

@@ -12,9 +12,8 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import secrets
 
-from ..core.dice import RandomDice
+from ..core.dice import RandomDice, fresh_seed
 from ..core.errors import IllegalAction, SetupError
 from ..core.events import Event
 from . import kidnapping, negotiation
@@ -56,7 +55,7 @@ class Turns:
               options: Options | None = None) -> "Turns":
         from .setup import _player_names, new_game
 
-        seed = secrets.randbelow(1_000_000) if seed is None else seed
+        seed = fresh_seed() if seed is None else seed
         dice = RandomDice(seed)   # one stream of chance: the ranking roll, then every battle
         names = _player_names(players)
         game = new_game(names, seed=seed, dice=dice, starts=starts, colours=colours, options=options)

@@ -6,7 +6,9 @@ reproduces a whole game; ``ScriptedDice`` replays a rulebook example roll by rol
 
 from __future__ import annotations
 
+import os
 import random
+import secrets
 from typing import Iterable, Protocol, Sequence, TypeVar
 
 from .errors import MobgamesError
@@ -22,12 +24,24 @@ class Dice(Protocol):
         """Shuffle ``items`` in place."""
 
 
+def fresh_seed() -> int:
+    """A seed for a game started without one: random, unless the environment fixes it
+    (``MOBGAMES_SEED``, set by the classroom mode so every screen shows the same dice)."""
+    fixed = os.environ.get("MOBGAMES_SEED", "").strip()
+    if fixed:
+        try:
+            return int(fixed)
+        except ValueError:
+            raise MobgamesError(f"MOBGAMES_SEED must be a whole number, not {fixed!r}.") from None
+    return secrets.randbelow(1_000_000)
+
+
 class RandomDice:
     """Pseudo-random dice. The same seed gives the same rolls and shuffles."""
 
     def __init__(self, seed: int | None = None):
-        self.seed = seed
-        self._rng = random.Random(seed)
+        self.seed = fresh_seed() if seed is None else seed   # always known, so any run can be replayed
+        self._rng = random.Random(self.seed)
 
     def roll(self, sides: int = 10) -> int:
         return self._rng.randint(1, sides)

@@ -12,11 +12,10 @@ each is a "choose" decision whose options are listed by ``legal_actions()``.
 from __future__ import annotations
 
 import json
-import secrets
 from functools import lru_cache
 from typing import NamedTuple, Sequence
 
-from ..core.dice import Dice, RandomDice
+from ..core.dice import Dice, RandomDice, fresh_seed
 from ..core.errors import IllegalAction, SetupError
 from ..core.events import Event, narrate
 from ..core.slug import slug
@@ -651,7 +650,7 @@ def new_game(players, seed: int | None = None, *, dice: Dice | None = None, deck
     if len(set(names)) != len(names):
         raise SetupError("Two players have the same name; give each player a different name.")
     if dice is None:
-        seed = secrets.randbelow(1_000_000) if seed is None else seed
+        seed = fresh_seed() if seed is None else seed
         dice = RandomDice(seed)
     family_ids = [f["id"] for f in families()]
     chosen = None

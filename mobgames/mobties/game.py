@@ -12,10 +12,9 @@ Thieves, binds the vote (or the Don's tie-break) that was bought.
 from __future__ import annotations
 
 import json
-import secrets
 from typing import Iterator, NamedTuple, Sequence
 
-from ..core.dice import Dice, RandomDice
+from ..core.dice import Dice, RandomDice, fresh_seed
 from ..core.errors import IllegalAction, SetupError
 from ..core.events import Event, narrate
 from ..core.slug import slug
@@ -1017,7 +1016,7 @@ def new_game(players=4, seed: int | None = None, *, dice: Dice | None = None, or
         raise SetupError("Two players have the same name; give each player a different name.")
     options = MTOptions(order=order, terms=terms)
     if dice is None:
-        seed = secrets.randbelow(1_000_000) if seed is None else seed
+        seed = fresh_seed() if seed is None else seed
         dice = RandomDice(seed)
     elif seed is not None and not (isinstance(dice, RandomDice) and dice.seed == seed):
         raise SetupError("Give a seed or dice, not both: a saved game replays from its seed, so the dice must "

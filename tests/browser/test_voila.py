@@ -1,0 +1,100 @@
+"""Classroom mode: a chapter served by Voila with the classroom template renders its board in
+large type and answers a click, as `make classroom` serves it."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import socket
+import time
+
+import pytest
+from test_chapters_browser import (CLICK_TIMEOUT, DRAW_TIMEOUT, MIN_CHANGED_PIXELS, MIN_MAP_COLOURS,
+                                   changed_pixels, pixels, poll)
+
+from conftest import REPO_ROOT, VIEWPORT, _free_port
+
+CHAPTER = "notebooks/bloodfeud/01_getting_started.ipynb"
+ARTIFACTS = REPO_ROOT / "test-artifacts"
+START_TIMEOUT = 60   # seconds; Voila runs the whole notebook before the first page is served
+CLASSROOM_FONT_PX = 19
+
+
+@pytest.fixture(scope="module")
+def voila_url(tmp_path_factory):
+    home = tmp_path_factory.mktemp("voila")
+    port = _free_port()
+    env = dict(os.environ, JUPYTER_PATH=str(REPO_ROOT / "jupyter"), MOBGAMES_SEED="2026",
+               JUPYTER_RUNTIME_DIR=str(home / "runtime"), PYTHONUNBUFFERED="1")
+    log = home / "voila.log"
+    cmd = [sys.executable, "-m", "voila", CHAPTER, "--no-browser", f"--port={port}", "--template=classroom",
+           "--theme=light", "--Voila.ip=127.0.0.1"]
+    with open(log, "wb") as out:
+        proc = subprocess.Popen(cmd, cwd=REPO_ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,
+                                stdin=subprocess.DEVNULL, start_new_session=True)
+    url = f"http://127.0.0.1:{port}/"
+    try:
+        deadline = time.monotonic() + START_TIMEOUT
+        while True:
+            if proc.poll() is not None:
+                pytest.fail(f"Voila exited with code {proc.returncode}:\n{log.read_text(errors='replace')[-2000:]}")
+            try:   # the port answers once Voila is up (asking for a page would run the notebook)
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                pass
+            if time.monotonic() > deadline:
+                pytest.fail(f"Voila did not answer within {START_TIMEOUT} s:\n{log.read_text(errors='replace')[-2000:]}")
+            time.sleep(0.3)
+        yield url
+    finally:
+        for sig in (signal.SIGTERM, signal.SIGKILL):
+            try:
+                os.killpg(proc.pid, sig)
+                proc.wait(timeout=5)
+            except (ProcessLookupError, subprocess.TimeoutExpired):
+                pass
+
+
+def test_a_chapter_served_by_voila_draws_its_board_in_large_type_and_answers_a_click(browser, voila_url):
+    from mobgames.bloodfeud import load_board
+
+    board_data = load_board()
+    target = board_data.space("central_park")
+    context = browser.new_context(viewport=VIEWPORT)
+    page = context.new_page()
+    try:
+        page.goto(voila_url, timeout=START_TIMEOUT * 1000)
+        board = page.locator(".mobgames-board").first
+        board.wait_for(state="visible", timeout=START_TIMEOUT * 1000)
+        board.scroll_into_view_if_needed()
+        canvas = board.locator("canvas").last
+        last = {"png": b""}
+
+        def drawn():
+            png = canvas.screenshot()
+            stable, last["png"] = png == last["png"], png
+            return stable and len(set(pixels(png))) >= MIN_MAP_COLOURS and png
+
+        before = poll(drawn, DRAW_TIMEOUT * 2)
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "voila-classroom.png"))
+        assert before, "the board canvas stayed blank in Voila (drawing before the page attached is lost)"
+
+        size = page.evaluate("() => parseFloat(getComputedStyle(document.querySelector('.jp-RenderedHTMLCommon p')).fontSize)")
+        assert size >= CLASSROOM_FONT_PX, f"classroom text is {size}px, expected at least {CLASSROOM_FONT_PX}px"
+        assert page.locator(".jp-CodeCell .jp-InputArea-editor:visible").count() == 0, "code should be hidden"
+
+        box = canvas.bounding_box()
+        x = box["x"] + target.point[0] * box["width"] / board_data.size[0]
+        y = box["y"] + target.point[1] * box["height"] / board_data.size[1]
+        info = board.locator(".mobgames-board-info")
+        page.mouse.click(x, y)
+        assert poll(lambda: target.name in info.inner_text() and canvas.screenshot() != before, CLICK_TIMEOUT), \
+            f"clicking {target.name} did not update the board in Voila"
+        assert changed_pixels(before, canvas.screenshot()) >= MIN_CHANGED_PIXELS
+        page.screenshot(path=str(ARTIFACTS / "voila-classroom-after-click.png"))
+    finally:
+        context.close()
