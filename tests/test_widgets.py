@@ -123,3 +123,15 @@ def test_movement_explorer_draws_the_route_under_the_pointer():
     assert e.view._route[0] == "bensonhurst" and e.view._route[-1] == "canarsie"
     e.view._on_mouse_move(-50, -50)   # off the map: no route
     assert e.view._route == []
+
+
+def test_board_view_says_in_words_what_it_shows():
+    from mobgames.bloodfeud import new_game
+    from widgets import BoardView
+
+    game = new_game(["Ana", "Ben"], seed=1)
+    view = BoardView(game=game)
+    assert "132 city districts" in view.describe() and "Ana" in view.describe()
+    view.select("central_park")
+    assert "Selected: Central Park is a park" in view.describe()
+    assert "<details>" in view.description.value and "Central Park" in view.description.value

@@ -16,6 +16,7 @@ from ipycanvas import MultiCanvas, hold_canvas
 from mobgames.bloodfeud import style
 from mobgames.bloodfeud.board import Board, describe_space
 from mobgames.bloodfeud.setup import default_board
+from mobgames.bloodfeud.svg import describe as describe_picture
 from mobgames.bloodfeud.svg import text_colour, token_text
 
 MAP, HIGHLIGHT, TOP = 0, 1, 2
@@ -97,12 +98,16 @@ class BoardView(W.HBox):
         self.finder = W.Dropdown(options=[("Choose a space…", "")] + names, value="",
                                  description="Find:", layout=W.Layout(width=f"{info_width}px"))
         self.finder.observe(self._on_find, "value")
+        # What the picture shows, in words: for screen readers, and for anyone who prefers text.
+        self.description = W.HTML(layout=W.Layout(width=f"{info_width}px", padding="0 0 0 12px"))
+        self.description.add_class("mobgames-board-description")
         self.selected: str | None = None
         self.canvas.on_mouse_down(self._on_click)
         # A browser view that attaches later (page reload, Voila) gets a full redraw.
         self.canvas.on_client_ready(self.redraw)
         # info=False: just the map (a host widget shows its own panel beside it).
-        super().__init__([self.canvas, W.VBox([self.finder, self.info])] if info else [self.canvas])
+        side = W.VBox([self.finder, self.info, self.description])
+        super().__init__([self.canvas, side] if info else [self.canvas, self.description])
         self.add_class("mobgames-board")
         self.info.value = self._info_html(None)
         self.redraw()
@@ -125,6 +130,7 @@ class BoardView(W.HBox):
         with hold_canvas():
             self._draw_highlight()
         self.info.value = self._info_html(space_id)
+        self._describe()
         for fn in self._listeners:
             fn(space_id)
 
@@ -155,6 +161,18 @@ class BoardView(W.HBox):
         self.game = game
         with hold_canvas():
             self._draw_top()
+        self._describe()
+
+    def describe(self) -> str:
+        """The board view in words: the map, the players' holdings, and the selected space."""
+        text = describe_picture(self.board, self.game)
+        if self.selected:
+            text += " Selected: " + " ".join(describe_space(self.board, self.selected))
+        return text
+
+    def _describe(self) -> None:
+        self.description.value = ('<details><summary>Text description of the board</summary>'
+                                  f'<p>{escape(self.describe())}</p></details>')
 
     # -- drawing -----------------------------------------------------------------------------
     def redraw(self, *_) -> None:
@@ -162,6 +180,7 @@ class BoardView(W.HBox):
             self._draw_map()
             self._draw_highlight()
             self._draw_top()
+        self._describe()
 
     def _draw_map(self) -> None:
         c, g, s = self.canvas[MAP], self.geo, self.scale
