@@ -149,9 +149,14 @@ def test_odd_names_are_escaped_and_get_their_own_colours():
     colours = player_colours(names)
     assert colours["BLUE"] == BOARD["colours"]["Blue"]   # named after a colour, in any case
     assert len(set(colours.values())) == 3
+    shapes = {}
     for token in (g for g in root.iter(f"{NS}g") if g.get("class") == "mt-token"):
         owner = game.mobsters[token.get("data-mobster")].owner
-        assert token.find(f"{NS}circle").get("fill") == colours[owner]
+        body = token[1]   # after the title: the token's shape, in the owner's colour
+        assert body.get("fill") == colours[owner]
+        shapes.setdefault(owner, set()).add(body.tag)
+    # Each family has its own shape too (circle, square, diamond...), so colour is never the only cue.
+    assert all(len(tags) == 1 for tags in shapes.values()) and len({t for v in shapes.values() for t in v}) == 3
 
 
 def test_the_picture_is_quick_and_is_what_a_notebook_shows():

@@ -8,6 +8,8 @@ number comes from the game: the picture holds no rules.
 
 from __future__ import annotations
 
+import math
+
 from html import escape
 
 from .cards import BOARD, CAPACITY, KINDS, LOCATIONS, PLACES, clockwise, racket_value
@@ -86,13 +88,37 @@ def _t(x, y, text, size=11, fill=INK, anchor="middle", weight="normal", extra=""
             f'font-weight="{weight}"{extra}>{escape(text)}</text>')
 
 
-def _token(mob, cx: float, cy: float, r: float, colour: str) -> str:
+SHAPES = ("circle", "square", "diamond", "triangle", "hexagon", "star")   # one per seat: owner without colour
+
+
+def shape(kind: str, cx: float, cy: float, r: float, fill: str, stroke_width: float = 1.2) -> str:
+    """A token outline: each player has a shape as well as a colour, for colour-blind readers."""
+    paint = f'fill="{fill}" stroke="#1a1a1a" stroke-width="{stroke_width}"'
+    if kind == "circle":
+        return f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" {paint}/>'
+    if kind == "square":
+        a = r * 0.9
+        return f'<rect x="{cx - a:.1f}" y="{cy - a:.1f}" width="{2 * a:.1f}" height="{2 * a:.1f}" rx="{r * 0.15:.1f}" {paint}/>'
+    corners = {"diamond": 4, "triangle": 3, "hexagon": 6, "star": 10}[kind]
+    pts = []
+    for k in range(corners):
+        ang = math.pi * (2 * k / corners - 0.5)
+        rr = r * (1.2 if kind == "triangle" else 1.05) * (0.55 if kind == "star" and k % 2 else 1)
+        pts.append(f"{cx + rr * math.cos(ang):.1f},{cy + rr * math.sin(ang) + (r * 0.2 if kind == 'triangle' else 0):.1f}")
+    return f'<polygon points="{" ".join(pts)}" {paint}/>'
+
+
+def player_shapes(players) -> dict[str, str]:
+    return {p: SHAPES[i % len(SHAPES)] for i, p in enumerate(players)}
+
+
+def _token(mob, cx: float, cy: float, r: float, colour: str, form: str = "circle") -> str:
     kind = KINDS[mob.kind]
     br = r * 0.46
     bx, by = cx + r * 0.74, cy - r * 0.74
     return (f'<g class="mt-token" data-mobster="{escape(mob.id)}"><title>{escape(mob.owner)}\'s {kind.name} '
             f'({kind.respect} respect)</title>'
-            f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="{colour}" stroke="#1a1a1a" stroke-width="1.2"/>'
+            + shape(form, cx, cy, r, colour) +
             f'<text x="{cx:.1f}" y="{cy + r * 0.38:.1f}" font-size="{r * 1.05:.1f}" font-weight="bold" '
             f'text-anchor="middle" fill="{text_colour(colour)}">{LETTERS[mob.kind]}</text>'
             f'<circle cx="{bx:.1f}" cy="{by:.1f}" r="{br:.1f}" fill="#ffffff" stroke="#1a1a1a" stroke-width="0.8"/>'
@@ -122,7 +148,8 @@ def _tokens(game, mobs, colours, x, y, w, h, rmax=14.0) -> str:
         in_row = min(cols, n - row * cols)
         left = x + (w - (in_row * step - gap)) / 2 + r
         mob = game.mobsters[m]
-        out.append(_token(mob, left + col * step, top + row * step, r, colours[mob.owner]))
+        out.append(_token(mob, left + col * step, top + row * step, r, colours[mob.owner],
+                          player_shapes(game.players)[mob.owner]))
     return "".join(out)
 
 
@@ -286,7 +313,7 @@ def _legend(game, colours) -> str:
                        f'stroke="{SHOW}" stroke-width="1.5" class="mt-deciding"/>')
         out.append(f'<g class="mt-player" data-player="{escape(p)}"><title>{escape(p)}: ${game.cash[p]}k cash, '
                    f'{len(game.hands[p])} Favor Cards{", the Don" if p == game.don else ""}</title>'
-                   f'<circle cx="{x + 14:.1f}" cy="{y + 20}" r="8" fill="{c}" stroke="#1a1a1a" stroke-width="1"/>')
+                   + shape(player_shapes(game.players)[p], x + 14, y + 20, 8, c, 1))
         name_x = x + 27
         if p == game.don:
             out.append(_ring_icon(name_x + 5, y + 21))
@@ -300,7 +327,7 @@ def _legend(game, colours) -> str:
         out.append(_t(x + 27, y + 41, line, 11, MUTED, anchor="start"))
         out.append("</g>")
     key = " \u00b7 ".join(f"{LETTERS[k]} {KINDS[k].name} {KINDS[k].respect}" for k in KINDS)
-    out.append(_t(14, y + 72, f"Tokens: letter = mobster, corner = respect.  {key}", 11, MUTED, anchor="start"))
+    out.append(_t(14, y + 72, f"Shape = family, letter = mobster, corner = respect.  {key}", 10.5, MUTED, anchor="start"))
     out.append(_fed(VIEW_W - 118, y + 68))
     out.append(_t(VIEW_W - 104, y + 72, f"Fed ({SURROUNDED} surround)", 11, MUTED, anchor="start"))
     out.append("</g>")
