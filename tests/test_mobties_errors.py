@@ -38,7 +38,7 @@ def _action_position():
 @pytest.mark.parametrize("action, words", [
     (Action("Blue", "pass"), "Red's turn"),
     (Action("Red", "attack", card="sniper", target="Blue", where="docks"), "no Sniper card in hand"),
-    (Action("Red", "attack", card="car_bomb", target="Green", where="kittys"), "not one of the choices"),
+    (Action("Red", "attack", card="car_bomb", target="Green", where="kittys"), "no mobster in Kitty's"),
     (Action("Red", "attack", card="car_bomb", target="Red", where="docks"), "not one of the choices"),
     (Action("Red", "drive", where="prison"), "not one of the choices"),
     (Action("Red", "fly"), "not one of the choices"),
@@ -117,10 +117,21 @@ def test_a_vote_can_be_bought_only_during_a_show_and_only_from_a_voter():
     assert snapshot(e) == before
 
 
+def test_a_binding_deal_cannot_be_outbid():
+    g = examples.docks_tie()
+    g.apply(Action("Blue", "vote", target="Blue"))
+    g.apply(Action("Green", "vote", target="Green"))
+    g.deal("Green", "Red", 15, vote="Green")        # the Don's tie-break, bought first
+    before = snapshot(g)
+    with pytest.raises(IllegalAction, match="already bound by a paid deal to back Green"):
+        g.deal("Blue", "Red", 10, vote="Blue")
+    assert snapshot(g) == before
+
+
 def test_a_pinch_vote_cannot_be_bought_for_oneself():
     g = examples.little_italy_shotgun()
     before = snapshot(g)
-    with pytest.raises(IllegalAction, match="cannot vote that way"):
+    with pytest.raises(IllegalAction, match="votes against another player, not against himself"):
         g.deal("Red", "Blue", 5, vote="Blue")     # nobody votes to pinch himself
     assert snapshot(g) == before
 

@@ -223,7 +223,8 @@ def test_the_dirty_cop_shows_the_briber_the_fed_cards_then_drawn():
     while g.phase == "movement":
         g.apply(next(a for a in g.legal_actions() if a.where == "streets"))
     assert g.round == 3 and g.dirty_cop is None
-    assert [FED[c].name for c in g.fed_discard] == coming
+    assert [FED[c].name for c in g.fed_discard] == [c.split(":")[0] for c in coming]
+    assert all(c.endswith(("1 Fed", "2 Feds")) or ":" not in c for c in coming)
     assert "coming_feds" not in g.view("Red")
 
 

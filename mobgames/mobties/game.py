@@ -32,6 +32,7 @@ MAIN = tuple(LOCATIONS)                  # the six locations that can hold mobst
 ON_BOARD = MAIN + ("streets",)           # where a mobster is free to act
 OFF_BOARD = ("prison", "morgue", "cleared")
 SURROUNDED = 4                           # Feds that surround a location
+QUIET_ROUNDS = 50                        # rounds with no decision at all before the game is called off
 
 
 def _cap(text: str) -> str:
@@ -128,6 +129,7 @@ class MTGame:
         self.history: list = []
         self.decision: Decision | None = None
         self._flow: Iterator[Decision] | None = None
+        self._asked = 0                 # decisions asked so far (a round without any is "quiet")
 
     # -- queries -----------------------------------------------------------------------------
     @property
@@ -191,7 +193,7 @@ class MTGame:
                 "cash": dict(self.cash), "where": dict(self.where), "feds": dict(self.feds), "heat": self.heat,
                 "don": self.don, "closed": list(self.closed), "favor_deck": len(self.favor), "fed_deck": len(self.fed)}
         if player == self.dirty_cop:
-            seen["coming_feds"] = [FED[c].name for c in self.fed[::-1][:self.heat]]
+            seen["coming_feds"] = [_fed_text(FED[c]) for c in self.fed[::-1][:self.heat]]
         return seen
 
     def narration(self) -> str:
@@ -225,10 +227,27 @@ class MTGame:
         if a.card and a.card not in self.hands.get(a.player, []):
             name = FAVOR[a.card].name if a.card in FAVOR else a.card
             return f"{a.player} has no {name} card in hand."
+        if a.kind in ("move", "place") and a.where and a.where not in ON_BOARD:
+            return "Mobsters move only between the six locations and the Streets."
+        if a.kind == "place" and a.where == "streets":
+            return "At set-up mobsters go into the six main locations, never the Streets."
         if a.kind == "move" and a.where and not self.is_open(a.where):
             return f"{_cap(place_name(a.where))} is closed by the Feds."
         if a.kind == "move" and a.where and not self.has_room(a.where):
             return f"{_cap(place_name(a.where))} is full: five mobsters at most."
+        if a.kind == "vote" and self.show and self.show.purpose == "pinch" and a.target == a.player:
+            return "In a pinch vote you vote against another player, not against yourself."
+        if a.kind == "give" and a.target in self.players:
+            return f"The Don may give the card only to a player who shares a location with him; {a.target} does not."
+        if a.kind == "attack" and a.card in FAVOR and a.where in PLACES_ALL:
+            card, mine = FAVOR[a.card], self.family(a.player, (a.where,))
+            if not mine:
+                return f"{a.player} has no mobster in {place_name(a.where)} to attack from."
+            if not any(card.type in KINDS[self.mobsters[m].kind].uses for m in mine):
+                who = {"hit": "a Hit Man or the Capo", "whack": "a Made Man or the Capo"}.get(card.type, "a mobster")
+                return f"Only {who} can use {card.name}, and {a.player} has none in {place_name(a.where)}."
+            if a.target not in self.owners_at(a.where):
+                return f"{a.target} has nobody in {place_name(a.where)} to attack."
         return f"That is not one of the choices now. {d.prompt}"
 
     def deal(self, payer: str, payee: str, amount: int, *, vote: str | None = None) -> list[Event]:
@@ -255,10 +274,14 @@ class MTGame:
                 raise IllegalAction(f"{vote} has no mobster in {place_name(show.location)}, so cannot be voted for.")
             if payee in show.votes:
                 raise IllegalAction(f"{payee} has already voted in this Show of Respect.")
+            if show.promises.get(payee, vote) != vote:
+                raise IllegalAction(f"{payee} is already bound by a paid deal to back {show.promises[payee]} "
+                                    "(Honor Among Thieves): that deal cannot be broken.")
             if payee not in show.respect and payee != self._tie_breaker():
                 raise IllegalAction(f"{payee} has no vote in this Show of Respect.")
             if payee in show.respect and vote not in show.choices_for(payee):
-                raise IllegalAction(f"{payee} cannot vote that way.")
+                raise IllegalAction(f"In a pinch vote {payee} votes against another player, not against himself."
+                                    if vote == payee else f"{payee} cannot vote for {vote}.")
         self.history.append(("deal", {"payer": payer, "payee": payee, "amount": amount, "vote": vote}))
         start = len(self.log)
         self.cash[payer] -= amount
@@ -305,6 +328,7 @@ class MTGame:
 
     def _ask(self, player: str, kind: str, actions: list[Action], prompt: str):
         """Yield one decision; a single forced choice is still asked (players see what happens)."""
+        self._asked += 1
         return Decision(player, kind, actions, prompt)
 
     def _emit(self, kind: str, text: str, **data) -> Event:
@@ -316,6 +340,7 @@ class MTGame:
         if phase == "setup":
             yield from self._placement()
             phase = "election"
+        asked, quiet = self._asked, 0
         while True:
             for ph in PHASES[PHASES.index(phase):]:
                 if self.round == 1 and ph in ("business", "movement"):
@@ -330,6 +355,12 @@ class MTGame:
                     self.decision = None
                     return
             phase = PHASES[0]
+            quiet = quiet + 1 if self._asked == asked else 0
+            asked = self._asked
+            if quiet >= QUIET_ROUNDS:   # a backstop: nobody has had a choice for many rounds
+                self._finish(f"Nobody has had anything to decide for {QUIET_ROUNDS} rounds, so the game ends.")
+                self.phase, self.decision = "over", None
+                return
             self.round += 1
             self.reversed = False
             self.dirty_cop = None
@@ -824,7 +855,8 @@ class MTGame:
                 return self._finish(f"{count} mobsters removed: the Heat would rise a third time, so the game ends.")
             self.heat += 1
             self._emit("heat", f"The Heat rises to level {self.heat}: {len(cleared)} mobsters are cleared from the board"
-                       + (f", {left} stay in the Morgue and count towards the next rise." if left else "."), heat=self.heat)
+                       + (f", {left} {'stays' if left == 1 else 'stay'} in the Morgue and count{'s' if left == 1 else ''} "
+                          "towards the next rise." if left else "."), heat=self.heat)
         if len(self.closed) == len(MAIN):
             # No Feds can come and no racket pays: nothing can make the Heat rise again.
             self._finish("Every location is closed by the Feds, so the game ends with this round.")
@@ -963,7 +995,8 @@ class MTGame:
             where=where or None, cash=cash, hands=hands, favor_top=favor_top, fed_top=fed_top, feds=feds, closed=closed,
             heat=heat, rises=rises, don=don, round=round, phase=phase, first_placer=first_placer,
             last_placer=last_placer, first_blood=first_blood).items() if v is not None}))
-        self._emit("arrange", f"A position is set up; play goes on from the {PHASE_NAMES[phase]} phase of round {self.round}.")
+        name = PHASE_NAMES[phase].removeprefix("The ")
+        self._emit("arrange", f"A position is set up; play goes on from the {name} phase of round {self.round}.")
         self._start(phase)
 
     def _check_arrange(self, cash, hands, favor_top, fed_top, feds, closed, heat, rises, round) -> None:
@@ -994,6 +1027,16 @@ class MTGame:
             raise SetupError(f"The Heat has risen 0 to {levels - 1} times in a game that goes on, not {rises!r}.")
         if round is not None and (not isinstance(round, int) or round < 1):
             raise SetupError(f"Rounds count from 1, not {round!r}.")
+
+
+PLACES_ALL = ON_BOARD + ("prison",)
+
+
+def _fed_text(card) -> str:
+    """A Fed card as the Dirty Cop's briber reads it: what it does, not just its title."""
+    if card.type == "location":
+        return f"{card.name}: {card.feds} Fed{'s' if card.feds != 1 else ''}"
+    return card.name
 
 
 def new_game(players=4, seed: int | None = None, *, dice: Dice | None = None, order: str = "board",
