@@ -74,6 +74,7 @@ def main():
     movement()
     family_business()
     mob_ties()
+    blood_feud()
 
 
 def battles():
@@ -177,6 +178,46 @@ def mob_ties():
         rates.append(n / (time.perf_counter() - t0))
     best = max(rates)
     print(f"{'Mob Ties random games':<38} {best:9.0f} games/s   (median {statistics.median(rates):.0f})")
+
+
+def blood_feud():
+    """Complete Blood Feud games between the bots per second (a game ends with a winner or after
+    30 rounds), and the time a bot needs for one turn."""
+    import random
+    from collections import defaultdict
+
+    from mobgames.bloodfeud import Turns
+    from mobgames.bloodfeud.bots import GreedyBot, RandomBot
+
+    turn_times = defaultdict(list)
+
+    def play(seed):
+        # 2 to 6 players, a random mix of the two bots; returns the rounds played.
+        rng = random.Random(seed)
+        names = [f"{rng.choice('GR')}{i}" for i in range(rng.randint(2, 6))]
+        turns = Turns.start(names, seed=seed)
+        bots = {n: (GreedyBot if n[0] == "G" else RandomBot)(seed * 10 + i) for i, n in enumerate(names)}
+        while not turns.over and turns.game.round <= 30:
+            bot = bots[turns.player]
+            t0 = time.perf_counter()
+            bot.play_turn(turns)
+            turn_times[type(bot).__name__].append(time.perf_counter() - t0)
+        return min(turns.game.round, 30)
+
+    # Best of five batches of the same 10 games (the machine's speed drifts).
+    n, rates = 10, []
+    for _ in range(5):
+        t0 = time.perf_counter()
+        rounds = sum(play(i) for i in range(n))
+        elapsed = time.perf_counter() - t0
+        rates.append((n / elapsed, rounds / elapsed))
+    games, rounds = max(rates)
+    print(f"{'Blood Feud bot games':<38} {games:9.2f} games/s   {rounds:.0f} rounds/s"
+          f"   (median {statistics.median(r[0] for r in rates):.2f} games/s)")
+    for name, times in sorted(turn_times.items()):
+        times.sort()
+        print(f"{'  one ' + name + ' turn':<38} {statistics.median(times) * 1000:9.2f} ms   "
+              f"(90th percentile {times[int(0.9 * len(times))] * 1000:.1f} ms, slowest {times[-1] * 1000:.0f} ms)")
 
 
 if __name__ == "__main__":

@@ -10,7 +10,8 @@ from .movement_explorer import MovementExplorer
 from .setup_view import SetupView
 
 # Mob Ties views load on first use, so chapters of the other games do not pay for them.
-_LAZY = {"MTBoardView": "mobties", "ShowPanel": "mobties", "HandPanel": "mobties", "MTTable": "mobties"}
+_LAZY = {"MTBoardView": "mobties", "ShowPanel": "mobties", "HandPanel": "mobties", "MTTable": "mobties",
+         "GlossaryPanel": "glossary_panel"}
 
 
 def __getattr__(name: str):
@@ -21,4 +22,4 @@ def __getattr__(name: str):
 
 
 __all__ = ["BFTable", "BoardView", "FBTable", "IncomeExplorer", "MovementExplorer", "SetupView", "BattleStepper", "OddsPanel",
-           "BattleBuilder", "MTBoardView", "ShowPanel", "HandPanel", "MTTable"]
+           "BattleBuilder", "MTBoardView", "ShowPanel", "HandPanel", "MTTable", "GlossaryPanel"]

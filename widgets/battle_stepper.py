@@ -17,6 +17,7 @@ from mobgames.bloodfeud.battle import (
 )
 from mobgames.bloodfeud.odds import battle_odds
 from mobgames.dice import RandomDice
+from mobgames.teaching import annotate   # game terms show their definition on hover
 
 BUTTON = W.Layout(width="auto")
 
@@ -79,7 +80,7 @@ class BattleStepper(W.VBox):
         self.picture.value = self.battle.svg(i)
         ev = self.events[i]
         step = f"<b>Event {i + 1} of {len(self.events)}.</b> "
-        self.line.value = f"<div style='font-size:16px;line-height:1.5;padding:4px 0'>{step}{escape(ev.text)}</div>"
+        self.line.value = f"<div style='font-size:16px;line-height:1.5;padding:4px 0'>{step}{annotate(ev.text)}</div>"
         self.back_button.disabled = self.restart_button.disabled = i == 0
         self.step_button.disabled = self.run_button.disabled = i == len(self.events) - 1
 

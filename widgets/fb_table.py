@@ -11,6 +11,7 @@ import ipywidgets as W
 from mobgames.core.errors import MobgamesError
 from mobgames.familybusiness import Action, new_game, simple_bot
 from mobgames.familybusiness.cards import CARDS, families
+from mobgames.teaching import annotate   # game terms show their definition on hover
 
 COLOURS = {f["id"]: f["colour"] for f in families()}
 TYPE_COLOURS = {"attack": "#c62828", "rescue": "#2e7d32", "counter": "#1565c0"}
@@ -115,4 +116,4 @@ class FBTable(W.VBox):
         else:
             self.buttons.children = []
         last = g.log[-8:]
-        self.story.value = "".join(f"<div style='font-size:13px;color:#333'>• {escape(e.text)}</div>" for e in last)
+        self.story.value = "".join(f"<div style='font-size:13px;color:#333'>• {annotate(e.text)}</div>" for e in last)

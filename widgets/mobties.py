@@ -24,6 +24,7 @@ from mobgames.mobties.cards import BOARD, FAVOR, KINDS, LOCATIONS, place_name, r
 from mobgames.mobties.game import PHASE_NAMES, Action, MTGame, new_game
 from mobgames.mobties.respect import PURPOSES
 from mobgames.mobties.svg import game_svg, player_colours
+from mobgames.teaching import annotate   # game terms show their definition on hover
 
 TYPE_COLOURS = {"attack": "#c62828", "hit": "#ad1457", "whack": "#6a1b9a", "defense": "#2e7d32",
                 "weapon": "#1565c0", "specialty": "#ef6c00"}
@@ -146,7 +147,7 @@ def _who(game: MTGame, player: str, colours: dict | None = None) -> str:
 
 
 def _events(game: MTGame, n: int, css: str) -> str:
-    lines = "".join(f"<div>\u2022 {escape(e.text)}</div>" for e in game.log[-n:])
+    lines = "".join(f"<div>\u2022 {annotate(e.text)}</div>" for e in game.log[-n:])
     return f"<div class='{css}' style='font-size:13px;line-height:1.4;color:#333'>{lines}</div>"
 
 
@@ -507,7 +508,7 @@ class MTTable(W.VBox):
         self.status.value = self._status_html()
         _replace_children(self.actions, self._buttons(g.legal_actions()) if mine else [])
         self.undo_button.disabled = not self.can_undo()
-        lines = "".join(f"<div>\u2022 {escape(e.text)}</div>" for e in g.log[-LOG_LINES:])
+        lines = "".join(f"<div>\u2022 {annotate(e.text)}</div>" for e in g.log[-LOG_LINES:])
         self.story.value = (f"<div style='font-size:13px;line-height:1.4;color:#333;margin-top:6px'>"
                             f"<b>What happened</b>{lines}</div>")
 

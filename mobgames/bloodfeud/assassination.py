@@ -78,7 +78,9 @@ def assassinate(game: Game, victim: str, killer: str | None) -> None:
         game._emit("takeover", f"{victim}'s Boss dies with nobody left to take over: {victim}'s family is broken "
                                "up and the districts turn neutral.", victim=victim)
     game._emit("out", f"{victim} is out of the game.", player=victim)
-    alive = [p.name for p in game.players if p.name not in game.eliminated]
+    # A Boss killed in the same bloodbath is not standing, even before his own turn to be removed.
+    bosses = {u.owner for u in game.units.values() if u.kind == "boss"}
+    alive = [p.name for p in game.players if p.name not in game.eliminated and p.name in bosses]
     if len(alive) == 1 and game.winner is None:
         game.winner = alive[0]
         game._emit("win", f"{alive[0]} is the last Boss standing and wins the game!", player=alive[0])

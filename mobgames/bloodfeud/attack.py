@@ -192,7 +192,9 @@ def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
     # Survivors and losses on each side.
     att_left = Counter(result.attackers_left)
     def_left = Counter(result.defenders_left)
-    att_keys = Counter({k: n for counts in taken.values() for k, n in counts.items() if base_kind(k) in PERSONNEL})
+    att_keys: Counter = Counter()   # summed over every space the attack comes from
+    for counts in taken.values():
+        att_keys.update({k: n for k, n in counts.items() if base_kind(k) in PERSONNEL})
     survivors = _survivors(att_keys, att_left)
     def_survivors = _split_defenders(defending, owners, def_left)
     # The dead leave the board: each side keeps exactly its survivors, piece by piece.
@@ -298,6 +300,9 @@ def _assassinations(game: Game, attacker: str, owners: list[str], bosses: list[s
     for victim in bosses:
         killer = None if both else (owners[0] if victim == attacker else attacker)
         assassinate(game, victim, killer)
+    if game.winner is None and all(p.name in game.eliminated for p in game.players):
+        game._emit("draw", "The last Bosses fell together: nobody is left standing, and the game ends "
+                           "in a draw with no winner.")
 
 
 def _pick(game: Game, units, alive: Counter, owner: str) -> list:

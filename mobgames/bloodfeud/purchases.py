@@ -90,8 +90,8 @@ def buy(game: Game, player: str, item: str, at: str | None = None, shore: str | 
                                 f"{', '.join(board.space(s).name for s in shores)}.")
     if item == "limousine" and board.space(at).kind != "district":
         raise IllegalAction("A Limousine must be placed in a city district.")
+    pid = game.place(player, item, at)   # checks where it may stand (it raises before any change)
     game.cash[player] -= cost
-    pid = game.place(player, item, at)
     if item == "speedboat":
         game.units[pid].shore = shore
     game.moved.add(pid)   # new pieces wait for the next turn

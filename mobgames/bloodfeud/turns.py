@@ -119,12 +119,18 @@ class Turns:
 
     @property
     def over(self) -> bool:
-        return self.game.winner is not None
+        """A player has won, or (a draw) the last Bosses fell together in one bloodbath."""
+        game = self.game
+        return game.winner is not None or len(game.eliminated) == len(game.players)
+
+    def _over_text(self) -> str:
+        winner = self.game.winner
+        return f"The game is over: {winner} won." if winner else "The game is over: it ended in a draw."
 
     # -- what may be done now ------------------------------------------------------------------
     def _require(self, *phases: str, what: str) -> None:
         if self.over:
-            raise IllegalAction(f"The game is over: {self.game.winner} won.")
+            raise IllegalAction(self._over_text())
         if self.phase not in phases:
             allowed = " or ".join(PHASE_NAMES[p] for p in phases)
             raise IllegalAction(f"{what} belongs to the {allowed} phase; it is now the "
@@ -157,7 +163,7 @@ class Turns:
     # -- out of turn: deals the rules constrain (see negotiation and kidnapping) ------------------
     def _deal(self, verb: str, fn, **kwargs):
         if self.over:
-            raise IllegalAction(f"The game is over: {self.game.winner} won.")
+            raise IllegalAction(self._over_text())
         out = fn(self.game, **kwargs)
         self._record(verb, **kwargs)
         return out
@@ -195,7 +201,7 @@ class Turns:
         """Finish the current phase. Leaving Movement factors the income at once (and may end the
         game by Incontestable Dominance); leaving Purchases ends the turn."""
         if self.over:
-            raise IllegalAction(f"The game is over: {self.game.winner} won.")
+            raise IllegalAction(self._over_text())
         start = len(self.game.log)
         self._record("next_phase")
         if self.phase == "purchases":
@@ -213,7 +219,7 @@ class Turns:
     def end_turn(self) -> list[Event]:
         """Go through whatever phases are left (income is always factored) and pass the turn on."""
         if self.over:
-            raise IllegalAction(f"The game is over: {self.game.winner} won.")
+            raise IllegalAction(self._over_text())
         start, n = len(self.game.log), len(self.history)
         while not self.over:
             ended = self.phase == "purchases"

@@ -366,3 +366,38 @@ def test_family_business_table_plays_by_clicking(page, lab_server, tmp_path):
         table.locator(".mobgames-fb-actions button").first.click()
         assert poll(lambda: text.inner_text() != before, CLICK_TIMEOUT), "the table did not change after a click"
         keep_screenshot(page, tmp_path / "fb-table.png")
+
+
+def test_mob_ties_table_plays_by_clicking(page, lab_server, tmp_path):
+    """Mob Ties chapter 7 runs; the table waits for Red, and a click on Red's first choice plays on:
+    the board redraws (the bots answer at once) and the story tells Red's placement."""
+    with explain_failure(page, tmp_path, lab_server):
+        table, part = open_widget_showing(page, lab_server, "notebooks/mobties/07_play_a_game.ipynb",
+                                          ".mobgames-mt", ".mobgames-mt-table", "Your decision")
+        assert part.locator("svg").count() >= 1, "the Mob Ties table shows no board picture"
+        before = part.inner_html()
+        buttons = table.locator(".mobgames-mt-actions button")
+        assert buttons.count() >= 1, "the table shows no buttons for Red's decision"
+        buttons.first.click()
+        assert poll(lambda: part.inner_html() != before, CLICK_TIMEOUT), "the table did not change after a click"
+        assert poll(lambda: "Red places" in table.locator(".mobgames-mt-log").inner_text(), CLICK_TIMEOUT), \
+            table.locator(".mobgames-mt-log").inner_text()
+        keep_screenshot(page, tmp_path / "mt-table.png")
+
+
+def test_blood_feud_table_plays_by_clicking(page, lab_server, tmp_path):
+    """Blood Feud chapter 8 runs; the game table draws its map, and a click on "Next phase" moves
+    the human's turn on from the Battle phase to the Movement phase."""
+    with explain_failure(page, tmp_path, lab_server):
+        table, status = open_widget_showing(page, lab_server, "notebooks/bloodfeud/08_play_a_full_game.ipynb",
+                                            ".mobgames-bf", ".mobgames-bf-table", "Battle phase")
+        canvas = table.locator("canvas").last
+        assert poll(lambda: len(set(pixels(canvas.screenshot()))) >= MIN_MAP_COLOURS, DRAW_TIMEOUT), \
+            "the Blood Feud table's map did not draw"
+        before = status.inner_text()
+        started = time.monotonic()
+        table.locator(".mobgames-bf-actions").get_by_role("button", name="Next phase").click()
+        assert poll(lambda: "Movement phase" in status.inner_text(), CLICK_TIMEOUT), status.inner_text()
+        print(f"\nNext phase click to redrawn table: {time.monotonic() - started:.2f} s")
+        assert status.inner_text() != before and "Battle phase" not in status.inner_text()
+        keep_screenshot(page, tmp_path / "bf-table.png")

@@ -1,0 +1,23 @@
+"""Teaching aids for the classroom: a glossary of game terms with translations.
+
+- ``define("bail", lang="es")``: one term, its definition, an example and a translation;
+- ``glossary_table(game=..., chapter=..., lang=...)``: a word bank for a game or a chapter;
+- ``annotate(text, lang=...)``: HTML where every game term shows its definition on hover;
+- ``terms_in(text)``: the game terms a text uses;
+- ``LANGUAGES``: the languages available (one file each in ``data/translations/``).
+
+The data files are read the first time they are needed, so ``import mobgames.teaching`` is instant.
+"""
+
+from .glossary import (Definition, Entry, GlossaryError, annotate, current_language, define, glossary_table,
+                       languages, load_glossary, reload, set_language, terms_in)
+
+__all__ = ["define", "glossary_table", "annotate", "terms_in", "load_glossary", "languages", "reload",
+           "set_language", "current_language",
+           "LANGUAGES", "Definition", "Entry", "GlossaryError"]
+
+
+def __getattr__(name):
+    if name == "LANGUAGES":
+        return languages()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

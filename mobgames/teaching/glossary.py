@@ -1,0 +1,412 @@
+"""The glossary of game terms: plain-English definitions, translations and word banks.
+
+    >>> from mobgames.teaching import define, annotate, glossary_table
+    >>> define("kidnapped").term
+    'kidnap'
+    >>> print(define("bail", lang="es"))           # doctest: +SKIP
+    >>> glossary_table(chapter="bloodfeud/03_battle", lang="fr")   # a word bank for one chapter
+
+Everything lives in editable data files next to this module:
+
+- ``data/glossary.json``: one entry per term (term, part of speech, definition, example, the games
+  and the chapters it appears in, and optional ``forms`` such as "kidnapped" to find in a text);
+- ``data/translations/<code>.json``: one file per language. A teacher who adds ``it.json`` makes
+  Italian available at once (see ``LANGUAGES``).
+
+The data is read the first time it is needed, not on import. Call ``reload()`` after editing a file
+in a running notebook.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import os
+import re
+from collections import namedtuple
+from functools import lru_cache
+
+from ..core.errors import MobgamesError
+
+DATA_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
+GAMES = {"bloodfeud": "Blood Feud in New York", "mobties": "Mob Ties", "familybusiness": "Family Business"}
+FIELDS = ("term", "part_of_speech", "definition", "example", "games", "chapters")
+# Never annotated: the game titles are made of ordinary words ("Ties", "Business", "Feud").
+TITLES = ("Blood Feud in New York", "Blood Feud", "Mob Ties", "Family Business")
+
+__all__ = ["GlossaryError", "Entry", "Definition", "load_glossary", "define", "glossary_table", "annotate",
+           "terms_in", "languages", "reload", "LANGUAGES"]
+
+
+class GlossaryError(MobgamesError, LookupError):
+    """An unknown term, language, game or chapter, or a glossary file with problems. ``str(err)`` says which."""
+
+
+Entry = namedtuple("Entry", FIELDS + ("forms",))
+Entry.__doc__ = "One glossary entry. ``games``, ``chapters`` and ``forms`` are tuples."
+
+
+class Definition(namedtuple("Definition", "term part_of_speech definition example lang translation translated_definition")):
+    """What ``define()`` returns. ``translation`` and ``translated_definition`` are None in English,
+    or when the language file has no line for this term yet."""
+
+    __slots__ = ()
+
+    def _language_line(self) -> str | None:
+        if self.lang == "en":
+            return None
+        name = _language_names(DATA_DIR).get(self.lang, (self.lang, self.lang))[0]
+        if not self.translation:
+            return f"{name}: (no translation yet)"
+        extra = f": {self.translated_definition}" if self.translated_definition else ""
+        return f"{name}: {self.translation}{extra}"
+
+    def __str__(self) -> str:
+        lines = [f"{self.term} ({self.part_of_speech}): {self.definition}", f"Example: {self.example}"]
+        line = self._language_line()
+        return "\n".join(lines + ([line] if line else []))
+
+    def _repr_html_(self) -> str:
+        e = html.escape
+        out = (f"<div class='mobgames-definition'><b>{e(self.term)}</b> <i>({e(self.part_of_speech)})</i>: "
+               f"{e(self.definition)}<br><i>Example:</i> {e(self.example)}")
+        line = self._language_line()
+        if line:
+            out += f"<br>{e(line)}"
+        return out + "</div>"
+
+
+class AnnotatedHTML(str):
+    """A plain ``str`` of HTML that a notebook also shows as HTML."""
+
+    __slots__ = ()
+
+    def _repr_html_(self) -> str:
+        return str(self)
+
+
+# -- loading ------------------------------------------------------------------------------------
+
+def _key(text: str) -> str:
+    """How terms are compared: case, spacing and curly apostrophes do not matter."""
+    return " ".join(str(text).replace("\u2019", "'").lower().split())
+
+
+def _read_json(path: str, what: str):
+    try:
+        with open(path, encoding="utf-8") as fh:
+            return json.load(fh)
+    except FileNotFoundError:
+        raise GlossaryError(f"The {what} file is missing: {path}") from None
+    except json.JSONDecodeError as err:
+        raise GlossaryError(f"The {what} file {path} is not valid JSON (line {err.lineno}, column {err.colno}): "
+                            f"{err.msg}.") from None
+
+
+def _check_entries(raw) -> tuple[list[Entry], list[str]]:
+    problems, entries, seen = [], [], {}
+    if not isinstance(raw, dict) or not isinstance(raw.get("entries"), list):
+        return [], ['The file must be an object with a list called "entries".']
+    for i, item in enumerate(raw["entries"], 1):
+        name = item.get("term") if isinstance(item, dict) else None
+        where = f"entry {i}" + (f" ('{name}')" if isinstance(name, str) and name else "")
+        if not isinstance(item, dict):
+            problems.append(f"{where} is not an object.")
+            continue
+        bad = False
+        for field in ("term", "part_of_speech", "definition", "example"):
+            if not isinstance(item.get(field), str) or not item[field].strip():
+                problems.append(f"{where} needs a '{field}' (some text).")
+                bad = True
+        for field in ("games", "chapters", "forms"):
+            value = item.get(field, [])
+            if field in ("games", "chapters") and field not in item:
+                problems.append(f"{where} needs '{field}' (a list, which may be empty for chapters).")
+                bad = True
+            elif not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
+                problems.append(f"{where}: '{field}' must be a list of texts.")
+                bad = True
+        unknown = [g for g in item.get("games", []) if isinstance(g, str) and g not in GAMES.values()]
+        if unknown:
+            problems.append(f"{where}: unknown game {unknown[0]!r}; the games are {', '.join(GAMES.values())}.")
+            bad = True
+        if bad:
+            continue
+        if not item["games"]:
+            problems.append(f"{where} must name at least one game.")
+            continue
+        for surface in [item["term"]] + item.get("forms", []):
+            k = _key(surface)
+            if k in seen and seen[k] != item["term"]:
+                problems.append(f"{where}: '{surface}' is already used by the entry '{seen[k]}'.")
+            seen.setdefault(k, item["term"])
+        entries.append(Entry(item["term"].strip(), item["part_of_speech"].strip(), item["definition"].strip(),
+                             item["example"].strip(), tuple(item["games"]), tuple(item["chapters"]),
+                             tuple(f.strip() for f in item.get("forms", []))))
+    return entries, problems
+
+
+@lru_cache(maxsize=None)
+def _entries(data_dir: str) -> tuple[Entry, ...]:
+    path = os.path.join(data_dir, "glossary.json")
+    entries, problems = _check_entries(_read_json(path, "glossary"))
+    if problems:
+        raise GlossaryError("\n".join([f"The glossary file {path} has {len(problems)} problem(s):"]
+                                      + [f"- {p}" for p in problems]))
+    return tuple(entries)
+
+
+@lru_cache(maxsize=None)
+def _index(data_dir: str) -> dict[str, Entry]:
+    """Every term and form (compared with ``_key``) -> its entry."""
+    index = {}
+    for entry in _entries(data_dir):
+        for surface in (entry.term,) + entry.forms:
+            index.setdefault(_key(surface), entry)
+    return index
+
+
+@lru_cache(maxsize=None)
+def _language_names(data_dir: str) -> dict[str, tuple[str, str]]:
+    """code -> (English name, name in the language), "en" first, then the translation files found."""
+    names = {"en": ("English", "English")}
+    folder = os.path.join(data_dir, "translations")
+    files = sorted(f for f in os.listdir(folder) if f.endswith(".json")) if os.path.isdir(folder) else []
+    for filename in files:
+        code = filename[:-5]
+        info = _read_json(os.path.join(folder, filename), "translation").get("language", {})
+        english = info.get("english") if isinstance(info, dict) else None
+        native = info.get("native") if isinstance(info, dict) else None
+        names[code] = (english or code, native or english or code)
+    return names
+
+
+def languages() -> dict[str, str]:
+    """Language code -> name, e.g. ``{"en": "English", "es": "Spanish · español", ...}``: English plus
+    one language for each file in ``data/translations/``."""
+    return {code: english if english == native else f"{english} \u00b7 {native}"
+            for code, (english, native) in _language_names(DATA_DIR).items()}
+
+
+def __getattr__(name):
+    # ``LANGUAGES`` is read from the files present, on first use, so importing stays instant.
+    if name == "LANGUAGES":
+        return languages()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+@lru_cache(maxsize=None)
+def _translation(data_dir: str, code: str) -> dict[str, tuple[str, str]]:
+    """English term (compared with ``_key``) -> (translated term, translated definition)."""
+    path = os.path.join(data_dir, "translations", f"{code}.json")
+    raw = _read_json(path, "translation")
+    terms = raw.get("terms") if isinstance(raw, dict) else None
+    if not isinstance(terms, dict):
+        raise GlossaryError(f'The translation file {path} must be an object with a "terms" object '
+                            f'(English term -> {{"term": ..., "definition": ...}}).')
+    out = {}
+    for english, value in terms.items():
+        if isinstance(value, dict):
+            term, definition = value.get("term"), value.get("definition")
+            out[_key(english)] = (term.strip() if isinstance(term, str) else "",
+                                  definition.strip() if isinstance(definition, str) else "")
+    return out
+
+
+def reload() -> None:
+    """Forget the loaded files, so the next call reads them again (after a teacher edits them)."""
+    for fn in (_entries, _index, _language_names, _translation, _matcher):
+        fn.cache_clear()
+
+
+def load_glossary() -> list[Entry]:
+    """Every glossary entry, in file order (read once, then cached)."""
+    return list(_entries(DATA_DIR))
+
+
+# -- looking things up --------------------------------------------------------------------------
+
+def _suggest(word: str, choices, n: int = 3) -> list[str]:
+    import difflib  # only needed when something is not found
+
+    return difflib.get_close_matches(word, list(choices), n=n, cutoff=0.6)
+
+
+def _did_you_mean(matches) -> str:
+    matches = list(dict.fromkeys(matches))
+    if not matches:
+        return ""
+    return " Did you mean " + " or ".join(f"'{m}'" for m in matches) + "?"
+
+
+def _language(lang) -> str:
+    """A language code from a code or a name ("es", "ES", "Spanish", "español", "pt-BR")."""
+    if not isinstance(lang, str) or not lang.strip():
+        raise GlossaryError(f"A language is a code such as 'es' or 'fr', not {lang!r}.")
+    if _key(lang) in ("en", "english"):
+        return "en"
+    names = _language_names(DATA_DIR)
+    by_name = {}
+    for code, (english, native) in names.items():
+        for name in (code, english, native, english.split(" (")[0], native.split(" (")[0]):
+            by_name.setdefault(_key(name), code)   # "Chinese" finds "Chinese (Simplified)"
+    wanted = _key(lang)
+    code = by_name.get(wanted) or by_name.get(re.split(r"[-_]", wanted)[0])
+    if code:
+        return code
+    available = ", ".join(f"{c} ({n})" for c, n in languages().items())
+    raise GlossaryError(f"There is no {lang!r} translation.{_did_you_mean(by_name[m] for m in _suggest(wanted, by_name))} "
+                        f"Available: {available}. A teacher can add one as "
+                        f"mobgames/teaching/data/translations/<code>.json.")
+
+
+def _entry(term) -> Entry:
+    if not isinstance(term, str) or not term.strip():
+        raise GlossaryError(f"Give a term as text, for example define('bail'), not {term!r}.")
+    index = _index(DATA_DIR)
+    entry = index.get(_key(term))
+    if entry is None:
+        hint = _did_you_mean(index[m].term for m in _suggest(_key(term), index))
+        raise GlossaryError(f"{term!r} is not in the glossary.{hint} "
+                            f"A teacher can add it to mobgames/teaching/data/glossary.json.")
+    return entry
+
+
+def _translate(entry: Entry, code: str) -> tuple[str | None, str | None]:
+    if code == "en":
+        return None, None
+    term, definition = _translation(DATA_DIR, code).get(_key(entry.term), ("", ""))
+    return term or None, definition or None
+
+
+def define(term: str, lang: str = "en") -> Definition:
+    """The glossary entry for ``term`` (or one of its forms: "kidnapped" finds "kidnap").
+
+    With ``lang`` (a code from ``LANGUAGES``, e.g. "es"), the record also carries the translated
+    term and definition. An unknown term or language raises ``GlossaryError`` with suggestions."""
+    entry = _entry(term)
+    code = _language(lang)
+    translation, translated = _translate(entry, code)
+    return Definition(entry.term, entry.part_of_speech, entry.definition, entry.example, code, translation, translated)
+
+
+def _game(game) -> str:
+    if not isinstance(game, str):
+        raise GlossaryError(f"A game is a name such as 'Mob Ties' or 'mobties', not {game!r}.")
+    names = {}
+    for slug, name in GAMES.items():
+        for alias in (slug, name, name.replace(" in New York", "")):
+            names[_key(alias)] = name
+    found = names.get(_key(game)) or names.get(_key(game).replace(" ", ""))
+    if found:
+        return found
+    raise GlossaryError(f"There is no game {game!r}.{_did_you_mean(names[m] for m in _suggest(_key(game), names))} "
+                        f"The games are {', '.join(GAMES.values())}.")
+
+
+def glossary_table(game: str | None = None, chapter: str | None = None, lang: str = "en"):
+    """A word bank: the terms of one game and/or one chapter (a notebook id such as
+    "bloodfeud/03_battle"), alphabetically, with a translation column when ``lang`` is not English.
+    Returns a ``mobgames.core.table.Table``, which a notebook shows as HTML."""
+    from ..core.table import Table
+
+    code = _language(lang)
+    entries = _entries(DATA_DIR)
+    title = []
+    if game is not None:
+        game = _game(game)
+        entries = [e for e in entries if game in e.games]
+        title.append(game)
+    if chapter is not None:
+        known = sorted({c for e in _entries(DATA_DIR) for c in e.chapters})
+        if chapter not in known:
+            raise GlossaryError(f"No glossary term lists the chapter {chapter!r}.{_did_you_mean(_suggest(chapter, known))} "
+                                f"Chapters are notebook names such as 'bloodfeud/03_battle'.")
+        entries = [e for e in entries if chapter in e.chapters]
+        title.append(f"chapter {chapter}")
+    headers = ["Term", "Part of speech", "Definition", "Example"]
+    if code != "en":
+        name = _language_names(DATA_DIR)[code][0]
+        headers += [name, f"Definition in {name}"]
+    rows = []
+    for e in sorted(entries, key=lambda e: (_key(e.term), e.term)):
+        row = [e.term, e.part_of_speech, e.definition, e.example]
+        if code != "en":
+            row += [x or "" for x in _translate(e, code)]
+        rows.append(row)
+    caption = "Word bank" + (": " + ", ".join(title) if title else "") + f" ({len(rows)} terms)"
+    return Table(headers, rows, caption=caption, css="mobgames-glossary")
+
+
+# -- finding terms in a text --------------------------------------------------------------------
+
+def _pattern(surface: str) -> str:
+    words = [re.escape(w).replace("'", "['\u2019]") for w in surface.split()]
+    return r"\s+".join(words)
+
+
+@lru_cache(maxsize=None)
+def _matcher(data_dir: str):
+    """(regex, surface key -> entry or None for a game title). Longer surfaces come first, so the
+    longest term wins ("Hit Man" before "hit"); whole words only; "don't" is not the Don."""
+    surfaces = {_key(t): None for t in TITLES}
+    for key, entry in _index(data_dir).items():
+        surfaces.setdefault(key, entry)
+    ordered = sorted(surfaces, key=lambda s: (-len(s), s))
+    body = "|".join(_pattern(s) for s in ordered)
+    regex = re.compile(rf"(?<!\w)(?:{body})(?!\w)(?!['\u2019]t(?!\w))", re.IGNORECASE)
+    return regex, surfaces
+
+
+def _matches(text: str):
+    """(match, entry) for every glossary term in ``text``, left to right; game titles are skipped."""
+    if not isinstance(text, str):
+        raise GlossaryError(f"Give the text as a string, not {type(text).__name__}.")
+    regex, surfaces = _matcher(DATA_DIR)
+    for m in regex.finditer(text):
+        entry = surfaces.get(_key(m.group(0)))
+        if entry is not None:
+            yield m, entry
+
+
+def terms_in(text: str) -> list[str]:
+    """The glossary terms found in ``text`` (whole words, any case, any listed form), in order of
+    first appearance, each once."""
+    return list(dict.fromkeys(entry.term for _, entry in _matches(text)))
+
+
+_current = ["en"]
+
+
+def set_language(lang: str) -> str:
+    """The glossary language the widgets use when none is given (returns its code)."""
+    _current[0] = _language(lang)
+    return _current[0]
+
+
+def current_language() -> str:
+    return _current[0]
+
+
+def annotate(text: str, lang: str | None = None) -> str:
+    """``text`` as HTML, with the first use of each glossary term wrapped as
+    ``<abbr class="mobgames-term" title="definition (translation)">word</abbr>`` so that hovering
+    shows the definition. Everything else is HTML-escaped. The result is a ``str`` that a notebook
+    shows as HTML. ``lang``: the translation shown with each definition (by default the one chosen
+    with ``set_language``)."""
+    code = _language(lang or _current[0])
+    out, pos, done = [], 0, set()
+    for m, entry in _matches(text):
+        if entry.term in done:
+            continue
+        done.add(entry.term)
+        title = entry.definition
+        translation = _translate(entry, code)[0]
+        if translation:
+            title += f" ({translation})"
+        out.append(html.escape(text[pos:m.start()]))
+        out.append(f'<abbr class="mobgames-term" title="{html.escape(title, quote=True)}">'
+                   f"{html.escape(m.group(0))}</abbr>")
+        pos = m.end()
+    out.append(html.escape(text[pos:]))
+    return AnnotatedHTML("".join(out))

@@ -1,0 +1,37 @@
+"""Every chapter in a real browser: it opens in JupyterLab, every cell runs without an error
+output, and every widget canvas on the page draws something (a blank canvas is one colour).
+A screenshot of each chapter is kept in test-artifacts/chapters/ (git-ignored) for a look by eye."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_chapters_browser import DRAW_TIMEOUT, explain_failure, pixels, poll, run_all_cells
+
+from conftest import REPO_ROOT
+
+CHAPTERS = sorted(str(p.relative_to(REPO_ROOT)) for p in (REPO_ROOT / "notebooks").rglob("*.ipynb")
+                  if ".ipynb_checkpoints" not in p.parts)
+SHOTS = REPO_ROOT / "test-artifacts" / "chapters"
+MIN_COLOURS = 3   # a drawn canvas has at least a background, ink and one more colour
+
+
+@pytest.mark.parametrize("notebook", CHAPTERS, ids=[Path(c).with_suffix("").as_posix().split("notebooks/")[-1]
+                                                    for c in CHAPTERS])
+def test_chapter_runs_in_jupyterlab_and_its_canvases_draw(page, lab_server, tmp_path, notebook):
+    with explain_failure(page, tmp_path, lab_server):
+        run_all_cells(page, lab_server, notebook)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        name = notebook.replace("notebooks/", "").replace("/", "__").replace(".ipynb", "")
+        page.screenshot(path=str(SHOTS / f"{name}.png"))
+        canvases = page.locator(".jp-OutputArea canvas")
+        blank = []
+        for i in range(canvases.count()):
+            canvas = canvases.nth(i)
+            canvas.scroll_into_view_if_needed()
+            if not poll(lambda: len(set(pixels(canvas.screenshot()))) >= MIN_COLOURS, DRAW_TIMEOUT):
+                blank.append(i)
+            if i == 0:
+                page.screenshot(path=str(SHOTS / f"{name}__first-canvas.png"))
+        assert not blank, f"{len(blank)} of {canvases.count()} canvases stayed blank: {blank}"

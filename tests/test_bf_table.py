@@ -1,0 +1,192 @@
+"""The Blood Feud game table, driven from Python: clicks on the map (``table.click``) and on
+its buttons (``.click()``), as a player would, without a browser."""
+
+from html import escape
+
+from mobgames.bloodfeud import Turns, blank_game, reachable, why_not
+from mobgames.bloodfeud.bots import GreedyBot
+from mobgames.core.dice import ScriptedDice
+from widgets import BFTable
+
+
+def two_humans(seed=3):
+    """Ana (Queens, Ozone Park) plays first against Ben (New Jersey); both at the table."""
+    turns = Turns.start(["Ana", "Ben"], seed=seed)
+    assert turns.player == "Ana" and turns.game.player("Ana").start == "ozone_park"
+    return BFTable(turns, humans=("Ana", "Ben"))
+
+
+def position(game):
+    return {u.id: (u.owner, u.space) for u in game.units.values()}, dict(game.control), dict(game.cash)
+
+
+def keep_only(table, *ids):
+    """Leave every picked-up piece behind except these (by clicking their toggle buttons)."""
+    units = [u for u in table.game.units_at(table.source, table.turns.player) if u.carrier is None]
+    for u, button in zip(units, table.piece_buttons.children):
+        if u.id not in ids:
+            button.value = False
+    assert sorted(table.chosen) == sorted(ids)
+
+
+def test_next_phase_and_end_turn_advance_the_game():
+    t = two_humans()
+    assert t.turns.phase == "battle" and "Ana" in t.status.value
+    t.next_button.click()
+    assert t.turns.phase == "movement"
+    t.next_button.click()                       # leaving Movement factors the income
+    assert t.turns.phase == "purchases" and t.game.cash["Ana"] == 10
+    assert "earns $10" in t.message.value
+    t.end_button.click()
+    assert (t.turns.player, t.turns.phase, t.game.round) == ("Ben", "battle", 1)
+    assert "<b>Ben</b>" in t.status.value
+    t.end_button.click()                        # Ben skips ahead: his income is factored too
+    assert (t.turns.player, t.game.round) == ("Ana", 2) and t.game.cash["Ben"] == 10
+
+
+def test_a_move_by_two_clicks_is_applied():
+    t = two_humans()
+    t.click("ozone_park")                       # picks up everything there that can move
+    assert t.source == "ozone_park" and len(t.chosen) == 14
+    keep_only(t, "thug1")
+    assert "richmond_hill" in t.view._marked    # shaded: the Thug can step in
+    t.click("richmond_hill")
+    game = t.game
+    assert game.units["thug1"].space == "richmond_hill" and game.control["richmond_hill"] == "Ana"
+    assert t.turns.history[-1][0] == "move"
+    assert "capturing Richmond Hill" in t.message.value
+    assert t.source is None and not t.chosen     # the pieces are put down again
+
+
+def test_an_illegal_move_shows_the_engines_reason_and_changes_nothing():
+    t = two_humans()
+    t.click("ozone_park")
+    keep_only(t, "boss1")
+    before, history = position(t.game), list(t.turns.history)
+    t.click("inwood")
+    reason = why_not(t.game, "boss1", "inwood")
+    assert reason and escape(reason) in t.message.value and "#b00020" in t.message.value
+    assert position(t.game) == before and t.turns.history == history
+    assert t.source == "ozone_park" and t.chosen == ["boss1"]   # still holding the Boss
+
+
+def test_a_group_move_refused_half_way_is_taken_back():
+    t = two_humans()
+    t.click("ozone_park")
+    keep_only(t, "thug1", "thug2")
+    # Each Thug alone could ride the Limousine to Jamaica, but it takes only one of them.
+    assert "jamaica" in reachable(t.game, "thug1") and "jamaica" in reachable(t.game, "thug2")
+    before = position(t.game)
+    t.click("jamaica")
+    assert position(t.game) == before and t.turns.history == []
+    assert "Thug cannot go there" in t.message.value and "#b00020" in t.message.value
+
+
+def attack_table(dice):
+    """Ana's Boss and three Hit Men in Ozone Park; Ben's Thug holds Richmond Hill next door."""
+    game = blank_game(["Ana", "Ben"], seed=0, starts={"Ana": "Queens", "Ben": "New Jersey"})
+    game.place("Ana", "boss", "ozone_park")
+    hitmen = [game.place("Ana", "hitman", "ozone_park") for _ in range(3)]
+    game.set_control("ozone_park", "Ana")
+    game.place("Ben", "boss", "elizabeth")
+    game.place("Ben", "thug", "richmond_hill")
+    game.set_control("richmond_hill", "Ben")
+    turns = Turns(game, ScriptedDice(dice))
+    assert turns.player == "Ana"
+    return BFTable(turns, humans=("Ana", "Ben")), hitmen
+
+
+def test_an_attack_by_selecting_pieces_and_a_target():
+    t, hitmen = attack_table([10] * 10)          # the first sneak attack kills the Thug
+    t.click("ozone_park")
+    keep_only(t, *hitmen)
+    assert "richmond_hill" in t.view._targets    # shaded as something to attack
+    t.click("richmond_hill")
+    game = t.game
+    assert t.turns.history[-1][0] == "attack"
+    assert not game.units_at("richmond_hill", "Ben") and game.control["richmond_hill"] == "Ana"
+    assert game.count("Ana", "hitman") == 3 and game.count("Ana", "boss") == 1
+    assert {game.units[h].space for h in hitmen} == {"richmond_hill"}
+    assert [u.kind for u in game.units_at("ozone_park")] == ["boss"]     # the Boss stayed out of it
+    assert "captures Richmond Hill" in t.message.value
+
+
+def test_an_attack_out_of_the_battle_phase_is_refused_by_the_engine():
+    t, hitmen = attack_table([10] * 10)
+    t.next_button.click()                        # Movement: too late to attack
+    t.click("ozone_park")
+    keep_only(t, hitmen[0])
+    before = position(t.game)
+    t.click("richmond_hill")
+    assert "belongs to the Battle phase" in t.message.value
+    assert position(t.game) == before and t.turns.history == [["next_phase", {}]]
+
+
+def test_undo_takes_back_the_last_click_whole():
+    t = two_humans()
+    before = position(t.game)
+    t.click("ozone_park")
+    keep_only(t, "thug1", "thug2")
+    t.click("richmond_hill")
+    assert t.game.units["thug2"].space == "richmond_hill" and len(t.turns.history) == 2
+    t.undo_button.click()
+    assert position(t.game) == before and t.turns.history == []
+    assert t.view.game is t.game                 # the map shows the restored position
+    t.undo_button.click()                        # nothing left this turn: the engine says so
+    assert "nothing to undo" in t.message.value and position(t.game) == before
+
+
+def test_purchases_buttons_follow_the_cash():
+    t = two_humans()
+    t.game.cash["Ana"] = 300
+    t.next_button.click()
+    assert all(b.disabled for b in t.shop_buttons.values())      # not the purchases phase yet
+    t.next_button.click()
+    cash = t.game.cash["Ana"]
+    assert cash == 310
+    for item, b in t.shop_buttons.items():
+        assert b.disabled == (t.game.catalogue[item].cost > cash), item
+    thugs = t.game.count("Ana", "thug")
+    t.shop_buttons["thug"].click()
+    assert t.game.count("Ana", "thug") == thugs + 1 and t.game.cash["Ana"] == 210
+    assert t.shop_buttons["henchman"].disabled and not t.shop_buttons["illicit_activity"].disabled
+    t.click("ozone_park")                        # where the building goes
+    t.shop_buttons["illicit_activity"].click()
+    assert t.game.buildings["ozone_park"] == "illicit_activity" and t.game.cash["Ana"] == 10
+    assert all(b.disabled for b in t.shop_buttons.values())
+
+
+def test_bots_play_until_the_humans_next_turn():
+    turns = Turns.start(["Ana", "Ben"], seed=3)
+    t = BFTable(turns, humans=("Ana",))          # Ben: the default GreedyBot
+    t.end_button.click()
+    assert (t.turns.player, t.turns.phase, t.game.round) == ("Ana", "battle", 2)
+    ana_ended = t.turns.history.index(["end_turn", {}])
+    bens = t.turns.history[ana_ended + 1:]
+    assert any(verb == "move" for verb, _ in bens) and bens[-1] == ["end_turn", {}]
+    assert "Ben played" in t.message.value and escape("Now it is Ana's turn") in t.message.value
+    assert len(t.game.districts_of("Ben")) > 1   # the bot spread out
+
+
+def test_a_bot_that_starts_plays_before_the_table_shows():
+    turns = Turns.start(["Ana", "Ben"], seed=3, starts={"Ana": "New Jersey", "Ben": "Queens"})
+    assert turns.player == "Ben"
+
+    class Recorder(GreedyBot):
+        turns_played = 0
+
+        def play_turn(self, turns):
+            Recorder.turns_played += 1
+            super().play_turn(turns)
+
+    t = BFTable(turns, humans=("Ana",), bot=Recorder)
+    assert Recorder.turns_played == 1 and t.turns.player == "Ana" and t.turns.history
+
+
+def test_a_saved_game_loads_into_a_new_table():
+    t = two_humans()
+    t.click("ozone_park")
+    keep_only(t, "henchman1")
+    t.click("richmond_hill")
+    loaded = BFTable(Turns.from_json(t.turns.to_json()), humans=("Ana", "Ben"))
+    assert position(loaded.game) == position(t.game) and loaded.status.value == t.status.value

@@ -1,0 +1,487 @@
+"""BFTable: a hot-seat Blood Feud game table. Every phase is played by clicking: pick up pieces
+by clicking their space, click where they go (or whom they attack), buy in the last phase, and
+let bots play the other families.
+
+The table holds no rules. Moves come from ``legal_moves``, refusals from ``why_not`` or from the
+error the engine raises, and every action goes through ``Turns`` (so it can be saved and undone).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from html import escape
+
+import ipywidgets as W
+from ipycanvas import hold_canvas
+
+from mobgames.bloodfeud import style
+from mobgames.bloodfeud.income import income
+from mobgames.bloodfeud.movement import legal_moves, vehicle_reach_problem, walk_reach_problem, why_not
+from mobgames.bloodfeud.pieces import PEOPLE, VEHICLES
+from mobgames.bloodfeud.purchases import placements
+from mobgames.bloodfeud.svg import text_colour
+from mobgames.bloodfeud.turns import PHASE_NAMES, PHASES, Turns
+from mobgames.core.errors import MobgamesError
+
+from .board_view import HIGHLIGHT, BoardView
+
+TARGET_FILL = "rgba(213, 94, 0, 0.40)"   # a space the chosen pieces can attack
+SHOP = ("people", "vehicles", "buildings")
+KIND_ORDER = {"walk": 0, "ride": 1, "drive": 2}
+RED = "#b00020"
+
+
+def _badge(player) -> str:
+    """The family's letter on its colour (colour is never the only cue)."""
+    return (f"<span style='background:{player.hex};color:{text_colour(player.hex)};padding:0 4px'>"
+            f"{player.letter}</span>")
+
+
+class _TableBoard(BoardView):
+    """The map of the table. A click selects a space and tells the table; the table then draws
+    the highlight once: the picked-up pieces' space outlined, where they can go shaded green,
+    what they can attack shaded orange."""
+
+    def __init__(self, *args, width: int = 620, **kwargs):
+        super().__init__(*args, width=width, info=False, **kwargs)
+        # The words for the picture go under the map, as wide as it.
+        self.description.layout.width, self.description.layout.padding = f"{width}px", "0"
+        self.children = [W.VBox([self.canvas, self.description])]
+
+    def select(self, space_id: str | None) -> None:
+        if space_id is not None:
+            self.board.space(space_id)   # a typed error for an unknown id, before any change
+        self.selected = space_id
+        self._describe()
+        for fn in self._listeners:
+            fn(space_id)
+
+    def mark(self, spaces=(), route=None, targets=(), outline: str | None = None) -> None:
+        self._marked, self._route, self._targets, self._outline = list(spaces), list(route or []), list(targets), outline
+        with hold_canvas():
+            self._draw_highlight()
+
+    def _draw_highlight(self) -> None:
+        c, g = self.canvas[HIGHLIGHT], self.geo
+        c.clear()
+        for fill, spaces in ((style.REACH_FILL, getattr(self, "_marked", [])),
+                             (TARGET_FILL, getattr(self, "_targets", []))):
+            if spaces:
+                c.fill_style = fill
+                c.fill_polygons([g.polys[s] for s in spaces])
+        outline = getattr(self, "_outline", None)
+        if outline:
+            c.stroke_style = style.HIGHLIGHT
+            c.line_width = 3 * self.scale
+            c.stroke_polygon(g.polys[outline])
+
+
+class BFTable(W.VBox):
+    """``BFTable(turns, humans=("Player 1",))``: the humans play by clicking; a bot (by default
+    ``GreedyBot``) plays every other family as soon as a human's turn ends.
+
+    ``turns``: a game from ``Turns.start(...)`` (a two-player game when left out). ``humans``:
+    the players who sit at the table (several take turns on one screen). ``bot``: an object with
+    ``play_turn(turns)``, or a class called with a seed.
+
+    The same as clicking, from Python: ``table.click("ozone_park")`` clicks a space;
+    ``table.next_button.click()``, ``table.end_button.click()``, ``table.undo_button.click()``,
+    ``table.shop_buttons["thug"].click()``.
+    """
+
+    def __init__(self, turns: Turns | None = None, humans=("Player 1",), bot=None, *, width: int = 620,
+                 log_lines: int = 12, max_bot_turns: int = 200):
+        self.turns = turns if turns is not None else Turns.start(2, seed=1)
+        self.humans = tuple([humans] if isinstance(humans, str) else humans)
+        for name in self.humans:
+            self.game.player(name)   # a typed error naming an unknown player
+        self._bot = bot
+        self.log_lines, self.max_bot_turns = log_lines, max_bot_turns
+        self.source: str | None = None     # the space of the picked-up pieces
+        self.chosen: list[str] = []        # their ids
+        self.clicked: str | None = None    # the last space clicked (where a building goes)
+        self._undo_marks: list[int] = []   # history length before each of this turn's clicks
+        self._turn_start = self.turns.turn_start
+
+        self.view = _TableBoard(game=self.game, width=width)
+        self.view.on_select(self._on_space)
+        self.status = W.HTML()
+        self.status.add_class("mobgames-bf-table")
+        self.message = W.HTML()
+        self.message.add_class("mobgames-bf-message")
+        self.hint = W.HTML()
+        self.piece_buttons = W.Box(layout=W.Layout(flex_flow="row wrap"))
+        self.captives = W.Dropdown(options=[("Kidnap fallen Family Members", "kidnap"),
+                                            ("Kill fallen Family Members", "kill")],
+                                   value="kidnap", layout=W.Layout(width="250px"))
+        self.pay_premium = W.Checkbox(value=True, description="Pay a precinct's premium",
+                                      indent=False, layout=W.Layout(width="auto"))
+        self.next_button = W.Button(description="Next phase", button_style="primary", layout=W.Layout(width="auto"))
+        self.end_button = W.Button(description="End turn", layout=W.Layout(width="auto"))
+        self.undo_button = W.Button(description="Undo", icon="undo", layout=W.Layout(width="auto"))
+        self.next_button.on_click(lambda _: self.next_phase())
+        self.end_button.on_click(lambda _: self.end_turn())
+        self.undo_button.on_click(lambda _: self.undo())
+        self.actions = W.HBox([self.next_button, self.end_button, self.undo_button])
+        self.actions.add_class("mobgames-bf-actions")
+        self.shop_buttons: dict[str, W.Button] = {}
+        for card in self.game.catalogue.values():
+            if card.category in SHOP and card.cost is not None:
+                b = W.Button(description=f"{card.name} ${card.cost}", layout=W.Layout(width="auto", margin="1px"))
+                b.on_click(lambda _, item=card.id: self.buy(item))
+                self.shop_buttons[card.id] = b
+        self.shop = W.Box(list(self.shop_buttons.values()), layout=W.Layout(flex_flow="row wrap"))
+        self.shop.add_class("mobgames-bf-shop")
+        self.story = W.HTML()
+        self.story.add_class("mobgames-bf-log")
+        panel = W.VBox([self.status, self.actions, self.message, self.hint, self.piece_buttons,
+                        W.HBox([self.captives, self.pay_premium]),
+                        W.HTML("<b>Make Purchases</b> <span style='font-size:12px'>(people and vehicles go "
+                               "with your Boss; for a building, click one of your districts first)</span>"),
+                        self.shop, W.HTML("<b>What happened</b>"), self.story],
+                       layout=W.Layout(width="440px", padding="0 0 0 12px"))
+        super().__init__([W.HBox([self.view, panel])])
+        self.add_class("mobgames-bf")
+        played, problem = self._run_bots()
+        if problem:
+            self._say(problem, error=True)
+        self._render()
+        self._pick(None)
+
+    # -- the game --------------------------------------------------------------------------
+    @property
+    def game(self):
+        return self.turns.game   # a new object after an undo or a load: always ask the turns
+
+    @property
+    def bot(self):
+        if self._bot is None or isinstance(self._bot, type):
+            if self._bot is None:
+                from mobgames.bloodfeud.bots import GreedyBot
+
+                self._bot = GreedyBot
+            self._bot = self._bot((self.turns.setup or {}).get("seed", 0))
+        return self._bot
+
+    def _over_text(self) -> str:
+        winner = self.game.winner
+        return f"The game is over: {winner} won." if winner else "The game is over: it ended in a draw."
+
+    @property
+    def human_turn(self) -> bool:
+        return not self.turns.over and self.turns.player in self.humans
+
+    # -- clicks on the map -------------------------------------------------------------------
+    def click(self, space_id: str) -> None:
+        """What a click on the map does (for code and tests)."""
+        self.view.select(space_id)
+
+    def _on_space(self, sid: str | None) -> None:
+        self.clicked = sid
+        if sid is None or not self.human_turn:
+            if not self.human_turn and sid is not None:
+                self._say(self._over_text() if self.turns.over else "It is not a human player's turn.", error=True)
+            self._pick(None)
+            return
+        if self.turns.phase == "purchases":   # a click chooses where a building goes
+            self._pick(None)
+            self._say(self._space_text(sid) + " A building you buy now goes here.")
+            return
+        if self.source is not None and sid != self.source and self.chosen:
+            game = self.game
+            if any(m.end == sid for pid in self.chosen if pid in game.units for m in legal_moves(game, pid)):
+                return self._act(lambda: self._move_group(sid))
+            if self._enemy_people(sid):
+                return self._act(lambda: self._attack(sid))
+            if not self._mine(sid):
+                pid = next((p for p in self.chosen if p in game.units and p not in game.moved), self.chosen[0])
+                reason = why_not(game, pid, sid) or "Those pieces cannot all go there."
+                name = game.catalogue[game.units[pid].kind].name
+                self._say(f"Not possible for the {name}: {reason}", error=True)
+                return self._show_reach()
+        if sid == self.source:
+            self._pick(None)
+            self._say("")
+            return
+        if self._mine(sid):
+            self._pick(sid)
+            self._say("")
+        else:
+            self._pick(None)
+            self._say(self._space_text(sid))
+
+    def _mine(self, sid: str) -> bool:
+        return any(u.owner == self.turns.player and u.carrier is None for u in self.game.units_at(sid))
+
+    def _enemy_people(self, sid: str) -> bool:
+        return any(u.owner != self.turns.player and u.kind in PEOPLE for u in self.game.units_at(sid))
+
+    def _space_text(self, sid: str) -> str:
+        game = self.game
+        sp = game.board.space(sid)
+        owner = game.control.get(sid)
+        parts = [f"{sp.name} ({sp.kind}" + (f", {owner}'s" if owner else ", neutral" if sp.kind == "district" else "") + ")"]
+        for who, counts in game.pieces_at(sid).items():
+            what = ", ".join(game.catalogue[k.split(':')[0]].count_text(n) for k, n in counts.items() if n)
+            parts.append(f"{who}: {what}")
+        return ". ".join(parts) + "."
+
+    def _pick(self, sid: str | None) -> None:
+        """Pick up the current player's pieces in a space (all that can still act), or put down."""
+        game = self.game
+        self.source = sid
+        units = [u for u in game.units_at(sid, self.turns.player) if u.carrier is None] if sid else []
+        self.chosen = [u.id for u in units if u.id not in game.moved]
+        buttons = []
+        for u in units:
+            label = game.catalogue[u.kind].name + (f" +{len(u.passengers)}" if u.passengers else "")
+            b = W.ToggleButton(value=u.id in self.chosen, description=label, disabled=u.id in game.moved,
+                               tooltip="Already moved or fought this turn" if u.id in game.moved else "Click to leave it behind",
+                               layout=W.Layout(width="auto", margin="1px"))
+            b.observe(lambda change, pid=u.id: self._toggle(pid, change["new"]), "value")
+            buttons.append(b)
+        self.piece_buttons.children = buttons
+        self._show_reach()
+
+    def _toggle(self, pid: str, on: bool) -> None:
+        if on and pid not in self.chosen:
+            self.chosen.append(pid)
+        elif not on and pid in self.chosen:
+            self.chosen.remove(pid)
+        self._show_reach()
+
+    def _show_reach(self) -> None:
+        """Shade where every chosen piece can go, and (in the battle phase) what they can attack."""
+        game = self.game
+        chosen = [game.units[p] for p in self.chosen if p in game.units]
+        # A ride takes its vehicle away, so only a lone person's rides are shaded; several
+        # people together are shaded where each can walk (or where a chosen vehicle drives).
+        rides = sum(u.kind in PEOPLE for u in chosen) <= 1
+        ends: set[str] | None = None
+        for u in chosen:
+            mine = {m.end for m in legal_moves(game, u.id) if rides or m.kind != "ride"}
+            ends = mine if ends is None else ends & mine
+        ends = sorted((ends or set()) - {self.source})
+        targets = self._targets(chosen) if chosen and self.turns.phase == "battle" else []
+        outline = self.source or (self.clicked if self.turns.phase == "purchases" and self.human_turn else None)
+        self.view.mark(ends, targets=targets, outline=outline)
+        if not self.human_turn:
+            hint = ""
+        elif self.source is None:
+            hint = ("Click a space with your pieces to pick them up." if self.turns.phase in ("battle", "movement")
+                    else "Buy below (click a district first to build there), or press <b>Next phase</b> "
+                         "to end your turn.")
+        elif not chosen:
+            hint = "None of these pieces can act any more this turn."
+        else:
+            hint = (f"{game.board.space(self.source).name}: click where they go (green)"
+                    + (", or an enemy space to attack (orange)" if targets else "")
+                    + ". Click a piece's name to leave it behind.")
+        self.hint.value = f"<div style='font-size:13px'>{hint}</div>"
+
+    def _targets(self, chosen) -> list[str]:
+        """Enemy-held spaces that every chosen piece reaches this turn (people standing with a
+        chosen vehicle ride in with it), as the engine's reach checks say."""
+        game, me = self.game, self.turns.player
+        rides = {u.space for u in chosen if u.kind in VEHICLES}
+        out = set()
+        for sid in {u.space for u in game.units.values() if u.owner != me and u.kind in PEOPLE}:
+            ok = True
+            for u in chosen:
+                if u.kind in VEHICLES:
+                    ok = vehicle_reach_problem(game, u, sid) is None
+                elif u.space not in rides:
+                    ok = walk_reach_problem(game, u, sid) is None
+                if not ok:
+                    break
+            if ok:
+                out.add(sid)
+        return sorted(out)
+
+    # -- actions (each a call to the engine; a refusal is shown and changes nothing) --------
+    def _act(self, fn) -> None:
+        mark, game = len(self.turns.history), self.game
+        start = len(game.log)
+        try:
+            fn()
+        except MobgamesError as err:
+            self._rollback(mark)    # a group move refused half-way is taken back whole
+            self._say(str(err), error=True)
+            if self.game is not game:
+                self._render()
+            self._show_reach()
+            return
+        if len(self.turns.history) > mark:
+            self._undo_marks.append(mark)
+        self._say(" ".join(e.text for e in self.game.log[start:][-3:]))
+        self._pick(None)
+        self._render()
+
+    def _rollback(self, mark: int) -> None:
+        while len(self.turns.history) > max(mark, self.turns.turn_start):
+            self.turns.undo()
+
+    def _move_group(self, dest: str) -> None:
+        """Every chosen piece goes to ``dest``: people first (a rider takes his vehicle along),
+        each by its shortest legal move. If one cannot, the whole click is taken back."""
+        game = self.game
+        order = sorted(self.chosen, key=lambda p: game.units[p].kind in VEHICLES if p in game.units else True)
+        for pid in order:
+            game = self.game
+            u = game.units.get(pid)
+            if u is None or u.space == dest:
+                continue   # it came along in a vehicle
+            options = [m for m in legal_moves(game, pid) if m.end == dest]
+            if not options:
+                reason = why_not(game, pid, dest) or "It cannot go there now."
+                raise MobgamesError(f"The {game.catalogue[u.kind].name} cannot go there: {reason}")
+            best = min(options, key=lambda m: (KIND_ORDER.get(m.kind, 3), len(m.before) + len(m.route) + len(m.after),
+                                               -len(m.captures)))
+            self.turns.move(best)
+
+    def _attack(self, target: str) -> None:
+        game, me = self.game, self.turns.player
+        colour = game.player(me).colour
+        keys: Counter = Counter()
+        for pid in self.chosen:
+            u = game.units.get(pid)
+            if u is None:
+                continue
+            for x in [u] + [game.units[p] for p in u.passengers]:
+                keys[x.kind if x.kind != "family" or x.colour == colour else f"family:{x.colour}"] += 1
+        self.turns.attack(target, {self.source: dict(keys)}, captives=self.captives.value,
+                          pay_premium=self.pay_premium.value)
+
+    def buy(self, item: str) -> None:
+        """Buy one item: people and vehicles go with the Boss (or to the clicked space, if new
+        pieces may go there); a building goes in the clicked district."""
+        game = self.game
+        if game.catalogue[item].category == "buildings":
+            at = self.clicked
+        else:
+            at = self.clicked if self.clicked in placements(game, self.turns.player) else None
+        self._act(lambda: self.turns.buy(item, at=at))
+
+    def next_phase(self) -> None:
+        self._turn_action(self.turns.next_phase)
+
+    def end_turn(self) -> None:
+        self._turn_action(self.turns.end_turn)
+
+    def _turn_action(self, fn) -> None:
+        if self.turns.over:
+            self._say(self._over_text(), error=True)
+            return
+        said = []
+        if self.human_turn:
+            mark, start = len(self.turns.history), len(self.game.log)
+            try:
+                fn()
+            except MobgamesError as err:
+                self._say(str(err), error=True)
+                return
+            if len(self.turns.history) > mark and self.turns.turn_start <= mark:
+                self._undo_marks.append(mark)
+            said = [e.text for e in self.game.log[start:] if e.kind not in ("turn", "phase")][-2:]
+        played, problem = self._run_bots()
+        if played:
+            said.append(f"{' and '.join(dict.fromkeys(played))} played (see below).")
+            if not self.turns.over:
+                said.append(f"Now it is {self.turns.player}'s turn.")
+        if problem:
+            self._say(" ".join(said + [problem]), error=True)
+        else:
+            self._say(" ".join(said) or f"{PHASE_NAMES[self.turns.phase]} phase.")
+        self._pick(None)
+        self._render()
+
+    def undo(self) -> None:
+        """Take back the last click of this turn (a group move is one click)."""
+        turns = self.turns
+        marks = [m for m in self._undo_marks if turns.turn_start <= m < len(turns.history)]
+        target = marks[-1] if marks else len(turns.history) - 1
+        self._undo_marks = marks[:-1]
+        try:
+            turns.undo()   # the engine refuses when nothing is left in this turn
+            while len(turns.history) > max(target, turns.turn_start):
+                turns.undo()
+        except MobgamesError as err:
+            self._say(str(err), error=True)
+            return
+        self._say("Taken back.")
+        self._pick(None)
+        self._render()
+
+    # -- bots ------------------------------------------------------------------------------------
+    def _run_bots(self) -> tuple[list[str], str]:
+        """Let the bot play every non-human player's turn, until a human's turn or the end.
+        Returns who played, and what went wrong (if anything)."""
+        turns, played, problem = self.turns, [], ""
+        for _ in range(self.max_bot_turns):
+            if turns.over or turns.player in self.humans:
+                return played, problem
+            who, rnd = turns.player, turns.game.round
+            played.append(who)
+            try:
+                self.bot.play_turn(turns)
+            except Exception as err:   # a bot's mistake must not freeze the table
+                problem = f"The bot playing {who} made a mistake ({type(err).__name__}: {err}); its turn ends."
+            if not turns.over and (turns.player, turns.game.round) == (who, rnd):
+                turns.end_turn()   # the bot left its turn open: close it
+        if not turns.over and turns.player not in self.humans:
+            problem = f"The bots played {self.max_bot_turns} turns; press End turn to let them go on."
+        return played, problem
+
+    # -- drawing -----------------------------------------------------------------------------
+    def _say(self, text: str, error: bool = False) -> None:
+        colour = RED if error else "#1a1a1a"
+        self.message.value = f"<div style='font-size:14px;color:{colour}'>{escape(text)}</div>" if text else ""
+
+    def _render(self) -> None:
+        turns, game = self.turns, self.game
+        if self._turn_start != turns.turn_start:     # a new turn: nothing of it to undo yet
+            self._turn_start, self.clicked = turns.turn_start, None
+            self._undo_marks = [m for m in self._undo_marks if m >= turns.turn_start]
+        self.view.show(game)
+        self.status.value = self._status_html()
+        open_shop = self.human_turn and turns.phase == "purchases"
+        cash = game.cash.get(turns.player, 0)
+        for item, b in self.shop_buttons.items():
+            cost = game.catalogue[item].cost
+            b.disabled = not open_shop or cost > cash
+            b.tooltip = ("Buying belongs to the Make Purchases phase." if not open_shop
+                         else f"You have ${cash}." if cost > cash else f"Buy {game.catalogue[item].a_name}.")
+        for b in (self.next_button, self.undo_button):
+            b.disabled = not self.human_turn
+        self.end_button.disabled = turns.over   # with no human to move, it lets the bots go on
+        self.story.value = ("<div style='font-size:13px;line-height:1.35;color:#333'>"
+                            + "".join(f"<div>• {escape(e.text)}</div>" for e in game.log[-self.log_lines:]) + "</div>")
+
+    def _status_html(self) -> str:
+        turns, game = self.turns, self.game
+        if turns.over:
+            head = f"<b>{escape(game.winner)} wins the game!</b>" if game.winner else "<b>The game ends in a draw.</b>"
+        else:
+            who = "your turn" if turns.player in self.humans else "a bot's turn"
+            p = game.player(turns.player)
+            head = (f"Round {game.round}: {_badge(p)} "
+                    f"<b>{escape(turns.player)}</b> ({who}), {PHASE_NAMES[turns.phase]} phase")
+        phases = " › ".join(
+            f"<span style='background:#ffd54f;font-weight:bold;padding:0 3px'>{PHASE_NAMES[ph]}</span>"
+            if ph == turns.phase and not turns.over else PHASE_NAMES[ph] for ph in PHASES)
+        rows = []
+        for p in game.players:
+            r = income(game, p.name)
+            held = ", ".join(f"{n} {c}" for c, n in sorted(game.prisoners[p.name].items()) if n) or "none"
+            out = " (out)" if p.name in game.eliminated else ""
+            rows.append(f"<tr><td>{_badge(p)} "
+                        f"{escape(p.name)}{out}</td><td style='text-align:right'>${game.cash[p.name]:,}</td>"
+                        f"<td style='text-align:right' title='IFM {r.ifm} x assets ${r.assets}'>${r.amount:,}</td>"
+                        f"<td style='text-align:right'>{len(r.districts)}</td><td>{escape(held)}</td></tr>")
+        earned = (f"<div>{escape(turns.player)} earned ${turns.income.amount:,} this turn.</div>"
+                  if turns.income is not None and not turns.over else "")
+        return (f"<div style='font-size:14px;line-height:1.4'><div style='font-size:16px'>{head}</div>"
+                f"<div style='font-size:13px'>{phases}</div>{earned}"
+                f"<table style='border-collapse:collapse;font-size:13px'><tr><th style='text-align:left'>Player</th>"
+                f"<th>Cash</th><th title='What Factor Income would pay now'>Income now</th><th>Districts</th>"
+                f"<th style='text-align:left'>Prisoners</th></tr>{''.join(rows)}</table></div>")
