@@ -186,3 +186,22 @@ def test_a_damaged_save_is_refused_with_the_problem_named(damage, message):
     turns.next_phase()
     with pytest.raises(SetupError, match=message):
         Turns.from_json(damage(json.loads(turns.to_json())))
+
+
+def test_payments_on_verbal_deals_are_recorded_and_replayed_and_undo_takes_several_back():
+    turns = Turns.start(["Ann", "Bob"], seed=2)
+    turns.end_turn()
+    turns.end_turn()                         # both have earned some income
+    ann, bob = turns.game.cash["Ann"], turns.game.cash["Bob"]
+    turns.pay("Ann", "Bob", 10, note="not to attack Queens this turn")
+    assert turns.game.cash == {"Ann": ann - 10, "Bob": bob + 10}
+    assert "Ann pays Bob $10 (not to attack Queens this turn)." in turns.game.narration()
+    with pytest.raises(IllegalAction, match="cannot pay"):
+        turns.pay("Ann", "Bob", 10**6)
+    again = Turns.from_json(turns.to_json())
+    assert again.game.cash == turns.game.cash
+    turns.next_phase()
+    turns.undo(2)                            # the phase change and the payment, in one replay
+    assert turns.game.cash == {"Ann": ann, "Bob": bob} and turns.phase == "battle"
+    with pytest.raises(IllegalAction, match="nothing to undo"):
+        turns.undo()

@@ -318,8 +318,9 @@ class BFTable(W.VBox):
         self._render()
 
     def _rollback(self, mark: int) -> None:
-        while len(self.turns.history) > max(mark, self.turns.turn_start):
-            self.turns.undo()
+        extra = len(self.turns.history) - max(mark, self.turns.turn_start)
+        if extra > 0:
+            self.turns.undo(extra)   # one replay for the whole click
 
     def _move_group(self, dest: str) -> None:
         """Every chosen piece goes to ``dest``: people first (a rider takes his vehicle along),

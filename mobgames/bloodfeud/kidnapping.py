@@ -28,7 +28,9 @@ def _check_prisoner(game: Game, captor: str, colour: str, n: int) -> None:
         raise IllegalAction("Give the number of prisoners as a whole number, 1 or more.")
     held = game.prisoners[captor][colour]
     if held < n:
-        raise IllegalAction(f"{captor} holds {held} {colour} Family Member(s), not {n}.")
+        had = "no" if held == 0 else str(held)
+        raise IllegalAction(f"{captor} holds {had} {colour} Family Member{'' if held == 1 else 's'} as "
+                            f"prisoner{'' if held == 1 else 's'}, not {n}.")
 
 
 def release(game: Game, captor: str, colour: str, n: int = 1, *, why: str = "is released") -> str:

@@ -17,7 +17,10 @@ Pieces that change hands cannot move or attack during the turn they are acquired
 
 from __future__ import annotations
 
+from collections import Counter
+
 from ..core.errors import IllegalAction
+from ..core.text import and_list
 from .game import Game
 from .pieces import PEOPLE, VEHICLES
 
@@ -73,7 +76,8 @@ def hand_over(game: Game, giver: str, receiver: str, district: str, stepper: str
     _change_hands(game, gained, receiver)
     game.control[district] = receiver
     game.fresh.add(district)
-    what = ", ".join(game.catalogue[x.kind].name for x in gained) or "nobody"
+    kinds = Counter(x.kind for x in gained)
+    what = and_list(game.catalogue[k].count_text(n) for k, n in kinds.items()) or "nobody"
     game._emit("hand_over", f"{receiver} steps into {name} and takes it over from {giver}, with {what}"
                             f"{' and its ' + game.catalogue[game.buildings[district]].name if district in game.buildings else ''}.",
                giver=giver, receiver=receiver, space=district)
@@ -120,8 +124,11 @@ def commandeer(game: Game, host: str, guest: str, district: str, *, kill: bool =
         game._remove_units(people + aboard)
         _change_hands(game, vehicles, host)
         game.invitations.get((host, guest), set()).discard(district)
-        game._emit("betrayal", f"{host} turns on {guest} in {name}: {len(people) + len(aboard)} of {guest}'s people "
-                               f"are killed and {len(vehicles)} vehicle(s) taken.", host=host, guest=guest)
+        killed, taken = len(people) + len(aboard), len(vehicles)
+        game._emit("betrayal", f"{host} turns on {guest} in {name}: "
+                               f"{killed} of {guest}'s people {'is' if killed == 1 else 'are'} killed"
+                               + (f" and {taken} vehicle{'' if taken == 1 else 's'} taken." if taken else "."),
+                   host=host, guest=guest)
         if bosses:
             from .assassination import assassinate
 

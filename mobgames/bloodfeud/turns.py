@@ -27,7 +27,7 @@ from .purchases import buy
 
 SAVE_VERSION = 1
 # What a saved game's history may hold: the Turns method each entry replays.
-VERBS = ("attack", "move", "buy", "next_phase", "end_turn", "ransom", "exchange", "kill_prisoner", "invite",
+VERBS = ("attack", "move", "buy", "next_phase", "end_turn", "pay", "ransom", "exchange", "kill_prisoner", "invite",
          "uninvite", "commandeer", "hand_over", "let_through")
 
 PHASES = ("battle", "movement", "income", "purchases")
@@ -87,7 +87,7 @@ class Turns:
         for key, kind in (("players", list), ("seed", int), ("starts", dict), ("colours", dict), ("options", dict),
                           ("history", list)):
             if not isinstance(data.get(key), kind):
-                raise SetupError(f"The saved game's '{key}' is missing or is not a {kind.__name__}.")
+                raise SetupError(f"The saved game's '{key}' is missing or is not {'an' if kind.__name__[0] in 'aeiou' else 'a'} {kind.__name__}.")
         try:
             turns = cls.start(data["players"], data["seed"], starts=data["starts"], colours=data["colours"],
                               options=Options(**data["options"]))
@@ -105,13 +105,34 @@ class Turns:
                 raise SetupError(f"The saved game breaks at step {i} ({verb}): {err}") from None
         return turns
 
-    def undo(self) -> None:
-        """Take back the last action of the current turn (by replaying the game without it)."""
-        if len(self.history) <= self.turn_start:
-            raise IllegalAction("There is nothing to undo in this turn.")
+    def undo(self, n: int = 1) -> None:
+        """Take back the last ``n`` actions of the current turn (one replay of the game without them)."""
+        if not isinstance(n, int) or n < 1:
+            raise IllegalAction("Undo takes back 1 or more actions.")
+        if len(self.history) - n < self.turn_start:
+            done = len(self.history) - self.turn_start
+            raise IllegalAction("There is nothing to undo in this turn." if not done else
+                                f"Only {done} action(s) of this turn can be undone.")
         data = json.loads(self.to_json())
-        data["history"] = data["history"][:-1]
+        data["history"] = data["history"][:-n]
         self.__dict__.update(Turns.from_json(json.dumps(data)).__dict__)
+
+    def pay(self, payer: str, payee: str, amount: int, note: str = "") -> None:
+        """Money changes hands on a verbal deal (the engine records it; it does not enforce deals)."""
+        def pay(game, payer, payee, amount, note):
+            for p in (payer, payee):
+                game.player(p)
+            if payer == payee:
+                raise IllegalAction("A payment needs two different players.")
+            if not isinstance(amount, int) or amount <= 0:
+                raise IllegalAction("A payment is a whole number of dollars, more than 0.")
+            if game.cash[payer] < amount:
+                raise IllegalAction(f"{payer} has ${game.cash[payer]} and cannot pay ${amount}.")
+            game.cash[payer] -= amount
+            game.cash[payee] += amount
+            game._emit("pay", f"{payer} pays {payee} ${amount}" + (f" ({note})." if note else "."),
+                       payer=payer, payee=payee, amount=amount)
+        return self._deal("pay", pay, payer=payer, payee=payee, amount=amount, note=note)
 
     @property
     def player(self) -> str:
