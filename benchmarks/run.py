@@ -132,6 +132,18 @@ def movement():
 
 
 
+def games_per_second(play, n: int = 50, batches: int = 9) -> tuple[float, float]:
+    """Best and median rate over batches of the same ``n`` seeded games: this shared machine's
+    speed drifts by up to half from minute to minute, and the best batch is the least disturbed."""
+    rates = []
+    for _ in range(batches):
+        t0 = time.perf_counter()
+        for i in range(n):
+            play(i)
+        rates.append(n / (time.perf_counter() - t0))
+    return max(rates), statistics.median(rates)
+
+
 def family_business():
     """Complete random games of Family Business per second (target: 300 on one core)."""
     import random
@@ -144,17 +156,9 @@ def family_business():
         while not g.winner:
             g.apply(rng.choice(g.legal_actions()))
 
-    # Best of nine batches of the same 50 games: this shared machine's speed drifts by up to half
-    # from minute to minute, and the best batch is the one least disturbed.
-    n, rates = 50, []
-    for _ in range(9):
-        t0 = time.perf_counter()
-        for i in range(n):
-            play(i)
-        rates.append(n / (time.perf_counter() - t0))
-    best = max(rates)
+    best, median = games_per_second(play)
     print(f"{'Family Business random games':<38} {best:9.0f} games/s   target 300   ratio {300 / best:5.2f}"
-          f"   (median {statistics.median(rates):.0f})")
+          f"   (median {median:.0f})")
 
 
 def mob_ties():
@@ -169,15 +173,8 @@ def mob_ties():
         while not g.over:
             g.apply(rng.choice(g.legal_actions()))
 
-    # Best of nine batches of the same 50 games, as for Family Business (the machine's speed drifts).
-    n, rates = 50, []
-    for _ in range(9):
-        t0 = time.perf_counter()
-        for i in range(n):
-            play(i)
-        rates.append(n / (time.perf_counter() - t0))
-    best = max(rates)
-    print(f"{'Mob Ties random games':<38} {best:9.0f} games/s   (median {statistics.median(rates):.0f})")
+    best, median = games_per_second(play)
+    print(f"{'Mob Ties random games':<38} {best:9.0f} games/s   (median {median:.0f})")
 
 
 def blood_feud():
