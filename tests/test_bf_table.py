@@ -190,3 +190,14 @@ def test_a_saved_game_loads_into_a_new_table():
     t.click("richmond_hill")
     loaded = BFTable(Turns.from_json(t.turns.to_json()), humans=("Ana", "Ben"))
     assert position(loaded.game) == position(t.game) and loaded.status.value == t.status.value
+
+
+def test_the_map_can_be_played_from_the_keyboard_with_the_find_list():
+    t = two_humans()
+    finder = t.view.finder
+    assert finder in t.view.children[0].children      # under the map, reachable with Tab
+    finder.value = "ozone_park"                        # same as clicking Ozone Park
+    assert t.source == "ozone_park" and finder.value == ""
+    keep_only(t, "thug1")
+    finder.value = "richmond_hill"
+    assert t.game.units["thug1"].space == "richmond_hill"

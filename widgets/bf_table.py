@@ -43,10 +43,7 @@ class _TableBoard(BoardView):
     what they can attack shaded orange."""
 
     def __init__(self, *args, width: int = 620, **kwargs):
-        super().__init__(*args, width=width, info=False, **kwargs)
-        # The words for the picture go under the map, as wide as it.
-        self.description.layout.width, self.description.layout.padding = f"{width}px", "0"
-        self.children = [W.VBox([self.canvas, self.description])]
+        super().__init__(*args, width=width, info=False, **kwargs)   # map, Find list and description stacked
 
     def select(self, space_id: str | None) -> None:
         if space_id is not None:

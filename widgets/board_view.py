@@ -106,8 +106,18 @@ class BoardView(W.HBox):
         # A browser view that attaches later (page reload, Voila) gets a full redraw.
         self.canvas.on_client_ready(self.redraw)
         # info=False: just the map (a host widget shows its own panel beside it).
-        side = W.VBox([self.finder, self.info, self.description])
-        super().__init__([self.canvas, side] if info else [self.canvas, self.description])
+        self._with_info = info
+        if info:
+            children = [self.canvas, W.VBox([self.finder, self.info, self.description])]
+        else:
+            # Just the map, with the Find list (so a space can be chosen from the keyboard) and the
+            # words for the picture under it, as wide as the map; the host shows its own panel.
+            for part in (self.finder, self.description):
+                part.layout.width, part.layout.padding = f"{width}px", "0"
+            self.finder.description = "Choose a space:"
+            self.finder.style = {"description_width": "initial"}
+            children = [W.VBox([self.canvas, self.finder, self.description])]
+        super().__init__(children)
         self.add_class("mobgames-board")
         self.info.value = self._info_html(None)
         self.redraw()
@@ -121,6 +131,8 @@ class BoardView(W.HBox):
     def _on_find(self, change) -> None:
         if change["new"]:
             self.select(change["new"])
+            if not self._with_info:
+                self.finder.value = ""   # under a bare map the list acts like a click: ready for the next
 
     def select(self, space_id: str | None) -> None:
         """Highlight a space (or clear with None) and show its facts."""
