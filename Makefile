@@ -11,6 +11,7 @@ PYTEST_ARGS ?=
 # Classroom mode: one chapter as a clean app, large type, the same dice on every screen.
 CHAPTER ?= notebooks/bloodfeud/01_getting_started.ipynb
 SEED ?= 2026
+NARRATION ?= full
 VOILA_ARGS ?=
 
 .PHONY: lab test chromium venv bench decisions classroom clean
@@ -23,7 +24,7 @@ lab: $(STAMP)
 
 # Serve one chapter with Voila for a class: `make classroom CHAPTER=notebooks/bloodfeud/03_battle.ipynb`.
 classroom: $(STAMP)
-	JUPYTER_PATH=$(CURDIR)/jupyter MOBGAMES_SEED=$(SEED) \
+	JUPYTER_PATH=$(CURDIR)/jupyter MOBGAMES_SEED=$(SEED) MOBGAMES_NARRATION=$(NARRATION) \
 	  $(BIN)/voila $(CHAPTER) --template=classroom --theme=light $(VOILA_ARGS)
 
 # Unit tests, nbval over every notebook and the real-browser test, in one pytest run.

@@ -13,12 +13,12 @@ from collections import Counter
 
 import pytest
 
-from mobgames.bloodfeud import Turns, blank_game
+from mobgames.bloodfeud import Turns, blank_game, new_game
 from mobgames.bloodfeud.bots import GreedyBot, RandomBot, play_game
 from mobgames.bloodfeud.income import income
 from mobgames.bloodfeud.pieces import BUILDINGS, PEOPLE, VEHICLES
 from mobgames.bloodfeud.setup import setup_table
-from mobgames.core.dice import ScriptedDice
+from mobgames.core.dice import RandomDice, ScriptedDice
 from mobgames.core.errors import IllegalAction
 
 VERBS = ("attack", "move", "buy", "next_phase", "end_turn")
@@ -77,6 +77,8 @@ def check_position(turns) -> None:
                 assert board.space(u.space).kind == "district", f"limousine {pid} off the streets"
             if u.kind == "helicopter":
                 assert board.space(u.space).kind != "water", f"helicopter {pid} on the water"
+            if u.kind == "speedboat":
+                assert u.floating == (board.space(u.space).kind == "water"), f"speedboat {pid} floats on land"
         else:
             assert not u.passengers, f"person {pid} carries passengers"
             if u.carrier is not None:
@@ -133,19 +135,29 @@ def check_position(turns) -> None:
 
 def check_move(b, a, me, move) -> None:
     assert a["units"].keys() == b["units"].keys(), "a move created or removed pieces"
+    stops = move.drops or move.pickups   # a drive's stops change who steps in where
     allowed = {move.piece, move.vehicle} - {None}
     for pid in list(allowed):
         allowed |= set(b["units"][pid][5]) | set(a["units"][pid][5])
+    allowed |= {i for _index, ids in stops for i in ids}
     for pid, before in b["units"].items():
         after = a["units"][pid]
         if before[3] != after[3] or before[4] != after[4]:
             assert pid in allowed, f"{pid} moved along with {move.piece}, unrelated"
         if before[0] != after[0]:
-            assert pid in move.steals and after[0] == me and after[1] in VEHICLES, f"{pid} changed hands"
+            assert (pid in move.steals or stops and before[3] == move.route[-1]) and after[0] == me \
+                and after[1] in VEHICLES, f"{pid} changed hands"
         assert before[1] == after[1] and (before[2] == after[2] or before[0] != after[0])
     changed = {d for d in set(b["control"]) | set(a["control"]) if b["control"].get(d) != a["control"].get(d)}
-    assert changed == set(move.captures) - {d for d in move.captures if b["control"].get(d) == me}, \
-        f"the move changed control of {changed}, not its captures {move.captures}"
+    if stops:
+        # People step in (and capture) where they are dropped off, and at the end if anyone is aboard.
+        dropped = {move.route[i] for i, _ids in move.drops}
+        arrived = any(a["units"][i][3] == move.route[-1] and a["units"][i][1] in PEOPLE for i in allowed)
+        assert changed <= dropped | {move.route[-1]} and (move.route[-1] not in changed or arrived), \
+            f"the drive changed control of {changed}"
+    else:
+        assert changed == set(move.captures) - {d for d in move.captures if b["control"].get(d) == me}, \
+            f"the move changed control of {changed}, not its captures {move.captures}"
     assert all(a["control"][d] == me for d in changed)
     assert a["cash"] == {**b["cash"], me: b["cash"][me] - move.fee}
     assert a["buildings"] == b["buildings"] and a["prisoners"] == b["prisoners"]
@@ -163,7 +175,7 @@ def check_attack(b, a, me, target, attackers, report, colours, flight_plan=None,
         assert (owner in out_now or space == target and owner != me
                 or owner == me and (space, _key(b["units"][pid], colours)) in sources), \
             f"{pid} ({owner}'s {kind} in {space}) vanished"
-    for pid in a["units"].keys():
+    for pid in a["units"]:
         before, after = b["units"][pid], a["units"][pid]
         if before[0] != after[0]:
             assert after[0] == me and before[3] == target and before[1] in VEHICLES, f"{pid} changed hands"
@@ -190,7 +202,7 @@ def check_attack(b, a, me, target, attackers, report, colours, flight_plan=None,
         if b["buildings"].get(d) != a["buildings"].get(d):
             assert b["buildings"][d] == "corrupt_precinct" and b["control"].get(d) in out_now and d not in a["buildings"]
     fighters = sum(n for counts in attackers.values() for k, n in counts.items() if k.split(":")[0] in PEOPLE)
-    mine = lambda s: sum(1 for u in s["units"].values() if u[0] == me and u[1] in PEOPLE)  # noqa: E731
+    mine = lambda s: sum(1 for u in s["units"].values() if u[0] == me and u[1] in PEOPLE)
     if me not in out_now:
         assert mine(b) - mine(a) == fighters - sum(report.result.attackers_left.values()), "attackers miscounted"
     kidnapped = sum(report.kidnapped.values())
@@ -221,7 +233,7 @@ def check_buy(b, a, me, item, kwargs, pid, cost) -> None:
         assert a["units"][i] == b["units"][i], f"{i} changed during a purchase"
 
 
-def check_phase(b, a, me, verb) -> None:
+def check_phase(b, a, me, verb, earned) -> None:
     assert a["control"] == b["control"] and a["buildings"] == b["buildings"]
     assert b["units"].keys() <= a["units"].keys(), f"{verb} removed pieces"
     joined: Counter = Counter()
@@ -236,7 +248,7 @@ def check_phase(b, a, me, verb) -> None:
     for p in b["cash"]:
         if p != me:
             assert a["cash"][p] == b["cash"][p], f"{p}'s cash changed in {me}'s {verb}"
-    assert a["cash"][me] >= b["cash"][me]
+    assert a["cash"][me] == b["cash"][me] + earned, "the income paid is not assets x IFM"
     assert a["family"] == b["family"], "family appeared or vanished between phases"
     if verb == "end_turn" and a["winner"] is None:
         assert (a["phase"], a["moved"], a["fought"]) == ("battle", set(), set())
@@ -267,6 +279,9 @@ class Harness:
             me = turns.player
             before = snapshot(turns)
             cost = turns.game.catalogue[args[0]].cost if verb == "buy" else None
+            # Leaving the Movement phase (end_turn does too, from Battle or Movement) pays the income.
+            pays = turns.phase == "movement" or verb == "end_turn" and turns.phase == "battle"
+            earned = income(turns.game, me).amount if verb in ("next_phase", "end_turn") and pays else 0
             try:
                 out = method(*args, **kwargs)
             except IllegalAction:
@@ -289,7 +304,7 @@ class Harness:
             elif verb == "buy":
                 check_buy(before, after, me, args[0], kwargs, out, cost)
             else:
-                check_phase(before, after, me, verb)
+                check_phase(before, after, me, verb, earned)
             self.actions += 1
             if self.actions in self.save_at:
                 self.round_trip()
@@ -311,7 +326,8 @@ class Harness:
 
 def play_checked(n_players: int, kinds: str, seed: int, rounds: int, *, supply: dict | None = None,
                  saves: bool = True) -> tuple[Turns, Harness]:
-    """Play one seeded game with every action checked. ``kinds``: one letter per player, G or R.
+    """Play one seeded game with every action checked. ``kinds``: one letter per player: G for
+    the greedy bot, R for the random one, A for a random one that attacks whenever it can.
     With ``saves``, the game is saved and reloaded at two random actions (one early, one later),
     goes on from a reloaded copy after a random turn, and is reloaded once more at the end."""
     rng = random.Random(seed)
@@ -321,6 +337,9 @@ def play_checked(n_players: int, kinds: str, seed: int, rounds: int, *, supply: 
         turns.game.supply.update(supply)   # Turns.from_json would not know: no saving then
         saves = False
     bots = {n: (GreedyBot if n.startswith("Greedy") else RandomBot)(seed * 100 + i) for i, n in enumerate(names)}
+    for name, kind in zip(names, kinds):
+        if kind == "A":
+            bots[name].attack_chance = 0.9
     harness = Harness(turns, save_at=(rng.randrange(1, 120), rng.randrange(120, 1200)) if saves else ())
     swap_at = rng.randrange(1, 4 * n_players) if saves else -1
     check_position(turns)
@@ -344,9 +363,11 @@ def play_checked(n_players: int, kinds: str, seed: int, rounds: int, *, supply: 
 
 # Player counts 2 to 6 with mixes of bots; the all-random games last longest and fight most.
 GAMES = [
-    (2, "RR", 1, 30), (2, "GR", 2, 30), (2, "RG", 3, 30), (2, "GG", 4, 30),
-    (3, "RRR", 5, 30), (3, "GRR", 6, 30), (4, "RRRR", 7, 25), (4, "RGRG", 8, 25),
-    (5, "RRRRR", 9, 25), (5, "RRGRR", 10, 25), (6, "RRRRRR", 11, 25), (6, "GRGRGR", 12, 25),
+    (2, "RR", 1, 30), (2, "GR", 2, 30), (2, "RG", 3, 30), (2, "GG", 4, 30), (2, "AA", 13, 30),
+    (2, "AR", 14, 30), (3, "RRR", 5, 30), (3, "GRR", 6, 30), (3, "AAA", 15, 30), (3, "RAR", 16, 30),
+    (4, "RRRR", 7, 25), (4, "RGRG", 8, 25), (4, "AAAA", 17, 25), (4, "ARRA", 18, 25),
+    (5, "RRRRR", 9, 25), (5, "RRGRR", 10, 25), (5, "AAAAA", 19, 25), (6, "RRRRRR", 11, 25),
+    (6, "GRGRGR", 12, 25), (6, "AARRAA", 20, 25), (6, "AGAGAG", 22, 25),
 ]
 
 
@@ -367,6 +388,31 @@ def test_self_play_keeps_every_invariant(game):
     assert harness.saves >= 2 or turns.over, "the game was never saved and loaded mid-way"
 
 
+def test_people_aboard_vehicles_stay_with_them():
+    """In play, people get off wherever a vehicle stops on land, so nobody stays aboard between
+    actions; here boats float on the water with people aboard, and a Helicopter and a Limousine
+    are loaded, and the random bots play on with every action checked."""
+    game = new_game(3, seed=3)
+    board = game.board
+    for p in game.players:
+        water = next(w for d in board.districts(p.area) for w in board.neighbours(d, ["shore"]))
+        game.place(p.name, "speedboat", water, passengers=["thug", "henchman", "hitman"])
+        game.place(p.name, "helicopter", p.start, passengers=["thug", "henchman"])
+        game.place(p.name, "limousine", p.start, passengers=["thug", "thug"])
+        game.cash[p.name] = 500
+    turns = Turns(game, RandomDice(3))
+    harness = Harness(turns)
+    check_position(turns)
+    bots = {p.name: RandomBot(i) for i, p in enumerate(game.players)}
+    for bot in bots.values():
+        bot.attack_chance = 0.9
+    carried = 0
+    while not turns.over and game.round <= 8:
+        bots[turns.player].play_turn(turns)
+        carried += sum(len(u.passengers) for u in game.units.values())
+    assert harness.actions > 50 and carried > 0
+
+
 def test_random_games_fight_and_finish():
     """The all-random games are real games: battles are fought, Bosses die and some games
     end with a winner, so the checks above saw every kind of action."""
@@ -377,7 +423,7 @@ def test_random_games_fight_and_finish():
             attacks += harness.attacks
             out += len(turns.game.eliminated)
             winners += turns.over
-    assert attacks >= 50 and out >= 3 and winners >= 2
+    assert attacks >= 100 and out >= 15 and winners >= 8
 
 
 def test_self_play_with_a_limited_supply_never_overbuys():
@@ -520,3 +566,69 @@ def test_a_refused_purchase_costs_nothing():
     with pytest.raises(IllegalAction, match="cannot stand on the water"):
         turns.buy("helicopter")
     assert game.cash["Ann"] == 1000 and sum(u.kind == "helicopter" for u in game.units.values()) == 0
+
+
+def test_people_picked_up_on_the_way_capture_where_the_drive_ends():
+    """People a Limousine picks up on its way step into (and capture) the district where it
+    stops; a Limousine that dropped everyone on the way captures nothing at its end (the engine
+    used to decide both from who was aboard before the stops)."""
+    from mobgames.bloodfeud import Move
+    from mobgames.bloodfeud.movement import vehicle_routes
+
+    def position(passengers=()):
+        game = blank_game(["Ann", "Bob"])
+        game.place("Ann", "boss", "elizabeth")
+        game.place("Bob", "boss", "riverdale")
+        game.set_control("ozone_park", "Ann")
+        limo = game.place("Ann", "limousine", "ozone_park", passengers=list(passengers))
+        route = next(r for r in vehicle_routes(game, limo).values() if len(r) == 2)
+        game.set_control(route[0], "Ann")
+        return game, limo, route
+
+    game, limo, route = position()
+    thug = game.place("Ann", "thug", route[0])
+    game.apply(Move(limo, route, kind="drive", pickups=((0, (thug,)),)))
+    assert game.units[thug].space == route[1] and game.control.get(route[1]) == "Ann"
+
+    game, limo, route = position(["thug"])
+    rider = game.units[limo].passengers[0]
+    game.apply(Move(limo, route, kind="drive", drops=((0, (rider,)),)))
+    assert game.units[rider].space == route[0] and route[1] not in game.control
+
+
+def boat_attack(dice):
+    """Ann's Speedboat floats off Greenpoint with two Thugs aboard; Bob's Thug holds Greenpoint."""
+    game = blank_game(["Ann", "Bob"])
+    water = game.board.neighbours("greenpoint", ["shore"])[0]
+    game.place("Ann", "boss", "elizabeth")
+    boat = game.place("Ann", "speedboat", water, passengers=["thug", "thug"])
+    game.place("Bob", "boss", "riverdale")
+    game.place("Bob", "thug", "greenpoint")
+    game.set_control("greenpoint", "Bob")
+    turns = Turns(game, ScriptedDice(dice))
+    if turns.player != "Ann":
+        turns.end_turn()
+    return game, turns, water, boat
+
+
+def test_everyone_aboard_an_attacking_vehicle_fights():
+    """Leaving one of the two Thugs aboard out of the attack is refused and changes nothing (the
+    engine used to carry it into the battle's district, or destroy it with the boat, unnamed)."""
+    _game, turns, water, _boat = boat_attack([10, 10, 1])
+    before = snapshot(turns)
+    with pytest.raises(IllegalAction, match="Everyone aboard"):
+        turns.attack("greenpoint", {water: {"speedboat": 1, "thug": 1}})
+    assert snapshot(turns) == before
+
+
+def test_a_boat_that_wins_on_land_docks_there_without_its_dead():
+    """One of the two Thugs aboard dies; the boat wins Greenpoint: it now docks there (not
+    floating), the survivor has stepped off, and the dead Thug is no longer listed aboard (the
+    engine used to keep the dead aboard, and the boat afloat on land)."""
+    game, turns, water, boat = boat_attack([10, 10, 1])
+    report = turns.attack("greenpoint", {water: {"speedboat": 1, "thug": 2}})
+    assert report.result.outcome == "attacker" and report.result.attackers_left == {"thug": 1}
+    v = game.units[boat]
+    assert (v.space, v.floating, v.passengers) == ("greenpoint", False, [])
+    assert [u.carrier for u in game.units.values() if u.owner == "Ann" and u.kind == "thug"] == [None]
+    check_position(turns)

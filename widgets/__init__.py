@@ -11,7 +11,9 @@ from .setup_view import SetupView
 
 # Mob Ties views load on first use, so chapters of the other games do not pay for them.
 _LAZY = {"MTBoardView": "mobties", "ShowPanel": "mobties", "HandPanel": "mobties", "MTTable": "mobties",
-         "GlossaryPanel": "glossary_panel"}
+         "GlossaryPanel": "glossary_panel",
+         # Exercises (teaching): also loaded on first use.
+         "ExerciseSet": "exercises", "exercise_widget": "exercises"}
 
 
 def __getattr__(name: str):
@@ -22,4 +24,5 @@ def __getattr__(name: str):
 
 
 __all__ = ["BFTable", "BoardView", "FBTable", "IncomeExplorer", "MovementExplorer", "SetupView", "BattleStepper", "OddsPanel",
-           "BattleBuilder", "MTBoardView", "ShowPanel", "HandPanel", "MTTable", "GlossaryPanel"]
+           "BattleBuilder", "MTBoardView", "ShowPanel", "HandPanel", "MTTable", "GlossaryPanel",
+           "ExerciseSet", "exercise_widget"]

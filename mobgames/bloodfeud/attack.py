@@ -129,8 +129,14 @@ def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
     # Every attacking piece must reach the target this turn: on foot, or aboard an attacking
     # vehicle (a Limousine or Speedboat that drops people among the enemy fights there too).
     for src, counts in taken.items():
-        chosen = [u for key, n in counts.items() for u in game._take(src, player, key, n)]
+        chosen = _chosen(game, src, player, counts)
         vehicles_here = [u for u in chosen if u.kind in VEHICLES]
+        left_aboard = {p for v in vehicles_here for p in v.passengers} - {u.id for u in chosen}
+        if left_aboard:
+            v = next(v for v in vehicles_here if left_aboard & set(v.passengers))
+            raise IllegalAction(f"Everyone aboard an attacking vehicle enters the battle: the "
+                                f"{game.catalogue[v.kind].name} in {board.space(src).name} carries "
+                                f"{len(v.passengers)}; name them all among the attackers.")
         for u in vehicles_here:
             if u.kind == "helicopter":
                 problem = flight_plan_problem(game, u, tuple(flight_plan or ()), target)
@@ -183,7 +189,7 @@ def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
                              f"{owners[0]}: they fight as one side, Team {owners[0]}.", defenders=owners)
     for ev in battle.events:
         game.log.append(ev)
-    att_units = [u for src, counts in taken.items() for key, n in counts.items() for u in game._take(src, player, key, n)]
+    att_units = [u for src, counts in taken.items() for u in _chosen(game, src, player, counts)]
     # Everyone in the battle has fought this turn and stays put until the next.
     involved = [u.id for u in att_units] + [u.id for o in owners for u in game.units_at(target, o)]
     game.fought.update(involved)
@@ -240,6 +246,11 @@ def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
         game._emit("no_step_in", f"Nobody steps into {tname}, so it stays with {holder or 'nobody'}.")
     if outcome == "attacker" and stepped_in:
         game._move_units(att_alive + att_vehicles, target)
+        for v in att_vehicles:
+            if v.kind == "speedboat":
+                v.floating = board.space(target).kind == "water"
+            if board.space(target).kind != "water":
+                _unload(game, v)   # the end of its route: everyone aboard steps in
         # The defenders' vehicles in the district are captured.
         for owner in owners:
             for u in [u for u in game.units_at(target, owner) if u.kind in VEHICLES]:
@@ -283,11 +294,32 @@ def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
             else:
                 report.killed_captives[colour] = report.killed_captives.get(colour, 0) + 1
         what = "kidnaps" if captives == "kidnap" else "kills"
-        game._emit("captives", f"{winner} {what} {fallen} fallen Family Member(s).", winner=winner)
+        game._emit("captives", f"{winner} {what} {fallen} fallen Family Member{'' if fallen == 1 else 's'}.",
+                   winner=winner)
     for boss in bosses:
         game._emit("assassination", f"{boss}'s Boss is dead: an assassination.", player=boss)
     _assassinations(game, player, owners, bosses, outcome)
     return report
+
+
+def _unload(game: Game, vehicle) -> None:
+    for pid in vehicle.passengers:
+        game.units[pid].carrier = None
+    vehicle.passengers = []
+    game._view = None
+
+
+def _chosen(game: Game, src: str, player: str, counts: dict) -> list:
+    """The pieces that attack from ``src``: the vehicles named, then the people of each key,
+    those aboard the attacking vehicles first (they cannot stay out of the battle)."""
+    vehicles = [u for key, n in counts.items() if base_kind(key) in VEHICLES for u in game._take(src, player, key, n)]
+    aboard = {p for v in vehicles for p in v.passengers}
+    out = list(vehicles)
+    for key, n in counts.items():
+        if base_kind(key) not in VEHICLES:
+            every = game._take(src, player, key, game.pieces[src][player][key])
+            out += sorted(every, key=lambda u: u.id not in aboard)[:n]   # stable: aboard first
+    return out
 
 
 def _assassinations(game: Game, attacker: str, owners: list[str], bosses: list[str], outcome: str) -> None:

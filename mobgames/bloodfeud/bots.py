@@ -8,8 +8,10 @@ like any other play. It reads the position to decide, and never changes it behin
 back. Chance comes from the bot's own ``random.Random(seed)``: the same seed, the same play.
 
 ``RandomBot`` plays at random: now and then it attacks an enemy space with a random handful of
-the pieces that can reach it, moves some of its pieces anywhere they may legally go and buys
-whatever it can afford, placed anywhere it may go. It knows the rules and nothing else.
+the pieces that can reach it (on foot, or in a Limousine, Speedboat or Helicopter with everyone
+aboard), moves some of its pieces anywhere they may legally go (a vehicle sometimes picks people
+up or drops them off on its way) and buys whatever it can afford, placed anywhere it may go. It
+knows the rules and nothing else.
 
 ``GreedyBot`` plays for money, and so for Incontestable Dominance:
 
@@ -40,13 +42,20 @@ Both bots are quick: a turn takes a few hundredths of a second (see ``benchmarks
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections import Counter
 
 from .attack import BUILDING_DEFENCE, premium
 from .battle import ATTACK
 from .income import income
-from .movement import WALK_EDGES, legal_moves, vehicle_reach_problem, vehicle_routes, walk_reach_problem
+from .movement import (
+    WALK_EDGES,
+    legal_moves,
+    vehicle_reach_problem,
+    vehicle_routes,
+    walk_reach_problem,
+)
 from .odds import battle_odds
 from .pieces import PEOPLE
 from .purchases import in_play, placements
@@ -163,7 +172,7 @@ class RandomBot(Bot):
                 return
             options = []
             for target in sorted(self.enemy_held(game, me)):
-                force, _building, bribe = self.defence(game, me, target)
+                _force, _building, bribe = self.defence(game, me, target)
                 if game.cash[me] < bribe:
                     continue
                 vehicles = self.vehicle_groups(game, me, target, game.cash[me] - bribe)
@@ -179,11 +188,16 @@ class RandomBot(Bot):
             if vehicles and (not groups or rng.random() < 0.5):
                 space, kind, n, riders, plans = rng.choice(vehicles)
                 attackers[space] = {kind: n}
-                room = game.catalogue[kind].carries * n
-                for key, count in riders.items():
-                    if room > 0:
-                        attackers[space][key] = take = rng.randint(1, min(count, room))
-                        room -= take
+                # Everyone aboard fights; others standing by may climb in while there is room.
+                room = game.catalogue[kind].carries * n - sum(aboard for aboard, _count in riders.values())
+                for key, (aboard, count) in riders.items():
+                    more = rng.randint(0, max(0, min(count - aboard, room)))
+                    room -= more
+                    if aboard + more:
+                        attackers[space][key] = aboard + more
+                if len(attackers[space]) == 1:
+                    key, (_aboard, _count) = next(iter(riders.items()))
+                    attackers[space][key] = 1   # somebody has to fight
                 if plans:
                     extra = {"flight_plan": rng.choice(plans), "step_in": rng.choice((None, 0, 1))}
             else:
@@ -195,10 +209,10 @@ class RandomBot(Bot):
 
     @staticmethod
     def vehicle_groups(game, me: str, target: str, cash: int) -> list:
-        """Attacks from vehicles: ``[(space, vehicle kind, how many, {rider key: how many
-        there}, flight plans)]``, for the player's Limousines, Speedboats and Helicopters that can reach
-        ``target`` with people standing by them (a helicopter with a flight plan over the
-        target to a landing place it can pay for)."""
+        """Attacks from vehicles: ``[(space, vehicle kind, how many, {rider key: (how many
+        aboard, how many there)}, flight plans)]`` for the player's Limousines, Speedboats and
+        Helicopters that can reach ``target`` with people by them (a helicopter needs a flight
+        plan over the target to a landing place it can pay for)."""
         board = game.board
         out = []
         near = {"limousine": _within(board, target, 4, WALK_EDGES),
@@ -220,13 +234,17 @@ class RandomBot(Bot):
             elif any(vehicle_reach_problem(game, v, target) for v in vehicles):
                 continue
             ids = {v.id for v in vehicles}
+            busy = game.moved | game.fought
             here: dict[str, list] = {}
             for u in game.units.values():
                 if u.owner == me and u.space == space and u.kind in PEOPLE:
                     here.setdefault(_key(game, u), []).append(u)
-            # A key is offered only when every piece of it here may ride in (the attack takes any).
-            riders = {k: len(us) for k, us in sorted(here.items())
-                      if all(u.carrier in (None, *ids) and u.id not in game.moved | game.fought for u in us)}
+            # A key is offered only when every piece of it here may ride in; those already
+            # aboard must (the attack takes them first).
+            riders = {k: (sum(u.carrier in ids for u in us), len(us)) for k, us in sorted(here.items())
+                      if all(u.carrier in (None, *ids) and u.id not in busy for u in us)}
+            if sum(aboard for aboard, _n in riders.values()) != sum(len(v.passengers) for v in vehicles):
+                continue   # someone aboard cannot fight (moved, or of a key not offered)
             if riders:
                 out.append((space, kind, len(vehicles), riders, plans))
         return out
@@ -243,7 +261,33 @@ class RandomBot(Bot):
                 continue
             moves = [m for m in legal_moves(game, pid) if m.fee <= game.cash[me]]
             if moves:
-                turns.move(rng.choice(moves))
+                move = rng.choice(moves)
+                if move.kind == "drive" and rng.random() < 0.5:
+                    move = self._with_stops(game, move)
+                turns.move(move)
+
+    def _with_stops(self, game, move):
+        """A drive that also picks people up, or drops some of those aboard, on its way (at a
+        random space of the route before its end, never on the water)."""
+        v, board, rng = game.units[move.piece], game.board, self.rng
+        stops = [i for i, s in enumerate(move.route[:-1]) if board.space(s).kind != "water"]
+        if not stops:
+            return move
+        i = rng.choice(stops)
+        space = move.route[i]
+        if v.passengers:
+            if space in self.enemy_held(game, v.owner):
+                return move   # dropping people among the enemy would be an attack
+            ids = tuple(rng.sample(v.passengers, rng.randint(1, len(v.passengers))))
+            return dataclasses.replace(move, drops=((i, ids),))
+        room = game.catalogue[v.kind].carries
+        waiting = sorted(u.id for u in game.units.values()
+                         if u.owner == v.owner and u.space == space and u.kind in PEOPLE and u.carrier is None
+                         and u.id not in game.moved and u.id not in game.fought)
+        if not waiting:
+            return move
+        ids = tuple(rng.sample(waiting, rng.randint(1, min(room, len(waiting)))))
+        return dataclasses.replace(move, pickups=((i, ids),))
 
     def purchases(self, turns) -> None:
         rng, game, me = self.rng, turns.game, turns.player
@@ -365,13 +409,15 @@ class GreedyBot(Bot):
             cost = premium(game, target) if bribe else 0
             if game.cash[me] < bribe:
                 continue
-            groups = {k: units for k, units in self.attack_groups(game, me, target).items()
-                      if k[1] in FIGHTERS and not any(u.id in kept for u in units)}
+            # How many of each group may go (the attack takes any of a group: only counts matter).
+            groups = {k: len(units) - sum(u.id in kept for u in units)
+                      for k, units in self.attack_groups(game, me, target).items() if k[1] in FIGHTERS}
+            groups = {k: n for k, n in groups.items() if n > 0}
             if not groups:
                 continue
             att = Counter()
-            for (_space, key), units in groups.items():
-                att[key] += len(units)
+            for (_space, key), n in groups.items():
+                att[key] += n
             p = self._odds_of(att, force, building)
             has_boss = force.get("boss", 0) > 0
             if p < (self.odds_for_a_boss if has_boss else self.odds_needed):
@@ -387,8 +433,8 @@ class GreedyBot(Bot):
             return False
         _score, target, groups, can_pay = best
         attackers: dict[str, dict[str, int]] = {}
-        for (space, key), units in groups.items():
-            attackers.setdefault(space, {})[key] = len(units)
+        for (space, key), n in groups.items():
+            attackers.setdefault(space, {})[key] = n
         turns.attack(target, attackers, captives="kidnap", pay_premium=can_pay)
         return True
 
@@ -581,4 +627,4 @@ def play_game(turns, bots: dict, rounds: int = 40):
     return turns
 
 
-__all__ = ["Bot", "RandomBot", "GreedyBot", "play_game"]
+__all__ = ["Bot", "GreedyBot", "RandomBot", "play_game"]

@@ -309,6 +309,9 @@ class Game:
             self.units.pop(u.id, None)
             for pid in u.passengers:
                 self.units.pop(pid, None)
+            carrier = self.units.get(u.carrier) if u.carrier else None
+            if carrier is not None and u.id in carrier.passengers:   # a passenger killed aboard
+                carrier.passengers.remove(u.id)
         self._view = None
 
     def _move_units(self, pieces, space_id: str) -> None:

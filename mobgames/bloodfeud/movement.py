@@ -464,6 +464,8 @@ def _apply_vehicle_move(game: Game, u: Piece, move: Move) -> list:
             v.passengers.append(u.id)
     start = board.space(v.space).name
     extra_captures = _do_stops(game, v, move) if move.kind == "drive" else []
+    if move.kind == "drive" and (move.drops or move.pickups):
+        m = _drive_move(game, v, tuple(move.route))   # who is aboard at the end is known only now
     game._move_units([v], m.route[-1])
     end = m.route[-1]
     v.floating = board.space(end).kind == "water"

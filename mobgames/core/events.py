@@ -6,11 +6,13 @@ them. Events are immutable so a replayed log is always the same story.
 
 from __future__ import annotations
 
+import os
 from typing import Any, Iterable
 
 
 LEVELS = ("full", "simple")
-_level = ["full"]
+# The classroom mode sets MOBGAMES_NARRATION=simple for a whole class's screens.
+_level = [os.environ.get("MOBGAMES_NARRATION", "full") if os.environ.get("MOBGAMES_NARRATION") in LEVELS else "full"]
 
 
 def set_narration(level: str) -> None:

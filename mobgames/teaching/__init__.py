@@ -4,7 +4,8 @@
 - ``glossary_table(game=..., chapter=..., lang=...)``: a word bank for a game or a chapter;
 - ``annotate(text, lang=...)``: HTML where every game term shows its definition on hover;
 - ``terms_in(text)``: the game terms a text uses;
-- ``LANGUAGES``: the languages available (one file each in ``data/translations/``).
+- ``LANGUAGES``: the languages available (one file each in ``data/translations/``);
+- ``exercises_for(chapter)``, ``phrase_bank()``, ``roleplay_cards()``: exercises and speaking tasks.
 
 The data files are read the first time they are needed, so ``import mobgames.teaching`` is instant.
 """
@@ -13,11 +14,18 @@ from .glossary import (Definition, Entry, GlossaryError, annotate, current_langu
                        languages, load_glossary, reload, set_language, terms_in)
 
 __all__ = ["define", "glossary_table", "annotate", "terms_in", "load_glossary", "languages", "reload",
-           "set_language", "current_language",
+           "set_language", "current_language", "exercises_for", "phrase_bank", "roleplay_cards", "setup_position",
            "LANGUAGES", "Definition", "Entry", "GlossaryError"]
+
+
+_LAZY = {"exercises_for": "exercises", "phrase_bank": "phrases", "roleplay_cards": "phrases",
+         "setup_position": "phrases"}
 
 
 def __getattr__(name):
     if name == "LANGUAGES":
         return languages()
+    if name in _LAZY:   # exercises and phrases load on first use
+        from importlib import import_module
+        return getattr(import_module(f".{_LAZY[name]}", __name__), name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

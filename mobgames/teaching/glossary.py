@@ -335,7 +335,7 @@ def glossary_table(game: str | None = None, chapter: str | None = None, lang: st
             row += [x or "" for x in _translate(e, code)]
         rows.append(row)
     caption = "Word bank" + (": " + ", ".join(title) if title else "") + f" ({len(rows)} terms)"
-    return Table(headers, rows, caption=caption, css="mobgames-glossary")
+    return Table(headers, rows, caption=caption, css="mobgames-glossary mathjax_ignore")   # "$100 ... $500" is money, not maths
 
 
 # -- finding terms in a text --------------------------------------------------------------------

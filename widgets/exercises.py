@@ -1,0 +1,265 @@
+"""Auto-checked exercises: one widget per exercise type, and ``ExerciseSet(chapter)`` for all the
+exercises of a chapter. The widgets hold no answers of their own: ``Check`` asks the exercise
+(``mobgames.teaching.exercises``), which asks the engine where it can.
+
+Every widget is made of standard controls (dropdowns, text boxes, buttons, radio buttons), so it
+works with the keyboard (Tab, arrows, Enter, Space). The teacher's answer key is hidden until the
+"Show answers (teacher)" toggle is pressed.
+
+CSS classes: ``mobgames-exercise`` (each widget, plus ``mobgames-exercise-<kind>``),
+``mobgames-exercise-check`` (the Check button), ``mobgames-exercise-feedback`` (the feedback),
+``mobgames-exercise-key`` (the hidden answer key), ``mobgames-exercise-set`` (a whole set).
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+import ipywidgets as W
+
+from mobgames.teaching.exercises import (
+    Exercise,
+    Feedback,
+    GapFill,
+    MatchTerms,
+    OrderSteps,
+    Question,
+    WhatHappensNext,
+    exercises_for,
+)
+
+AUTO = W.Layout(width="auto")
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+TEXT = "font-size:15px;line-height:1.5"
+
+
+def _html(text: str, css: str = "") -> W.HTML:
+    # mathjax_ignore: JupyterLab would typeset text between two dollar signs as mathematics.
+    w = W.HTML(f"<div class='mathjax_ignore' style='{TEXT}'>{text}</div>")
+    if css:
+        w.add_class(css)
+    return w
+
+
+class ExerciseWidget(W.VBox):
+    """The parts every exercise widget shares: a heading, the controls, a Check button, the
+    feedback and the teacher's answer key (hidden). ``answer()`` reads the controls; ``check()``
+    does what the button does and returns the ``Feedback``."""
+
+    def __init__(self, exercise: Exercise, number: int | None = None):
+        self.exercise = exercise
+        self.result: Feedback | None = None
+        title = f"{number}. {exercise.title}" if number else exercise.title
+        self.heading = _html(f"<h4 style='margin:4px 0'>{escape(title)}</h4>"
+                             f"<div>{escape(exercise.instructions)}</div>")
+        self.body = self._controls()
+        self.check_button = W.Button(description="Check", icon="check", button_style="primary",
+                                     tooltip="Check your answer", layout=AUTO)
+        self.check_button.add_class("mobgames-exercise-check")
+        self.check_button.on_click(lambda _: self.check())
+        self.feedback = W.HTML()
+        self.feedback.add_class("mobgames-exercise-feedback")
+        self.key_toggle = W.ToggleButton(value=False, description="Show answers (teacher)", icon="eye",
+                                         tooltip="Show or hide the answer key", layout=AUTO)
+        self.key_toggle.observe(lambda change: self.show_key(change["new"]), "value")
+        lines = "".join(f"<div>{escape(line)}</div>" for line in exercise.key_text().splitlines())
+        self.key = _html(f"<div style='border:1px dashed #888;padding:4px 8px;background:#fafafa'>"
+                         f"<b>Answer key</b>{lines}</div>", "mobgames-exercise-key")
+        self.key.layout.display = "none"
+        super().__init__([self.heading, self.body, W.HBox([self.check_button, self.key_toggle]), self.feedback,
+                          self.key], layout=W.Layout(border="1px solid #ccc", padding="6px 10px", margin="6px 0"))
+        self.add_class("mobgames-exercise")
+        self.add_class(f"mobgames-exercise-{exercise.kind}")
+
+    def _controls(self) -> W.Widget:  # pragma: no cover - every type overrides it
+        raise NotImplementedError
+
+    def answer(self):  # pragma: no cover
+        raise NotImplementedError
+
+    def check(self) -> Feedback:
+        self.result = self.exercise.check(self.answer())
+        self.feedback.value = self.result.html()
+        return self.result
+
+    @property
+    def key_shown(self) -> bool:
+        return self.key.layout.display != "none"
+
+    def show_key(self, show: bool = True) -> None:
+        self.key.layout.display = None if show else "none"
+        self.key_toggle.description = "Hide answers (teacher)" if show else "Show answers (teacher)"
+        if self.key_toggle.value != show:
+            self.key_toggle.value = show
+
+
+class MatchWidget(ExerciseWidget):
+    """One dropdown per word; the meanings are listed with letters above them."""
+
+    def _controls(self):
+        ex: MatchTerms = self.exercise
+        meanings = "".join(f"<li><b>{LETTERS[i]}</b>: {escape(d)}</li>" for i, d in enumerate(ex.options))
+        options = [("Choose a meaning", None)] + [(f"{LETTERS[i]}: {d}", d) for i, d in enumerate(ex.options)]
+        self.dropdowns = {term: W.Dropdown(options=options, value=None, description=term,
+                                           style={"description_width": "190px"}, layout=W.Layout(width="95%"))
+                          for term in ex.terms}
+        return W.VBox([_html(f"<ul style='list-style:none;padding-left:4px;margin:4px 0'>{meanings}</ul>")]
+                      + list(self.dropdowns.values()))
+
+    def answer(self) -> dict:
+        return {term: d.value for term, d in self.dropdowns.items()}
+
+
+class GapFillWidget(ExerciseWidget):
+    """The sentence with numbered gaps, and one text box per gap."""
+
+    def _controls(self):
+        ex: GapFill = self.exercise
+        parts = ex.sentence.split("___")
+        shown = escape(parts[0])
+        for i, part in enumerate(parts[1:], 1):
+            mark = "______" if ex.gaps == 1 else f"({i}) ______"
+            shown += f"<b>{mark}</b>{escape(part)}"
+        self.boxes = [W.Text(value="", placeholder="Type the missing word",
+                             description="Answer:" if ex.gaps == 1 else f"Gap {i}:", layout=W.Layout(width="360px"))
+                      for i in range(1, ex.gaps + 1)]
+        return W.VBox([_html(f"<div style='font-size:17px;margin:6px 0'>{shown}</div>")] + self.boxes)
+
+    def answer(self):
+        words = [b.value for b in self.boxes]
+        return words[0] if len(words) == 1 else words
+
+
+class OrderWidget(ExerciseWidget):
+    """The steps in rows, each with an up and a down button. The rows stay where they are and
+    the steps move between them, so the keyboard focus stays on the button just pressed."""
+
+    def _controls(self):
+        ex: OrderSteps = self.exercise
+        self.order = list(ex.shuffled)
+        self.labels, self.up_buttons, self.down_buttons, rows = [], [], [], []
+        for i in range(len(self.order)):
+            label = _html("")
+            label.layout = W.Layout(flex="1 1 auto")
+            up = W.Button(description="\u25b2 Up", layout=W.Layout(width="80px"))
+            down = W.Button(description="\u25bc Down", layout=W.Layout(width="90px"))
+            up.on_click(lambda _, i=i: self.move(i, -1))
+            down.on_click(lambda _, i=i: self.move(i, +1))
+            self.labels.append(label)
+            self.up_buttons.append(up)
+            self.down_buttons.append(down)
+            rows.append(W.HBox([up, down, label], layout=W.Layout(align_items="center")))
+        self._render()
+        return W.VBox(rows)
+
+    def move(self, i: int, delta: int) -> None:
+        """Move the step in row ``i`` one row up (-1) or down (+1)."""
+        j = i + delta
+        if 0 <= j < len(self.order):
+            self.order[i], self.order[j] = self.order[j], self.order[i]
+            self._render()
+
+    def _render(self) -> None:
+        last = len(self.order) - 1
+        for i, item in enumerate(self.order):
+            self.labels[i].value = (f"<div class='mathjax_ignore' style='{TEXT}'><b>{i + 1}.</b> "
+                                    f"{escape(item)}</div>")
+            self.up_buttons[i].disabled = i == 0
+            self.down_buttons[i].disabled = i == last
+            self.up_buttons[i].tooltip = f"Move step {i + 1} up: {item}"
+            self.down_buttons[i].tooltip = f"Move step {i + 1} down: {item}"
+
+    def answer(self) -> list[str]:
+        return list(self.order)
+
+
+class NextWidget(ExerciseWidget):
+    """The battle so far (picture and story) and one button per possible next event."""
+
+    def _controls(self):
+        from mobgames.teaching import annotate
+
+        ex: WhatHappensNext = self.exercise
+        story = "".join(f"<li>{annotate(e.text)}</li>" for e in ex.story)
+        self.picture = W.HTML(ex.battle.svg(ex.step_index))
+        self.picture.add_class("mobgames-battlefield")
+        self.story = _html(f"<div style='max-height:180px;overflow-y:auto;border-left:3px solid #ddd;padding-left:6px'>"
+                           f"<ol style='margin:2px 0'>{story}</ol></div>"
+                           f"<div style='margin-top:4px'><b>The battle stops here:</b> {annotate(ex.event.text)}</div>")
+        self.choice: str | None = None
+        self.choice_buttons = []
+        for kind, label in ex.choices:
+            b = W.Button(description=label, tooltip=label,
+                         layout=W.Layout(width="auto", min_width="320px", margin="2px 0", align_self="flex-start"))
+            b.on_click(lambda _, kind=kind: self.choose(kind))
+            self.choice_buttons.append((kind, b))
+        return W.VBox([self.picture, self.story, _html("<b>What happens next?</b>")]
+                      + [b for _, b in self.choice_buttons])
+
+    def choose(self, kind: str) -> None:
+        """Pick a choice (what a click on its button does)."""
+        self.choice = kind
+        for k, b in self.choice_buttons:
+            b.button_style = "info" if k == kind else ""
+            b.icon = "check" if k == kind else ""
+
+    def answer(self):
+        return self.choice
+
+
+class QuestionWidget(ExerciseWidget):
+    """The question and its choices as radio buttons."""
+
+    def _controls(self):
+        ex: Question = self.exercise
+        self.radio = W.RadioButtons(options=ex.choices, value=None, description="Answer:",
+                                    style={"description_width": "initial"}, layout=W.Layout(width="auto"))
+        return W.VBox([_html(f"<div style='font-size:16px;margin:4px 0'>{escape(ex.prompt)}</div>"), self.radio])
+
+    def answer(self):
+        return self.radio.value
+
+
+WIDGETS = {"match": MatchWidget, "gap": GapFillWidget, "order": OrderWidget, "next": NextWidget,
+           "question": QuestionWidget}
+
+
+def exercise_widget(exercise: Exercise, number: int | None = None) -> ExerciseWidget:
+    """The widget for one exercise, whatever its kind."""
+    return WIDGETS[exercise.kind](exercise, number)
+
+
+class ExerciseSet(W.VBox):
+    """All the exercises of a chapter (``ExerciseSet("bloodfeud/03_battle")``), or of a list.
+    ``widgets`` are the exercise widgets; ``score()`` counts the right answers checked so far; one
+    toggle shows or hides every answer key."""
+
+    def __init__(self, chapter, *, title: str | None = None):
+        exercises = exercises_for(chapter) if isinstance(chapter, str) else list(chapter)
+        self.chapter = chapter if isinstance(chapter, str) else None
+        self.widgets = [exercise_widget(ex, i) for i, ex in enumerate(exercises, 1)]
+        self.key_toggle = W.ToggleButton(value=False, description="Show all answers (teacher)", icon="eye",
+                                         tooltip="Show or hide every answer key", layout=AUTO)
+        self.key_toggle.observe(lambda change: self.show_keys(change["new"]), "value")
+        self.summary = _html("")
+        name = title or (f"Exercises: {self.chapter}" if self.chapter else "Exercises")
+        head = _html(f"<h3 style='margin:4px 0'>{escape(name)}</h3><div>{len(self.widgets)} exercises. Answer, "
+                     "then press <b>Check</b>. You can try again as often as you like.</div>")
+        for w in self.widgets:
+            w.check_button.on_click(lambda _: self._update())
+        super().__init__([head, self.key_toggle] + self.widgets + [self.summary])
+        self.add_class("mobgames-exercise-set")
+
+    def show_keys(self, show: bool = True) -> None:
+        for w in self.widgets:
+            w.show_key(show)
+        self.key_toggle.description = "Hide all answers (teacher)" if show else "Show all answers (teacher)"
+
+    def score(self) -> tuple[int, int]:
+        """(right answers, exercises) among those checked so far."""
+        return sum(1 for w in self.widgets if w.result and w.result.correct), len(self.widgets)
+
+    def _update(self) -> None:
+        right, total = self.score()
+        self.summary.value = (f"<div class='mathjax_ignore' style='{TEXT}'><b>Score:</b> {right} of {total} right so far."
+                              f"</div>")
