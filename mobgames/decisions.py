@@ -154,6 +154,11 @@ DECISIONS: tuple[Decision, ...] = (
              "An optional rule lets experienced players choose which of their pieces each die is for.",
              "Off by default. With the option, a side gives the order of piece types it rolls in (parting shots "
              "included); who is wounded still follows the fixed order.", "Options(call_out=True)", kind="gap"),
+    Decision("bf-acquired-wait", BLOOD_FEUD, "Vehicles taken during a turn",
+             "Pieces handed over or commandeered cannot be used in the turn they are acquired; the rulebook is "
+             "silent about vehicles captured in battle or stolen on the way.",
+             "The same rule for all of them: a vehicle captured, stolen, handed over or commandeered waits for its "
+             "new owner's next turn.", kind="gap"),
     Decision("bf-take-manhattan-boats", BLOOD_FEUD, "Take Manhattan's extra speedboats",
              "The Bronx and Staten Island start with an extra speedboat, but their stars do not touch the water.",
              "The speedboat docks at the nearest district of the same borough that does.",

@@ -200,3 +200,10 @@ def test_pieces_in_an_enemy_precinct_district_get_no_bonus_and_need_no_bribe():
     g.cash["Ana"] = 0
     r = attack(g, "Ana", "canarsie", {"howard_beach": {"henchman": 1}}, dice=ScriptedDice([10, 1]))
     assert r.bribe_paid == 0 and r.battle.building is None
+
+
+def test_captured_vehicles_wait_for_their_new_owners_next_turn():
+    g = position({"thug": 4, "family": 1, "limousine": 1})
+    attack(g, "Ana", "east_new_york", {"howard_beach": {"hitman": 2, "thug": 1}}, dice=ScriptedDice(EX2))
+    limo = next(u for u in g.units.values() if u.kind == "limousine" and u.space == "east_new_york")
+    assert limo.owner == "Ana" and limo.id in g.moved

@@ -255,6 +255,7 @@ def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
         for owner in owners:
             for u in [u for u in game.units_at(target, owner) if u.kind in VEHICLES]:
                 game._give([u], player)
+                game.moved.add(u.id)   # captured this turn: it waits for its new owner's next turn
                 report.captured_vehicles[u.kind] = report.captured_vehicles.get(u.kind, 0) + 1
         if board.space(target).kind == "district":
             cost = premium(game, target) if game.buildings.get(target) == "corrupt_precinct" and holder not in (None, player) else 0

@@ -217,6 +217,7 @@ def apply_move(game: Game, move: Move) -> list:
         v = game.units[vid]
         game._move_units([v], v.space)
         game._give([v], u.owner)
+        game.moved.add(v.id)   # a stolen vehicle cannot be used in the turn it is taken
     game.moved.add(u.id)
     return [game._emit("move", f"{m.describe(game)[:-1]} (from {start}).", piece=u.id, route=m.route,
                        captures=m.captures)]
@@ -483,6 +484,7 @@ def _apply_vehicle_move(game: Game, u: Piece, move: Move) -> list:
         game.fresh.add(d)
     for vid in m.steals:
         game._give([game.units[vid]], v.owner)
+        game.moved.add(vid)
     game.moved.update([v.id] + [r.id for r in riders])
     names = " and ".join(game.catalogue[r.kind].name for r in riders) or "nobody"
     text = (f"{v.owner}'s {game.catalogue[v.kind].name} travels from {start} to {board.space(end).name}"

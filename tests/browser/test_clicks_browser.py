@@ -45,3 +45,16 @@ def test_income_changes_when_a_family_member_is_moved_by_clicks(page, lab_server
         explorer.get_by_role("button", name="…to the selected space").click()
         assert poll(lambda: "Income $300" in readout.inner_text(), CLICK_TIMEOUT), readout.inner_text()
         keep_screenshot(page, tmp_path / "income-after-move.png")
+
+
+def test_an_exercise_gives_feedback_when_answered(page, lab_server, tmp_path):
+    """Chapter 3's language focus: answer a question by clicking, press Check, read the feedback."""
+    with explain_failure(page, tmp_path, lab_server):
+        run_all_cells(page, lab_server, "notebooks/bloodfeud/03_battle.ipynb")
+        question = first_widget(page, ".mobgames-exercise-question")
+        feedback = question.locator(".mobgames-exercise-feedback").first
+        assert feedback.inner_text().strip() == ""
+        question.locator("input[type=radio]").first.check()
+        question.locator(".mobgames-exercise-check").click()
+        assert poll(lambda: len(feedback.inner_text().strip()) > 10, CLICK_TIMEOUT), "no feedback after Check"
+        keep_screenshot(page, tmp_path / "exercise-feedback.png")
