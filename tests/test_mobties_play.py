@@ -8,7 +8,7 @@ import pytest
 from mobties_helpers import snapshot
 
 from mobgames.core import IllegalAction
-from mobgames.mobties import FAVOR, new_game
+from mobgames.mobties import new_game
 from mobgames.mobties.bots import simple_bot
 from mobgames.mobties.game import MAIN
 

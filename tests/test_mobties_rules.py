@@ -667,3 +667,21 @@ def test_the_game_ends_at_the_third_rise():
     assert g.over and g.rises == 3 and g.heat == 3 and g.decision is None
     assert g.scores() == {"Red": 25 + 25, "Blue": 25 + 50, "Green": 25}
     assert g.winner == ["Blue"]
+
+
+def test_the_board_is_a_networkx_graph_of_places_with_clockwise_driver_and_heat_edges():
+    import networkx as nx
+
+    from mobgames.mobties import location_graph
+    from mobgames.mobties.board import edges_of
+
+    g = location_graph("board")
+    assert isinstance(g, nx.MultiDiGraph)
+    assert set(g.nodes) == {"mansion", "little_italy", "meat_locker", "diner", "docks", "kittys", "streets",
+                            "prison", "morgue", "heat"}
+    assert g.nodes["docks"]["capacity"] == 5 and g.nodes["streets"]["capacity"] is None
+    assert ("docks", "kittys") in edges_of("board", "clockwise") and len(edges_of("board", "clockwise")) == 6
+    assert ("diner", "docks") in edges_of("board", "clockwise")          # Mansion, LI, ML, Diner, Docks, Kitty's
+    assert ("meat_locker", "docks") in edges_of("rackets", "clockwise")  # the rackets reading swaps them
+    assert len(edges_of("board", "driver")) == 12 and ("streets", "diner") in edges_of("board", "driver")
+    assert set(edges_of("board", "heat")) == {("prison", "heat"), ("morgue", "heat")}

@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from ..core.errors import SetupError
 
 DATA_DIR = Path(__file__).with_name("data")
 
@@ -100,13 +99,11 @@ def racket_value(location: str, players: int) -> int:
 
 
 def clockwise(order: str = "board") -> list[str]:
-    """The six locations clockwise, starting from the Docks (where Business and the Feds begin)."""
-    orders = BOARD["orders"]
-    if order not in orders:
-        raise SetupError(f"There is no '{order}' location order; choose one of {', '.join(orders)}.")
-    ring = orders[order]["clockwise"]
-    i = ring.index(BOARD["start"])
-    return ring[i:] + ring[:i]
+    """The six locations clockwise, starting from the Docks (where Business and the Feds begin),
+    read from the board graph's clockwise edges (see ``board.location_graph``)."""
+    from .board import ring_from   # the graph module builds on this one
+
+    return ring_from(order)
 
 
 def place_name(place: str) -> str:

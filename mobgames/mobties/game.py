@@ -21,6 +21,7 @@ from ..core.slug import slug
 from ..core.text import and_list
 from .cards import (BOARD, CAPACITY, FAVOR, FED, KINDS, LOCATIONS, clockwise, favor_deck, fed_deck, place_name,
                     racket_value)
+from .board import driver_moves
 from .options import MTOptions
 from .respect import Show
 
@@ -774,10 +775,9 @@ class MTGame:
         if frm not in ON_BOARD:
             return []
         riders = [None] + [m for m in self.family(p, (frm,)) if m != driver]
-        if frm != "streets":
-            return [Action(p, "drive", target=r, where="streets") for r in riders]
-        return [Action(p, "drive", target=r, where=loc) for r in riders for loc in MAIN
-                if self.has_room(loc, 2 if r else 1)]
+        # The board graph's driver edges: each location to the Streets and back.
+        return [Action(p, "drive", target=r, where=loc) for r in riders
+                for loc in driver_moves(self.options.order, frm) if self.has_room(loc, 2 if r else 1)]
 
     def _drive(self, a: Action) -> None:
         driver = f"{slug(a.player)}_driver"
