@@ -46,10 +46,10 @@ def test_income_examples_at_both_levels(n, amount, simple):
     game, player = income_example(n)
     text = income(game, player).explain()
     r = income(game, player)
-    assert text.endswith(f"{r.ifm} times ${r.assets} is ${amount}. That is your income.")
+    assert text.endswith(f"{r.ifm} times ${r.assets} is ${amount:,}. That is your income.")
     assert all(len(s.split()) <= 12 for s in sentences(text)), text
     mobgames.set_narration("full")
-    assert f"= ${amount}." in income(game, player).explain()
+    assert f"= ${amount:,}." in income(game, player).explain()
 
 
 def test_the_setting_is_checked():

@@ -67,7 +67,7 @@ class Income:
         if narration_level() == "simple":
             return self.explain_simply()
         return (f"Assets: {'; '.join(parts)}; total ${self.assets}. "
-                f"IFM: {self.ifm}. Income: {self.ifm} x ${self.assets} = ${self.amount}.")
+                f"IFM: {self.ifm}. Income: {self.ifm} x ${self.assets:,} = ${self.amount:,}.")
 
     def explain_simply(self) -> str:
         """The same sum in short sentences, for English learners."""
@@ -81,11 +81,11 @@ class Income:
                              f"${BUILDING_ASSETS[b] * k}.")
         lines.append(f"Your assets are ${self.assets}.")
         lines.append(f"{self.ifm} of your districts {'has' if self.ifm == 1 else 'have'} family in them.")
-        lines.append(f"{self.ifm} times ${self.assets} is ${self.amount}. That is your income.")
+        lines.append(f"{self.ifm} times ${self.assets:,} is ${self.amount:,}. That is your income.")
         return " ".join(lines)
 
     def __str__(self) -> str:
-        return f"{self.player}: IFM {self.ifm} x assets ${self.assets} = income ${self.amount}"
+        return f"{self.player}: IFM {self.ifm} x assets ${self.assets:,} = income ${self.amount:,}"
 
 
 def income(game, player: str) -> Income:
