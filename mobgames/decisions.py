@@ -159,6 +159,10 @@ DECISIONS: tuple[Decision, ...] = (
              "silent about vehicles captured in battle or stolen on the way.",
              "The same rule for all of them: a vehicle captured, stolen, handed over or commandeered waits for its "
              "new owner's next turn.", kind="gap"),
+    Decision("bf-boarding", BLOOD_FEUD, "Getting into a vehicle",
+             "Vehicles carry people, but the rulebook does not say how a group gets in before a drive.",
+             "People in a vehicle's space get in at no cost (up to what it carries) and ride when it drives; "
+             "they count as moved once it has. They may get out again before it moves.", kind="gap"),
     Decision("bf-take-manhattan-boats", BLOOD_FEUD, "Take Manhattan's extra speedboats",
              "The Bronx and Staten Island start with an extra speedboat, but their stars do not touch the water.",
              "The speedboat docks at the nearest district of the same borough that does.",

@@ -3,7 +3,7 @@ its buttons (``.click()``), as a player would, without a browser."""
 
 from html import escape
 
-from mobgames.bloodfeud import Turns, blank_game, reachable, why_not
+from mobgames.bloodfeud import Turns, blank_game, legal_moves, reachable, why_not
 from mobgames.bloodfeud.bots import GreedyBot
 from mobgames.core.dice import ScriptedDice
 from widgets import BFTable
@@ -201,3 +201,20 @@ def test_the_map_can_be_played_from_the_keyboard_with_the_find_list():
     keep_only(t, "thug1")
     finder.value = "richmond_hill"
     assert t.game.units["thug1"].space == "richmond_hill"
+
+
+def test_a_group_with_a_limousine_gets_in_and_drives_where_they_could_not_walk():
+    t = two_humans()
+    game = t.game
+    limo = next(u.id for u in game.units_at("ozone_park", "Ana") if u.kind == "limousine")
+    thugs = [u.id for u in game.units_at("ozone_park", "Ana") if u.kind == "thug"]
+    t.click("ozone_park")
+    keep_only(t, limo, *thugs)
+    far = next(d for d in sorted(t.view._marked)
+               if not any(m.end == d and m.kind == "walk" for m in legal_moves(t.game, thugs[0])))
+    t.click(far)                               # too far to walk: the Thugs get in and ride along
+    game = t.game
+    assert all(game.units[p].space == far for p in [limo, *thugs])
+    assert [h[0] for h in t.turns.history[-3:]] == ["board", "board", "move"]
+    t.undo_button.click()                      # the whole click comes back in one undo
+    assert all(t.game.units[p].space == "ozone_park" for p in [limo, *thugs])

@@ -283,3 +283,33 @@ def test_pick_ups_respect_the_seats(game):
     waiting = game.place("Ana", "thug", "gravesend")
     with pytest.raises(IllegalAction, match="carries 5"):
         game.apply(Move(limo, ("gravesend", "midwood"), kind="drive", pickups=((0, (waiting,)),)))
+
+
+def test_a_group_boards_a_limousine_and_rides_together():
+    from mobgames.bloodfeud.movement import board_vehicle, leave_vehicle
+
+    game = blank_game(["Ana", "Ben"])
+    limo = game.place("Ana", "limousine", "bensonhurst")
+    people = [game.place("Ana", kind, "bensonhurst") for kind in ("hitman", "thug", "henchman")]
+    for p in people:
+        board_vehicle(game, p, limo)
+    assert game.units[limo].passengers == people
+    drive = next(m for m in legal_moves(game, limo) if m.end == "coney_island")
+    game.apply(drive)
+    assert all(game.units[p].space == "coney_island" and game.units[p].carrier is None for p in people)
+    assert set(people) <= game.moved and game.control["coney_island"] == "Ana"
+    # Refusals leave everything as it was.
+    limo2 = game.place("Ana", "helicopter", "bensonhurst")
+    crew = [game.place("Ana", "thug", "bensonhurst") for _ in range(4)]
+    for p in crew[:3]:
+        board_vehicle(game, p, limo2)
+    for bad, words in ((lambda: board_vehicle(game, crew[3], limo2), "carries 3 people; it is full"),
+                       (lambda: board_vehicle(game, people[0], limo), "already moved"),
+                       (lambda: board_vehicle(game, people[0], limo2), "same space"),
+                       (lambda: board_vehicle(game, crew[0], limo2), "already aboard")):
+        before = (list(game.units[limo2].passengers), game.units[crew[3]].carrier)
+        with pytest.raises(IllegalAction, match=words):
+            bad()
+        assert (list(game.units[limo2].passengers), game.units[crew[3]].carrier) == before
+    leave_vehicle(game, crew[0])
+    assert game.units[crew[0]].carrier is None and crew[0] not in game.units[limo2].passengers

@@ -16,7 +16,7 @@ from ipycanvas import hold_canvas
 
 from mobgames.bloodfeud import style
 from mobgames.bloodfeud.income import income
-from mobgames.bloodfeud.movement import legal_moves, vehicle_reach_problem, walk_reach_problem, why_not
+from mobgames.bloodfeud.movement import legal_moves, vehicle_reach_problem, vehicle_routes, walk_reach_problem, why_not
 from mobgames.bloodfeud.pieces import PEOPLE, VEHICLES
 from mobgames.bloodfeud.purchases import placements
 from mobgames.bloodfeud.svg import text_colour
@@ -254,9 +254,15 @@ class BFTable(W.VBox):
         # A ride takes its vehicle away, so only a lone person's rides are shaded; several
         # people together are shaded where each can walk (or where a chosen vehicle drives).
         rides = sum(u.kind in PEOPLE for u in chosen) <= 1
+        # People may also get into a chosen vehicle beside them and go where it drives.
+        drives = {u.id: set(vehicle_routes(game, u.id)) for u in chosen if u.kind in VEHICLES}
         ends: set[str] | None = None
         for u in chosen:
             mine = {m.end for m in legal_moves(game, u.id) if rides or m.kind != "ride"}
+            if u.kind in PEOPLE:
+                for vid, where in drives.items():
+                    if game.units[vid].space == u.space:
+                        mine |= where
             ends = mine if ends is None else ends & mine
         ends = sorted((ends or set()) - {self.source})
         targets = self._targets(chosen) if chosen and self.turns.phase == "battle" else []
@@ -323,12 +329,13 @@ class BFTable(W.VBox):
         """Every chosen piece goes to ``dest``: people first (a rider takes his vehicle along),
         each by its shortest legal move. If one cannot, the whole click is taken back."""
         game = self.game
+        boarded = self._board_for(dest)
         order = sorted(self.chosen, key=lambda p: game.units[p].kind in VEHICLES if p in game.units else True)
         for pid in order:
             game = self.game
             u = game.units.get(pid)
-            if u is None or u.space == dest:
-                continue   # it came along in a vehicle
+            if u is None or u.space == dest or u.carrier in boarded:
+                continue   # it came along in a vehicle, or will when the vehicle drives
             options = [m for m in legal_moves(game, pid) if m.end == dest]
             if not options:
                 reason = why_not(game, pid, dest) or "It cannot go there now."
@@ -336,6 +343,28 @@ class BFTable(W.VBox):
             best = min(options, key=lambda m: (KIND_ORDER.get(m.kind, 3), len(m.before) + len(m.route) + len(m.after),
                                                -len(m.captures)))
             self.turns.move(best)
+
+    def _board_for(self, dest: str) -> set[str]:
+        """People of the group who cannot walk to ``dest`` get into a chosen vehicle that can
+        drive there (as many as it carries). Returns the vehicles that took someone aboard."""
+        game, used = self.game, set()
+        for vid in [p for p in self.chosen if p in game.units and game.units[p].kind in VEHICLES]:
+            if dest not in vehicle_routes(self.game, vid):
+                continue
+            v = self.game.units[vid]
+            room = self.game.catalogue[v.kind].carries - len(v.passengers)
+            for pid in self.chosen:
+                u = self.game.units.get(pid)
+                if room <= 0:
+                    break
+                if u is None or u.kind in VEHICLES or u.carrier is not None or u.space != v.space:
+                    continue
+                if any(m.end == dest and m.kind == "walk" for m in legal_moves(self.game, pid)):
+                    continue   # it can walk there by itself
+                self.turns.board(pid, vid)
+                used.add(vid)
+                room -= 1
+        return used
 
     def _attack(self, target: str) -> None:
         game, me = self.game, self.turns.player

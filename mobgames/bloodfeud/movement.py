@@ -499,6 +499,49 @@ def _apply_vehicle_move(game: Game, u: Piece, move: Move) -> list:
     return events
 
 
+def board_vehicle(game: Game, person, vehicle) -> None:
+    """A person gets into one of the player's vehicles in the same space, to ride along when the
+    vehicle drives (so a Limousine can carry a whole group). It costs no movement; the person has
+    moved once the vehicle drives."""
+    u, v = _piece(game, person), _piece(game, vehicle)
+    if u.kind not in PEOPLE or v.kind not in VEHICLES:
+        raise IllegalAction("A person boards a vehicle: give a person's id and a vehicle's id.")
+    if u.owner != v.owner:
+        raise IllegalAction("People ride only in their own player's vehicles.")
+    if u.carrier is not None:
+        raise IllegalAction(f"The {game.catalogue[u.kind].name} is already aboard a vehicle.")
+    if u.space != v.space:
+        raise IllegalAction(f"The {game.catalogue[u.kind].name} must be in the same space as the "
+                            f"{game.catalogue[v.kind].name} to get in.")
+    if u.id in game.moved or u.id in game.fought or v.id in game.moved:
+        raise IllegalAction("Pieces that have already moved or fought this turn cannot get in.")
+    carries = game.catalogue[v.kind].carries
+    if len(v.passengers) >= carries:
+        raise IllegalAction(f"A {game.catalogue[v.kind].name} carries {carries} people; it is full.")
+    u.carrier = v.id
+    v.passengers.append(u.id)
+    game._view = None
+    game._emit("board", f"{u.owner}'s {game.catalogue[u.kind].name} gets into the {game.catalogue[v.kind].name} "
+                        f"in {game.board.space(v.space).name}.", piece=u.id, vehicle=v.id)
+
+
+def leave_vehicle(game: Game, person) -> None:
+    """A person gets out of a vehicle that has not moved yet, in the same space (not on water)."""
+    u = _piece(game, person)
+    v = game.units.get(u.carrier) if u.carrier else None
+    if v is None:
+        raise IllegalAction(f"The {game.catalogue[u.kind].name} is not aboard a vehicle.")
+    if game.board.space(v.space).kind == "water":
+        raise IllegalAction("Nobody can get out onto the water.")
+    if v.id in game.moved:
+        raise IllegalAction("The vehicle has already moved this turn.")
+    v.passengers.remove(u.id)
+    u.carrier = None
+    game._view = None
+    game._emit("leave", f"{u.owner}'s {game.catalogue[u.kind].name} gets out of the {game.catalogue[v.kind].name}.",
+               piece=u.id, vehicle=v.id)
+
+
 # ---------------------------------------------------------------------------------------------
 # Reach for attacks
 # ---------------------------------------------------------------------------------------------

@@ -21,13 +21,13 @@ from .assassination import join_pending
 from .attack import AttackReport, attack
 from .game import Game
 from .income import Income, factor_income
-from .movement import Move
+from .movement import Move, board_vehicle, leave_vehicle
 from .options import Options
 from .purchases import buy
 
 SAVE_VERSION = 1
 # What a saved game's history may hold: the Turns method each entry replays.
-VERBS = ("attack", "move", "buy", "next_phase", "end_turn", "pay", "ransom", "exchange", "kill_prisoner", "invite",
+VERBS = ("attack", "move", "board", "leave", "buy", "next_phase", "end_turn", "pay", "ransom", "exchange", "kill_prisoner", "invite",
          "uninvite", "commandeer", "hand_over", "let_through")
 
 PHASES = ("battle", "movement", "income", "purchases")
@@ -173,6 +173,26 @@ class Turns:
         out = self.game.apply(move)
         self._record("move", move=dataclasses.asdict(move))
         return out
+
+    def board(self, person: str, vehicle: str) -> None:
+        """One of the current player's people gets into a vehicle in the same space (battle or
+        movement phase), to ride along when it drives."""
+        self._require("battle", "movement", what="Getting into a vehicle")
+        self._own(person)
+        board_vehicle(self.game, person, vehicle)
+        self._record("board", person=person, vehicle=vehicle)
+
+    def leave(self, person: str) -> None:
+        """Get out of a vehicle that has not moved yet."""
+        self._require("battle", "movement", what="Getting out of a vehicle")
+        self._own(person)
+        leave_vehicle(self.game, person)
+        self._record("leave", person=person)
+
+    def _own(self, pid: str) -> None:
+        piece = self.game.units.get(pid)
+        if piece is not None and piece.owner != self.player:
+            raise IllegalAction(f"That piece is {piece.owner}'s; it is {self.player}'s turn.")
 
     def buy(self, item: str, **kwargs) -> str | None:
         """Buy and place one item (purchases phase only)."""
