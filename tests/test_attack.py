@@ -207,3 +207,14 @@ def test_captured_vehicles_wait_for_their_new_owners_next_turn():
     attack(g, "Ana", "east_new_york", {"howard_beach": {"hitman": 2, "thug": 1}}, dice=ScriptedDice(EX2))
     limo = next(u for u in g.units.values() if u.kind == "limousine" and u.space == "east_new_york")
     assert limo.owner == "Ana" and limo.id in g.moved
+
+
+def test_people_riding_into_an_attack_need_seats():
+    g = position({"thug": 1})
+    # A Limousine carries 5; seven Thugs two spaces away (too far on foot) would need seven seats.
+    g.arrange("Ana", pieces={"ozone_park": {"boss": 1}, "woodhaven": {"thug": 7, "limousine": 1}},
+              control=["ozone_park", "woodhaven"])
+    before = snapshot(g)
+    with pytest.raises(IllegalAction, match="carry 5 people; 7 would need a seat"):
+        attack(g, "Ana", "east_new_york", {"woodhaven": {"thug": 7, "limousine": 1}}, dice=ScriptedDice([10] * 30))
+    assert snapshot(g) == before

@@ -148,14 +148,21 @@ def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
             problem = vehicle_reach_problem(game, u, target)
             if problem:
                 raise IllegalAction(problem)
+        vids, riding = {v.id for v in vehicles_here}, 0
         for u in chosen:
             if u.kind in VEHICLES:
                 continue
-            if vehicles_here and (u.carrier in {v.id for v in vehicles_here} or u.carrier is None):
-                continue   # rides in with the attacking vehicle (riding costs one point: always enough)
             problem = walk_reach_problem(game, u, target)
+            if vehicles_here and (u.carrier in vids or (u.carrier is None and problem)):
+                riding += 1   # rides in with the attacking vehicle (riding costs one point: always enough)
+                continue
             if problem:
                 raise IllegalAction(problem)
+        seats = sum(game.catalogue[v.kind].carries for v in vehicles_here)
+        if riding > seats:
+            raise IllegalAction(f"The attacking vehicles in {board.space(src).name} carry {seats} "
+                                f"{'person' if seats == 1 else 'people'}; {riding} would need a seat to reach "
+                                f"{tname}.")
     defence: Counter = Counter()
     for c in defending.values():
         for k, n in c.items():
