@@ -49,3 +49,15 @@ def test_classroom_seed_fixes_every_unseeded_game(monkeypatch):
     monkeypatch.setenv("MOBGAMES_SEED", "soon")
     with pytest.raises(MobgamesError, match="whole number"):
         fresh_seed()
+
+
+def test_a_broken_data_file_is_named_with_the_place_of_the_mistake(tmp_path):
+    from mobgames.core.datafile import read_json
+    from mobgames.core.errors import SetupError
+
+    bad = tmp_path / "cards.json"
+    bad.write_text('{"cards": [\n  {"id": "x",}\n]}', encoding="utf-8")
+    with pytest.raises(SetupError, match=r"cards file .*cards.json is not valid JSON \(line 2"):
+        read_json(str(bad), "cards", SetupError)
+    with pytest.raises(MobgamesError, match="glossary file is missing"):
+        read_json(str(tmp_path / "nothing.json"), "glossary")

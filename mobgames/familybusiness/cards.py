@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from ..core.datafile import read_json
 from ..core.errors import SetupError
 
 DATA_DIR = Path(__file__).with_name("data")
@@ -23,8 +23,7 @@ class Card:
 
 
 def _load(name: str) -> dict:
-    with open(DATA_DIR / name, encoding="utf-8") as fh:
-        return json.load(fh)
+    return read_json(str(DATA_DIR / name), name, SetupError)   # a teacher's typo is named, with its line
 
 
 @lru_cache(maxsize=1)

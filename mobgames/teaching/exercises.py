@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import difflib
 import html
-import json
 import os
 import random
 import re
@@ -36,6 +35,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from ..core.datafile import read_json
 from ..core.errors import MobgamesError
 
 DATA_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
@@ -816,14 +816,7 @@ def sequence(name: str) -> tuple[list[str], str]:
 @lru_cache(maxsize=None)
 def _data(data_dir: str) -> dict:
     path = os.path.join(data_dir, "exercises.json")
-    try:
-        with open(path, encoding="utf-8") as fh:
-            raw = json.load(fh)
-    except FileNotFoundError:
-        raise ExerciseError(f"The exercises file is missing: {path}") from None
-    except json.JSONDecodeError as err:
-        raise ExerciseError(f"The exercises file {path} is not valid JSON (line {err.lineno}, column {err.colno}): "
-                            f"{err.msg}.") from None
+    raw = read_json(path, "exercises", ExerciseError)
     chapters_ = raw.get("chapters") if isinstance(raw, dict) else None
     if not isinstance(chapters_, dict):
         raise ExerciseError(f'The exercises file {path} must be an object with "chapters": {{chapter id: [...]}}.')

@@ -20,12 +20,12 @@ in a running notebook.
 from __future__ import annotations
 
 import html
-import json
 import os
 import re
 from collections import namedtuple
 from functools import lru_cache
 
+from ..core.datafile import read_json
 from ..core.errors import MobgamesError
 
 DATA_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
@@ -93,14 +93,7 @@ def _key(text: str) -> str:
 
 
 def _read_json(path: str, what: str):
-    try:
-        with open(path, encoding="utf-8") as fh:
-            return json.load(fh)
-    except FileNotFoundError:
-        raise GlossaryError(f"The {what} file is missing: {path}") from None
-    except json.JSONDecodeError as err:
-        raise GlossaryError(f"The {what} file {path} is not valid JSON (line {err.lineno}, column {err.colno}): "
-                            f"{err.msg}.") from None
+    return read_json(path, what, GlossaryError)
 
 
 def _check_entries(raw) -> tuple[list[Entry], list[str]]:

@@ -20,12 +20,12 @@ from __future__ import annotations
 
 import difflib
 import html
-import json
 import os
 from collections.abc import Mapping
 from functools import lru_cache
 from importlib import import_module
 
+from ..core.datafile import read_json
 from ..core.errors import MobgamesError
 
 DATA_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
@@ -40,14 +40,7 @@ class PhraseError(MobgamesError, LookupError):
 
 
 def _read(name: str):
-    path = os.path.join(DATA_DIR, name)
-    try:
-        with open(path, encoding="utf-8") as fh:
-            return json.load(fh)
-    except FileNotFoundError:
-        raise PhraseError(f"The file is missing: {path}") from None
-    except json.JSONDecodeError as err:
-        raise PhraseError(f"{path} is not valid JSON (line {err.lineno}, column {err.colno}): {err.msg}.") from None
+    return read_json(os.path.join(DATA_DIR, name), name.removesuffix(".json").replace("_", " "), PhraseError)
 
 
 @lru_cache(maxsize=None)
