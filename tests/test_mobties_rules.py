@@ -685,3 +685,14 @@ def test_the_board_is_a_networkx_graph_of_places_with_clockwise_driver_and_heat_
     assert ("meat_locker", "docks") in edges_of("rackets", "clockwise")  # the rackets reading swaps them
     assert len(edges_of("board", "driver")) == 12 and ("streets", "diner") in edges_of("board", "driver")
     assert set(edges_of("board", "heat")) == {("prison", "heat"), ("morgue", "heat")}
+
+
+def test_a_show_of_respect_says_its_default_outcome_and_tie_rule():
+    from mobgames.mobties import Show
+
+    show = Show("docks", "racket", {"Blue": 2, "Green": 2, "Red": 1})
+    assert show.default_outcome() == (["Blue", "Green"], 2)
+    show.promises["Red"] = "Green"                 # a vote sold in a deal counts for its buyer
+    assert show.default_outcome() == (["Green"], 3)
+    show.votes["Blue"] = "Blue"
+    assert show.waiting() == ["Green", "Red"] and "the Don decides" in show.tie_rule

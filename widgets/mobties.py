@@ -212,10 +212,6 @@ class HandPanel(W.VBox):
 
 
 # -- a Show of Respect -----------------------------------------------------------------------------
-TIE_RULES = {"election": "a tie goes to the previous Don if he is tied; otherwise the previous Don chooses "
-                         "(in round one, the last player to place a mobster)",
-             "racket": "tied players may split the racket; if one refuses, the Don decides",
-             "pinch": "the Don decides who is pinched"}
 NO_VOTE = "(no vote)"
 
 
@@ -359,20 +355,12 @@ class ShowPanel(W.VBox):
         else:
             text = (f"So far: {escape(now)}. " if show.votes else "") + f"Still to vote: {escape(and_list(waiting))}."
             if not pinch:
-                # The default: everyone still to vote backs himself (or keeps the vote he sold).
-                votes = dict(show.votes)
-                for p in waiting:
-                    votes[p] = show.promises.get(p, p)
-                proj = {c: 0 for c in show.respect}
-                for voter, choice in votes.items():
-                    proj[choice] += show.respect[voter]
-                best_n = max(proj.values())
-                best = [c for c, n in proj.items() if n == best_n]
+                best, best_n = show.default_outcome()   # everyone still to vote backs himself
                 text += " If each of them backs himself: " + escape(
                     f"{best[0]} wins with {best_n}." if len(best) == 1 else f"a tie between {and_list(best)} at {best_n}.")
         if "tie" in text:
             don = f" (the Don is {escape(g.don)})" if g.don else " (there is no Don yet)"
-            text += f" <span style='color:#555'>On a tie, {TIE_RULES[show.purpose]}{don}.</span>"
+            text += f" <span style='color:#555'>On a tie, {show.tie_rule}{don}.</span>"
         return text
 
 

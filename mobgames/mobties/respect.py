@@ -11,6 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 PURPOSES = {"election": "elect the Don", "racket": "collect the racket", "pinch": "choose who is pinched"}
+# How a tie is broken, per purpose (the engine's flow in game.py does exactly this).
+TIE_RULES = {"election": "a tie goes to the previous Don if he is tied; otherwise the previous Don chooses "
+                         "(in round one, the last player to place a mobster)",
+             "racket": "tied players may split the racket; if one refuses, the Don decides",
+             "pinch": "the Don decides who is pinched"}
 
 
 @dataclass
@@ -36,6 +41,26 @@ class Show:
         totals = self.totals()
         top = max(totals.values(), default=0)
         return [c for c, n in totals.items() if n == top]
+
+    @property
+    def tie_rule(self) -> str:
+        return TIE_RULES[self.purpose]
+
+    def waiting(self) -> list[str]:
+        """Players present who have not voted yet."""
+        return [p for p in self.respect if p not in self.votes]
+
+    def default_outcome(self) -> tuple[list[str], int]:
+        """The leaders (and their total) if everyone still to vote backs himself, or keeps the
+        vote he sold. Only for the election and the rackets: a pinch vote has no such default."""
+        votes = dict(self.votes)
+        for p in self.waiting():
+            votes[p] = self.promises.get(p, p)
+        totals = {c: 0 for c in self.respect}
+        for voter, choice in votes.items():
+            totals[choice] += self.respect[voter]
+        top = max(totals.values(), default=0)
+        return [c for c, n in totals.items() if n == top], top
 
     def choices_for(self, voter: str) -> list[str]:
         """Whom ``voter`` may vote for: anyone present (for a pinch, anyone but himself, unless
