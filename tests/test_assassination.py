@@ -11,6 +11,7 @@ from mobgames.bloodfeud.turns import Turns
 from mobgames.core import IllegalAction
 from mobgames.dice import ScriptedDice
 
+
 def kill():
     return ScriptedDice([10] * 60)   # every shot hits
 

@@ -8,8 +8,8 @@ import pytest
 
 from mobgames.bloodfeud import Battle, BattleError, battle_odds
 from mobgames.bloodfeud.examples import battle_example
-from mobgames.dice import RandomDice, ScriptedDice
 from mobgames.core import MobgamesError
+from mobgames.dice import RandomDice, ScriptedDice
 
 
 def test_example_1_bloodbath_in_a_precinct():

@@ -1,6 +1,6 @@
 import pytest
 
-from mobgames.core import Event, MobgamesError, ScriptedDice, RandomDice, narrate
+from mobgames.core import Event, MobgamesError, RandomDice, ScriptedDice, narrate
 from mobgames.core.slug import slug
 
 

@@ -1,8 +1,8 @@
 """The board and a game draw themselves as SVG, and the canvas widget draws and reacts."""
 
 import re
-from pathlib import Path
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 from mobgames.bloodfeud import new_game
 from mobgames.decisions import DECISIONS, as_markdown

@@ -7,7 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from mobgames.teaching import GlossaryError, annotate, define, glossary_table, load_glossary, terms_in
+from mobgames.teaching import (
+    GlossaryError,
+    annotate,
+    define,
+    glossary_table,
+    load_glossary,
+    terms_in,
+)
 from mobgames.teaching.glossary import DATA_DIR, languages
 
 ROOT = Path(__file__).resolve().parents[1]

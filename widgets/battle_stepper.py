@@ -17,7 +17,7 @@ from mobgames.bloodfeud.battle import (
 )
 from mobgames.bloodfeud.odds import battle_odds
 from mobgames.dice import RandomDice
-from mobgames.teaching import annotate   # game terms show their definition on hover
+from mobgames.teaching import annotate  # game terms show their definition on hover
 
 BUTTON = W.Layout(width="auto")
 

@@ -16,7 +16,13 @@ from ipycanvas import hold_canvas
 
 from mobgames.bloodfeud import style
 from mobgames.bloodfeud.income import income
-from mobgames.bloodfeud.movement import legal_moves, vehicle_reach_problem, vehicle_routes, walk_reach_problem, why_not
+from mobgames.bloodfeud.movement import (
+    legal_moves,
+    vehicle_reach_problem,
+    vehicle_routes,
+    walk_reach_problem,
+    why_not,
+)
 from mobgames.bloodfeud.pieces import PEOPLE, VEHICLES
 from mobgames.bloodfeud.purchases import placements
 from mobgames.bloodfeud.svg import text_colour

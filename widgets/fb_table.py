@@ -11,7 +11,7 @@ import ipywidgets as W
 from mobgames.core.errors import MobgamesError
 from mobgames.familybusiness import Action, new_game, simple_bot
 from mobgames.familybusiness.cards import CARDS, families
-from mobgames.teaching import annotate   # game terms show their definition on hover
+from mobgames.teaching import annotate  # game terms show their definition on hover
 
 COLOURS = {f["id"]: f["colour"] for f in families()}
 TYPE_COLOURS = {"attack": "#c62828", "rescue": "#2e7d32", "counter": "#1565c0"}

@@ -20,11 +20,18 @@ import ipywidgets as W
 from mobgames.core.errors import MobgamesError, SetupError
 from mobgames.core.text import and_list
 from mobgames.mobties.bots import simple_bot
-from mobgames.mobties.cards import BOARD, FAVOR, KINDS, LOCATIONS, place_name, racket_value
+from mobgames.mobties.cards import (
+    BOARD,
+    FAVOR,
+    KINDS,
+    LOCATIONS,
+    place_name,
+    racket_value,
+)
 from mobgames.mobties.game import PHASE_NAMES, Action, MTGame, new_game
 from mobgames.mobties.respect import PURPOSES
 from mobgames.mobties.svg import game_svg, player_colours
-from mobgames.teaching import annotate   # game terms show their definition on hover
+from mobgames.teaching import annotate  # game terms show their definition on hover
 
 TYPE_COLOURS = {"attack": "#c62828", "hit": "#ad1457", "whack": "#6a1b9a", "defense": "#2e7d32",
                 "weapon": "#1565c0", "specialty": "#ef6c00"}

@@ -17,7 +17,7 @@ import networkx as nx
 
 from ..core.errors import BoardError, MobgamesError
 from ..core.slug import slug
-from ..core.text import and_list
+from ..core.text import a_an, and_list
 from .geometry import bbox, point_in_polygon
 
 DATA_DIR = Path(__file__).with_name("data")
@@ -352,10 +352,6 @@ def load_board(path: str | Path | None = None) -> Board:
 KIND_WORDS = {"district": "city district", "park": "park", "water": "water space", "airport": "airport"}
 
 
-def _a(noun: str) -> str:
-    return ("an " if noun[0] in "aeiou" else "a ") + noun
-
-
 def _names(board: Board, ids) -> str:
     return and_list(board.space(i).name for i in ids)
 
@@ -364,13 +360,13 @@ def describe_space(board: Board, space_id: str) -> list[str]:
     """Short sentences about one space: what it is, where you can go from it, and why not."""
     s = board.space(space_id)
     where = f" in {s.borough}" if s.borough else ""
-    out = [f"{s.name} is {_a(KIND_WORDS[s.kind])}{where}."]
+    out = [f"{s.name} is {a_an(KIND_WORDS[s.kind])}{where}."]
     if s.start:
         out.append(f"It is the starting point (the star) for {s.borough}.")
     if s.kind == "district":
         out.append("A player who controls it earns $10 in assets every turn.")
     elif s.kind in ("park", "airport"):
-        out.append(f"Nobody can capture or exploit {_a(KIND_WORDS[s.kind])}.")
+        out.append(f"Nobody can capture or exploit {a_an(KIND_WORDS[s.kind])}.")
     land = board.neighbours(space_id, ["land"])
     if land:
         out.append(f"On foot you can step to {_names(board, land)}.")

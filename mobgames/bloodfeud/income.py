@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from ..core.events import narration_level
 from ..core.table import Table
+from ..core.text import a_an
 from .game import base_kind
 from .pieces import catalogue
 
@@ -76,8 +77,7 @@ class Income:
         names = {"illicit_activity": "Illicit Activity", "penthouse_palace": "Penthouse Palace"}
         for b, k in self.buildings.items():
             if BUILDING_ASSETS[b]:
-                one = "An" if names[b][0] in "AEIOU" else "A"
-                lines.append(f"{one if k == 1 else k} {names[b]}{'' if k == 1 else 's'} add{'s' if k == 1 else ''} "
+                lines.append(f"{a_an(names[b], capital=True) if k == 1 else f'{k} {names[b]}s'} add{'s' if k == 1 else ''} "
                              f"${BUILDING_ASSETS[b] * k}.")
         lines.append(f"Your assets are ${self.assets}.")
         lines.append(f"{self.ifm} of your districts {'has' if self.ifm == 1 else 'have'} family in them.")

@@ -8,6 +8,7 @@ import json
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..core.text import a_an
 from .board import DATA_DIR
 from .options import Options
 
@@ -32,7 +33,7 @@ class PieceType:
     @property
     def a_name(self) -> str:
         """``"a Thug"``, ``"an Illicit Activity"``."""
-        return ("an " if self.name[0] in "AEIOU" else "a ") + self.name
+        return a_an(self.name)
 
     def count_text(self, n: int) -> str:
         """``"1 Thug"``, ``"3 Thugs"``."""

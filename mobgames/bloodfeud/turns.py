@@ -16,6 +16,7 @@ import json
 from ..core.dice import RandomDice, fresh_seed
 from ..core.errors import IllegalAction, SetupError
 from ..core.events import Event
+from ..core.text import a_an
 from . import kidnapping, negotiation
 from .assassination import join_pending
 from .attack import AttackReport, attack
@@ -87,7 +88,7 @@ class Turns:
         for key, kind in (("players", list), ("seed", int), ("starts", dict), ("colours", dict), ("options", dict),
                           ("history", list)):
             if not isinstance(data.get(key), kind):
-                raise SetupError(f"The saved game's '{key}' is missing or is not {'an' if kind.__name__[0] in 'aeiou' else 'a'} {kind.__name__}.")
+                raise SetupError(f"The saved game's '{key}' is missing or is not {a_an(kind.__name__)}.")
         try:
             turns = cls.start(data["players"], data["seed"], starts=data["starts"], colours=data["colours"],
                               options=Options(**data["options"]))

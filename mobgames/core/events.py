@@ -9,7 +9,6 @@ from __future__ import annotations
 import os
 from typing import Any, Iterable
 
-
 LEVELS = ("full", "simple")
 # The classroom mode sets MOBGAMES_NARRATION=simple for a whole class's screens.
 _level = [os.environ.get("MOBGAMES_NARRATION", "full") if os.environ.get("MOBGAMES_NARRATION") in LEVELS else "full"]

@@ -19,6 +19,7 @@ from ..core.dice import Dice, RandomDice, fresh_seed
 from ..core.errors import IllegalAction, SetupError
 from ..core.events import Event, narrate
 from ..core.slug import slug
+from ..core.text import a_an
 from .cards import CARDS, DEFAULT_DECK, deck_counts, families
 
 HAND = 5
@@ -284,7 +285,7 @@ class FBGame:
         if action.kind == "discard":
             self._take_card(action.player, action.card)
             name = CARDS[action.card].name
-            self._emit("discard", f"{action.player} discards {'an' if name[0] in 'AEIOU' else 'a'} {name} "
+            self._emit("discard", f"{action.player} discards {a_an(name)} "
                                   "without playing it.")
             self._end_turn()
         elif action.kind == "play":

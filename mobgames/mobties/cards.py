@@ -13,7 +13,6 @@ from pathlib import Path
 from ..core.datafile import read_json
 from ..core.errors import SetupError
 
-
 DATA_DIR = Path(__file__).with_name("data")
 
 
@@ -102,7 +101,7 @@ def racket_value(location: str, players: int) -> int:
 def clockwise(order: str = "board") -> list[str]:
     """The six locations clockwise, starting from the Docks (where Business and the Feds begin),
     read from the board graph's clockwise edges (see ``board.location_graph``)."""
-    from .board import ring_from   # the graph module builds on this one
+    from .board import ring_from  # the graph module builds on this one
 
     return ring_from(order)
 

@@ -19,9 +19,20 @@ from ..core.errors import IllegalAction, SetupError
 from ..core.events import Event, narrate
 from ..core.slug import slug
 from ..core.text import and_list
-from .cards import (BOARD, CAPACITY, FAVOR, FED, KINDS, LOCATIONS, clockwise, favor_deck, fed_deck, place_name,
-                    racket_value)
 from .board import driver_moves
+from .cards import (
+    BOARD,
+    CAPACITY,
+    FAVOR,
+    FED,
+    KINDS,
+    LOCATIONS,
+    clockwise,
+    favor_deck,
+    fed_deck,
+    place_name,
+    racket_value,
+)
 from .options import MTOptions
 from .respect import Show
 
@@ -201,7 +212,9 @@ class MTGame:
         return narrate(self.log)
 
     def _repr_svg_(self) -> str:
-        from .svg import game_svg   # drawing code loads only when a notebook shows the game
+        from .svg import (
+            game_svg,  # drawing code loads only when a notebook shows the game
+        )
         return game_svg(self)
 
     def legal_actions(self) -> list[Action]:

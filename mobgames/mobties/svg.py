@@ -9,7 +9,6 @@ number comes from the game: the picture holds no rules.
 from __future__ import annotations
 
 import math
-
 from html import escape
 
 from .cards import BOARD, CAPACITY, KINDS, LOCATIONS, PLACES, clockwise, racket_value

@@ -10,8 +10,20 @@
 The data files are read the first time they are needed, so ``import mobgames.teaching`` is instant.
 """
 
-from .glossary import (Definition, Entry, GlossaryError, annotate, current_language, define, glossary_table,
-                       languages, load_glossary, reload, set_language, terms_in)
+from .glossary import (
+    Definition,
+    Entry,
+    GlossaryError,
+    annotate,
+    current_language,
+    define,
+    glossary_table,
+    languages,
+    load_glossary,
+    reload,
+    set_language,
+    terms_in,
+)
 
 __all__ = ["define", "glossary_table", "annotate", "terms_in", "load_glossary", "languages", "reload",
            "set_language", "current_language", "exercises_for", "phrase_bank", "roleplay_cards", "setup_position",

@@ -3,8 +3,15 @@ explorer's income changes when a family member is moved on the map."""
 
 from __future__ import annotations
 
-from test_chapters_browser import (CLICK_TIMEOUT, explain_failure, first_widget, keep_screenshot, open_widget_showing,
-                                   poll, run_all_cells)
+from test_chapters_browser import (
+    CLICK_TIMEOUT,
+    explain_failure,
+    first_widget,
+    keep_screenshot,
+    open_widget_showing,
+    poll,
+    run_all_cells,
+)
 
 from mobgames.bloodfeud.examples import DISTRICTS, battle_example
 

@@ -7,9 +7,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_chapters_browser import DRAW_TIMEOUT, explain_failure, pixels, poll, run_all_cells
-
 from conftest import REPO_ROOT
+from test_chapters_browser import (
+    DRAW_TIMEOUT,
+    explain_failure,
+    pixels,
+    poll,
+    run_all_cells,
+)
 
 CHAPTERS = sorted(str(p.relative_to(REPO_ROOT)) for p in (REPO_ROOT / "notebooks").rglob("*.ipynb")
                   if ".ipynb_checkpoints" not in p.parts)

@@ -5,16 +5,22 @@ from __future__ import annotations
 
 import os
 import signal
+import socket
 import subprocess
 import sys
-import socket
 import time
 
 import pytest
-from test_chapters_browser import (CLICK_TIMEOUT, DRAW_TIMEOUT, MIN_CHANGED_PIXELS, MIN_MAP_COLOURS,
-                                   changed_pixels, pixels, poll)
-
 from conftest import REPO_ROOT, VIEWPORT, _free_port
+from test_chapters_browser import (
+    CLICK_TIMEOUT,
+    DRAW_TIMEOUT,
+    MIN_CHANGED_PIXELS,
+    MIN_MAP_COLOURS,
+    changed_pixels,
+    pixels,
+    poll,
+)
 
 CHAPTER = "notebooks/bloodfeud/01_getting_started.ipynb"
 ARTIFACTS = REPO_ROOT / "test-artifacts"
