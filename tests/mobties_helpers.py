@@ -4,19 +4,15 @@ from __future__ import annotations
 
 import copy
 
-from mobgames.mobties import new_game
+from mobgames.mobties import examples
 from mobgames.mobties.game import Action
 
 RGB = ("Red", "Blue", "Green")
 
 
-def position(players=RGB, where=None, *, seed=1, order="board", terms="honor", **arrange):
+def position(players=RGB, where=None, **kw):
     """A game with only the listed mobsters on the board (the rest cleared), started at ``phase``."""
-    game = new_game(list(players), seed=seed, place=False, order=order, terms=terms)
-    full = {m: "cleared" for m in game.mobsters}
-    full.update(where or {})
-    game.arrange(where=full, **arrange)
-    return game
+    return examples.position(players, where, **kw)
 
 
 def do(game, player, kind, card=None, target=None, where=None):

@@ -6,16 +6,20 @@ example mentions are on the board; the others are off it ("cleared") so they cha
 
 from __future__ import annotations
 
-from ..core.dice import ScriptedDice
 from .game import MTGame, new_game
 
 
-def _position(players, where, *, phase, seed=0, **arrange) -> MTGame:
-    game = new_game(list(players), seed=seed, place=False, dice=ScriptedDice([1]) if seed is None else None)
-    full = {m: "cleared" for m in game.mobsters}
-    full.update(where)
-    game.arrange(where=full, phase=phase, **arrange)
+def position(players, where=None, *, seed: int = 1, order: str = "board", terms: str = "honor",
+             **arrange) -> MTGame:
+    """A game with only the mobsters listed in ``where`` on the board (the others cleared, so
+    they change nothing), set up with ``arrange(**arrange)`` (``phase=``, ``hands=``, ...)."""
+    game = new_game(list(players), seed=seed, place=False, order=order, terms=terms)
+    game.arrange(where={m: "cleared" for m in game.mobsters} | dict(where or {}), **arrange)
     return game
+
+
+def _position(players, where, **arrange) -> MTGame:
+    return position(players, where, seed=0, **arrange)   # the examples' seed
 
 
 def mansion_election() -> MTGame:
