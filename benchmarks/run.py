@@ -144,36 +144,32 @@ def games_per_second(play, n: int = 50, batches: int = 9) -> tuple[float, float]
     return max(rates), statistics.median(rates)
 
 
-def family_business():
-    """Complete random games of Family Business per second (target: 300 on one core)."""
+def random_play(new_game, players: tuple[int, int]):
+    """One seeded game of random legal actions to its end, for ``games_per_second``."""
     import random
-
-    from mobgames.familybusiness import new_game
 
     def play(seed):
         rng = random.Random(seed)
-        g = new_game(rng.randint(2, 6), seed=seed)
-        while not g.winner:
+        g = new_game(rng.randint(*players), seed=seed)
+        while g.decision is not None:          # both card games clear the decision at the end
             g.apply(rng.choice(g.legal_actions()))
+    return play
 
-    best, median = games_per_second(play)
+
+def family_business():
+    """Complete random games of Family Business per second (target: 300 on one core)."""
+    from mobgames.familybusiness import new_game
+
+    best, median = games_per_second(random_play(new_game, (2, 6)))
     print(f"{'Family Business random games':<38} {best:9.0f} games/s   target 300   ratio {300 / best:5.2f}"
           f"   (median {median:.0f})")
 
 
 def mob_ties():
     """Complete random games of Mob Ties per second (3 to 6 players, random legal actions)."""
-    import random
-
     from mobgames.mobties import new_game
 
-    def play(seed):
-        rng = random.Random(seed)
-        g = new_game(rng.randint(3, 6), seed=seed)
-        while not g.over:
-            g.apply(rng.choice(g.legal_actions()))
-
-    best, median = games_per_second(play)
+    best, median = games_per_second(random_play(new_game, (3, 6)))
     print(f"{'Mob Ties random games':<38} {best:9.0f} games/s   (median {median:.0f})")
 
 
