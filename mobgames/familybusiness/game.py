@@ -15,9 +15,10 @@ import json
 from functools import lru_cache
 from typing import NamedTuple, Sequence
 
-from ..core.dice import Dice, RandomDice, fresh_seed
+from ..core.dice import Dice
 from ..core.errors import IllegalAction, SetupError
 from ..core.events import Event, narrate
+from ..core.players import player_names, seeded_dice
 from ..core.slug import slug
 from ..core.text import a_an
 from .cards import CARDS, DEFAULT_DECK, deck_counts, families
@@ -640,19 +641,8 @@ def new_game(players, seed: int | None = None, *, dice: Dice | None = None, deck
              families_of: dict | None = None) -> FBGame:
     """A game for 2 to 6 players (a number or a list of names), dealt and ready for the dealer.
     ``families_of``: ``{player: family id}`` (by default the families in the order of the data file)."""
-    if isinstance(players, int) and not isinstance(players, bool):
-        names = [f"Player {i}" for i in range(1, players + 1)]
-    elif isinstance(players, (list, tuple)) and all(isinstance(p, str) and p.strip() for p in players):
-        names = list(players)
-    else:
-        raise SetupError("Give the players as a number (2 to 6) or a list of 2 to 6 names.")
-    if not 2 <= len(names) <= 6:
-        raise SetupError(f"Family Business is for 2 to 6 players; {len(names)} cannot play.")
-    if len(set(names)) != len(names):
-        raise SetupError("Two players have the same name; give each player a different name.")
-    if dice is None:
-        seed = fresh_seed() if seed is None else seed
-        dice = RandomDice(seed)
+    names = player_names(players, "Family Business", 2, 6)
+    seed, dice = seeded_dice(seed, dice)
     family_ids = [f["id"] for f in families()]
     chosen = None
     if families_of is not None:

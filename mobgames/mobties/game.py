@@ -14,9 +14,10 @@ from __future__ import annotations
 import json
 from typing import Iterator, NamedTuple, Sequence
 
-from ..core.dice import Dice, RandomDice, fresh_seed
+from ..core.dice import Dice
 from ..core.errors import IllegalAction, SetupError
 from ..core.events import Event, narrate
+from ..core.players import player_names, seeded_dice
 from ..core.slug import slug
 from ..core.text import and_list
 from .board import driver_moves
@@ -1058,25 +1059,9 @@ def new_game(players=4, seed: int | None = None, *, dice: Dice | None = None, or
     placement. ``order``: the clockwise order of the locations ("board" or "rackets"); ``terms``:
     "honor" (Honor Among Thieves: paid deals bind) or "all_bets" (All Bets Are Off).
     With ``place=False`` the game waits for ``arrange()`` instead of asking for the placement."""
-    if isinstance(players, int) and not isinstance(players, bool):
-        if not 3 <= players <= 6:
-            raise SetupError(f"Mob Ties is for 3 to 6 players; {players} cannot play.")
-        names = list(COLOURS[:players])
-    elif isinstance(players, (list, tuple)) and all(isinstance(p, str) and p.strip() for p in players):
-        names = list(players)
-    else:
-        raise SetupError("Give the players as a number (3 to 6) or a list of 3 to 6 names.")
-    if not 3 <= len(names) <= 6:
-        raise SetupError(f"Mob Ties is for 3 to 6 players; {len(names)} cannot play.")
-    if len({slug(p) for p in names}) != len(names):
-        raise SetupError("Two players have the same name; give each player a different name.")
+    names = player_names(players, "Mob Ties", 3, 6, default=COLOURS)
     options = MTOptions(order=order, terms=terms)
-    if dice is None:
-        seed = fresh_seed() if seed is None else seed
-        dice = RandomDice(seed)
-    elif seed is not None and not (isinstance(dice, RandomDice) and dice.seed == seed):
-        raise SetupError("Give a seed or dice, not both: a saved game replays from its seed, so the dice must "
-                         "come from it.")
+    seed, dice = seeded_dice(seed, dice)
     game = MTGame(names, dice, options, seed)
     n = len(names)
     dealt = BOARD["favor_cards_dealt"][str(n)]
