@@ -46,7 +46,7 @@ def test_contract_target_chooses_and_next_player_goes():
     g = new_game(["Ana", "Ben", "Chen"], seed=1)
     g.arrange(hands={"Ana": ["contract"], "Ben": ["intrigue"], "Chen": ["intrigue"]}, deck=["contract"] * 4, turn="Ana")
     g.apply(Action("Ana", "play", "contract", "Ben"))
-    assert g.decision.player == "Ben" and g.decision.kind == "choose"
+    assert g.decision.player == "Ben" and g.decision.kind == "listing"
     pick = g.in_front("Ben")[3]
     g.apply(Action("Ben", "choose", target=pick))
     assert g.hit_list == [pick] and g.decision.player == "Ben" and g.decision.kind == "play"
@@ -68,7 +68,7 @@ def test_mob_power_reverses_a_contract():
     g.arrange(hands={"Ana": ["contract"], "Ben": ["mob_power"]}, deck=["contract"] * 4, turn="Ana")
     g.apply(Action("Ana", "play", "contract", "Ben"))
     g.apply(Action("Ben", "counter", "mob_power"))
-    assert g.decision.player == "Ana" and g.decision.kind == "choose"
+    assert g.decision.player == "Ana" and g.decision.kind == "listing"
     mine = first(g, "Ana")[0]
     g.apply(Action("Ana", "choose", target=mine))
     assert g.hit_list == [mine] and g.decision.player == "Ben"
@@ -79,7 +79,7 @@ def test_uncounterable_contracts_offer_no_counter():
     g.arrange(hands={"Ana": ["contract_iron_clad", "contract_no_family_influence"],
                      "Ben": ["family_influence"] * 5}, deck=["contract"] * 4, turn="Ana")
     g.apply(Action("Ana", "play", "contract_no_family_influence", "Ben"))
-    assert g.decision.kind == "choose"          # Ben holds only Family Influence: no counter possible
+    assert g.decision.kind == "listing"          # Ben holds only Family Influence: no counter possible
 
 
 def test_priority_contract_goes_up_against_the_wall():
@@ -206,7 +206,7 @@ def test_double_cross_each_opponent_gives_one_and_the_player_orders_them():
     b, c = g.in_front("Ben")[0], g.in_front("Chen")[0]
     choose(g, "Ben", b)
     choose(g, "Chen", c)
-    assert g.decision.player == "Ana" and set(g.decision.context["options"]) == {b, c}
+    assert g.decision.player == "Ana" and set(g.decision.info["options"]) == {b, c}
     choose(g, "Ana", c)
     assert g.hit_list == [c, b]
 
@@ -216,7 +216,7 @@ def test_vendetta_and_safe_house():
     g.arrange(hands={"Ana": ["vendetta"], "Ben": ["safe_house"], "Chen": ["intrigue"]}, deck=["contract"] * 6, turn="Ana")
     g.apply(Action("Ana", "play", "vendetta"))
     g.apply(Action("Ben", "counter", "safe_house"))
-    options = g.decision.context["options"]
+    options = g.decision.info["options"]
     assert all(g.mobsters[m].owner == "Chen" for m in options)     # Ben's mobsters are safe
     picks = g.in_front("Chen")[:2]
     choose(g, "Ana", picks[1])
@@ -238,6 +238,44 @@ def test_take_it_on_the_lam_and_the_finger():
     assert g.hit_list == listed and g.decision.player == "Ben"
 
 
+def test_arrange_is_refused_once_play_has_begun():
+    g = new_game(["Ana", "Ben"], seed=1)
+    g.apply(g.legal_actions()[0])
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="play has already begun"):
+        g.arrange(war=1)
+    assert g.to_json() == before
+
+
+def test_arrange_names_every_problem_and_changes_nothing():
+    g = new_game(["Ana", "Ben"], seed=1)
+    a1 = g.in_front("Ana")[0]
+    before = g.to_json()
+    with pytest.raises(IllegalAction) as err:
+        g.arrange(hands={"Nobody": ["contract"], "Ana": ["no_such_card"]}, hit_list=[a1, a1], war=7)
+    text = str(err.value)
+    assert "Nobody" in text and "no_such_card" in text and "twice" in text and "war rate" in text
+    assert g.to_json() == before
+
+
+def test_arrange_derives_the_war_and_who_is_out():
+    g = new_game(["Ana", "Ben", "Chen"], seed=1)
+    listed = g.in_front("Ana")[:3] + g.in_front("Ben")[:3]
+    g.arrange(hit_list=listed, dead=g.alive("Chen"), hands={"Ana": ["contract"], "Ben": ["contract"]})
+    assert g.war == 1 and g.eliminated == ["Chen"]
+
+
+def test_an_arranged_position_saves_and_loads():
+    from mobgames.familybusiness import FBGame
+
+    g = new_game(["Ana", "Ben"], seed=1)
+    g.arrange(hands={"Ana": ["contract"], "Ben": ["mob_power"]}, deck=["contract"] * 4, turn="Ana")
+    g.arrange(hit_list=g.in_front("Ben")[:1])
+    g.apply(Action("Ana", "play", "contract", "Ben"))
+    copy = FBGame.from_json(g.to_json())
+    assert copy.to_json() == g.to_json() and copy.hit_list == g.hit_list and copy.hands == g.hands
+
+
 def test_substitution_intrigue_pay_off_and_crackdown():
     g = new_game(["Ana", "Ben"], seed=1)
     a1, a2 = g.in_front("Ana")[:2]
@@ -247,6 +285,7 @@ def test_substitution_intrigue_pay_off_and_crackdown():
     g.apply(Action("Ana", "play", "substitution", a1))
     choose(g, "Ana", b1)
     assert g.hit_list == [b1, a2] and a1 in g.in_front("Ana")
+    g = new_game(["Ana", "Ben"], seed=1)   # a position is arranged on a fresh game
     g.arrange(hands={"Ana": ["intrigue"], "Ben": ["pay_off", "federal_crackdown"]}, deck=["contract"] * 6,
               hit_list=[b1, a1, a2], turn="Ana")
     g.apply(Action("Ana", "play", "intrigue"))
@@ -255,6 +294,7 @@ def test_substitution_intrigue_pay_off_and_crackdown():
     assert g.hit_list == [a2, b1, a1]
     g.apply(Action("Ben", "play", "pay_off", "Ana"))
     assert g.hit_list == [b1]
+    g = new_game(["Ana", "Ben"], seed=1)
     g.arrange(hands={"Ana": ["federal_crackdown"], "Ben": ["intrigue"]}, deck=["contract"] * 6,
               hit_list=[b1, a1], war=1, turn="Ana")
     g.apply(Action("Ana", "play", "federal_crackdown"))
@@ -266,11 +306,11 @@ def test_turncoat_swaps_a_mobster_of_the_biggest_family_for_a_dead_one():
     dead = g.in_front("Ben")[:3]                     # Ben has 6 left, Ana 9
     g.arrange(hands={"Ana": ["turncoat"], "Ben": ["intrigue"]}, deck=["contract"] * 6, dead=dead, turn="Ana")
     g.apply(Action("Ana", "play", "turncoat"))
-    assert set(g.decision.context["options"]) == set(g.alive("Ana"))   # the most mobsters: Ana's
+    assert set(g.decision.info["options"]) == set(g.alive("Ana"))   # the most mobsters: Ana's
     out = g.alive("Ana")[0]
     choose(g, "Ana", out)
     choose(g, "Ana", dead[0])
-    assert g.decision.context["options"] == ["Ben"]                     # the fewest: Ben
+    assert g.decision.info["options"] == ["Ben"]                     # the fewest: Ben
     choose(g, "Ana", "Ben")
     assert out in g.dead and dead[0] in g.alive("Ben") and len(g.alive("Ben")) == 7
 

@@ -8,7 +8,7 @@ from widgets import FBTable
 
 def test_table_offers_the_humans_choices_and_bots_play_the_rest():
     t = FBTable(seed=3)
-    assert t.game.decision.player == "Ana" and "your turn" in t.table.value
+    assert t.game.decision.player == "Ana" and "play one of your cards" in t.table.value
     labels = [b.description for b in t.buttons.children]
     assert any(l.startswith("Discard") for l in labels)
     assert "Your hand" in t.table.value

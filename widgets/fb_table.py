@@ -9,24 +9,14 @@ from html import escape
 import ipywidgets as W
 
 from mobgames.core.errors import MobgamesError
-from mobgames.familybusiness import Action, new_game, simple_bot
+from mobgames.core.bots import play
+from mobgames.familybusiness import Action, new_game
+from mobgames.familybusiness.bots import SimpleBot
 from mobgames.familybusiness.cards import CARDS, families
 from mobgames.teaching import annotate  # game terms show their definition on hover
 
 COLOURS = {f["id"]: f["colour"] for f in families()}
 TYPE_COLOURS = {"attack": "#c62828", "rescue": "#2e7d32", "counter": "#1565c0"}
-PROMPTS = {"listing": "Choose which of your mobsters goes on the Hit List.",
-           "double_cross_give": "Double Cross: choose which of your mobsters you must hand over.",
-           "double_cross_order": "Double Cross: choose the next mobster for the Hit List, in order.",
-           "vendetta": "Vendetta: pick the next rival mobster for the Hit List (two from each family).",
-           "intrigue": "Intrigue: choose the mobster for the next place on the Hit List, from the wall.",
-           "hit": "Hit: choose the mobster to eliminate.",
-           "substitution": "Substitution: choose who takes that place on the Hit List.",
-           "turncoat_out": "Turncoat: choose the mobster who goes, from the biggest family.",
-           "turncoat_back": "Turncoat: choose the dead mobster who comes back.",
-           "turncoat_to": "Turncoat: choose which of the smallest families he joins."}
-
-
 def action_label(game, a: Action) -> str:
     name = CARDS[a.card].name if a.card else ""
     target = ""
@@ -68,8 +58,9 @@ class FBTable(W.VBox):
     def _advance(self) -> None:
         """Let the bots decide until it is the human's turn to decide (or the game ends)."""
         g = self.game
-        while self.bots and g.decision and not g.winner and g.decision.player != self.human:
-            g.apply(simple_bot(g))
+        if self.bots:
+            bot = SimpleBot()
+            play(g, {p: bot for p in g.players if p != self.human}, max_actions=5000)
         self._render()
 
     # -- drawing ---------------------------------------------------------------------------
@@ -94,12 +85,7 @@ class FBTable(W.VBox):
                   f"Waiting for <b>{escape(g.decision.player)}</b>" if g.decision else "")
         d = g.decision
         if d and not g.winner and d.player == self.human:
-            if d.kind == "choose":
-                status += ": " + PROMPTS.get(d.context.get("stage"), "make your choice.")
-            elif d.kind == "counter":
-                status += f": {escape(d.context['by'])} played {escape(CARDS[d.context['card']].name)}. Answer it?"
-            else:
-                status += ": your turn. Play or discard a card."
+            status += ": " + escape(d.prompt.split(": ", 1)[-1])
         self.table.value = (
             f"<div style='font-size:14px;line-height:1.4'>{''.join(rows)}"
             f"<div style='margin-top:6px'><b>Hit List</b> (the first is up against the wall): <ol>{listed}</ol></div>"

@@ -9,6 +9,10 @@ class MobgamesError(Exception):
     """Base class: something the rules or the data do not allow. ``str(err)`` is the reason."""
 
 
+def _listing(head: str, problems: list[str]) -> str:
+    return "\n".join([head] + [f"- {p}" for p in problems]) if len(problems) > 1 else f"{head} {problems[0]}"
+
+
 class BoardError(MobgamesError, ValueError):
     """A board file is malformed. ``problems`` lists every problem found, not just the first."""
 
@@ -22,5 +26,23 @@ class SetupError(MobgamesError, ValueError):
     """A game cannot be set up as asked (wrong number of players, unknown start point, ...)."""
 
 
+class SaveError(SetupError):
+    """A saved game cannot be loaded: the message names the field or the step of the history
+    that is wrong. Nothing is ever half loaded."""
+
+
+class DataError(MobgamesError, ValueError):
+    """An editable data file (a deck, the board, the glossary, ...) is missing or wrong.
+    ``problems`` lists every problem found, each naming the file and the record or line."""
+
+    def __init__(self, what: str, problems):
+        self.what = what
+        self.problems = [problems] if isinstance(problems, str) else list(problems)
+        count = len(self.problems)
+        head = f"The {what} has {count} problem{'s' if count != 1 else ''}:" if count > 1 else f"The {what}:"
+        super().__init__(_listing(head, self.problems))
+
+
 class IllegalAction(MobgamesError):
-    """A move or action that the rules forbid in the current position."""
+    """A move or action that the rules forbid in the current position, or something that is not
+    an action of this game at all."""

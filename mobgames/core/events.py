@@ -62,6 +62,12 @@ class Event:
     def __str__(self) -> str:
         return self.text
 
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self   # immutable: checkpoints share events
+
 
 def narrate(events: Iterable[Event]) -> str:
     """The events as numbered sentences, one per line."""

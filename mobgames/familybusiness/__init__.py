@@ -1,12 +1,18 @@
-"""Family Business: the card game around a Hit List and Mob Wars. The engine plays every card and
-counter; the table widget and the chapters are still to come.
+"""Family Business: the card game around a Hit List and Mob Wars.
 
->>> from mobgames.familybusiness import new_game
->>> game = new_game(["Ana", "Ben", "Chen"], seed=1)
+The whole-game state speaks the engine contract (``mobgames.core.contract``): ``decision``,
+``legal_actions()``, ``apply(action)``, ``undo``, ``to_json``/``from_json`` and ``view(player)``.
+
+>>> from mobgames.familybusiness import start
+>>> game = start(["Ana", "Ben", "Chen"], seed=1)
+>>> game.decision.prompt
+'Ana: play one of your cards, or discard one.'
+>>> len(game.legal_actions()) > 0
+True
 """
 
 from .bots import simple_bot
 from .cards import CARDS, deck_counts, families
-from .game import Action, FBGame, new_game
+from .game import Action, FBGame, new_game, start
 
-__all__ = ["Action", "FBGame", "new_game", "simple_bot", "CARDS", "deck_counts", "families"]
+__all__ = ["Action", "FBGame", "new_game", "start", "simple_bot", "CARDS", "deck_counts", "families"]

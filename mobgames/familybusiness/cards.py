@@ -44,6 +44,10 @@ def deck_counts(deck: str = DEFAULT_DECK) -> dict[str, int]:
     return dict(decks[deck]["counts"])
 
 
+def deck_names() -> list[str]:
+    return list(_cards_data()["decks"])
+
+
 @lru_cache(maxsize=1)
 def families() -> list[dict]:
     """The six families: id, name, colour and nine mobster names each."""

@@ -53,8 +53,8 @@ def card_example(card: str) -> FBGame:
     # The choices the card asks for are made as a plain player would (the simple bot).
     for _ in range(12):
         d = g.decision
-        if d is None or d.kind != "choose":
-            break
+        if d is None or d.kind in ("play", "counter"):
+            break   # the card's own choices are made
         g.apply(simple_bot(g))
     return g
 

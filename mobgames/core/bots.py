@@ -1,0 +1,53 @@
+"""Computer players, one interface for every game: ``bot.choose(view) -> Action``.
+
+``view`` is ``state.view(player)``: a bot sees only what its player could see. ``play`` lets
+bots act until a human must decide, the game ends, or a bound is reached (a table never hangs).
+"""
+
+from __future__ import annotations
+
+import random
+
+from .errors import MobgamesError
+
+
+class Bot:
+    """The interface. ``seed`` makes the bot's own choices repeatable."""
+
+    level = ""
+
+    def __init__(self, seed: int | None = None):
+        self.seed = seed
+        self.rng = random.Random(seed)
+
+    def choose(self, view):
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(seed={self.seed!r})"
+
+
+class RandomBot(Bot):
+    """Any legal action, chosen at random (the same seed, the same choices)."""
+
+    def choose(self, view):
+        actions = view.legal_actions()
+        if not actions:
+            raise MobgamesError(f"{view.player} has nothing to decide now.")
+        return actions[self.rng.randrange(len(actions))]
+
+
+def play(state, bots: dict, *, max_actions: int = 100_000) -> int:
+    """Let ``bots`` ({player: bot}) decide until a player without a bot must decide, the game
+    is over, or ``max_actions`` actions have been taken. Returns how many were taken."""
+    done = 0
+    while done < max_actions:
+        d = state.decision
+        if d is None or state.is_over:
+            break
+        bot = bots.get(d.player)
+        if bot is None:
+            break
+        state.apply(bot.choose(state.view(d.player)))
+        done += 1
+    return done

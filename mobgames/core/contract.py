@@ -1,0 +1,515 @@
+"""The engine contract every game's whole-game state speaks.
+
+- ``state.decision``: a ``Decision`` (who acts, on what, in a sentence), or None when it is over.
+- ``state.legal_actions(player=None)``: a live, lazy view of what may be done now
+  (python-chess's ``legal_moves``): iterate it, ``len()`` it, ask ``action in ...``.
+- ``state.apply(action)``: checks everything first; a refused action raises ``IllegalAction``
+  and leaves the whole state exactly as it was. Returns the events it produced.
+- ``state.history``, ``undo(n)``, ``undo_to(index)``, ``redo()``: undo restores an in-memory
+  checkpoint and replays the few actions after it (no replay from the start).
+- ``state.to_json()`` / ``Game.from_json(text)``: one save format for every game (``save.py``).
+- ``state.view(player)``: what one player may see; bots choose from it.
+
+A game subclasses ``GameState`` and fills in a few hooks (``_listed``, ``_perform``, ...).
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any, Iterator
+
+from . import save
+from .action import Action
+from .errors import IllegalAction, MobgamesError, SaveError
+
+
+class Decision:
+    """Who must act now (``player``), on what (``kind``: a public label such as "play",
+    "vote", "move"), and ``prompt``: one plain-English sentence a view can show as it is.
+    ``info`` holds public details a view may use (the card being answered, the options).
+
+    An engine may give the prompt (and the info) as a function: it is then made only when
+    first read (random play and bots rarely read it)."""
+
+    __slots__ = ("player", "kind", "_prompt", "_info")
+
+    def __init__(self, player: str, kind: str, prompt, info=None):
+        self.player, self.kind, self._prompt, self._info = player, kind, prompt, info
+
+    @property
+    def prompt(self) -> str:
+        p = self._prompt
+        if not isinstance(p, str):
+            p = self._prompt = p()
+        return p
+
+    @property
+    def info(self) -> dict:
+        i = self._info
+        if i is None:
+            i = self._info = {}
+        elif not isinstance(i, dict):
+            i = self._info = i()
+        return i
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Decision) and (self.player, self.kind, self.prompt) == (
+            other.player, other.kind, other.prompt)
+
+    __hash__ = None
+
+    def __repr__(self) -> str:
+        return f"Decision({self.player!r}, {self.kind!r}, {self.prompt!r})"
+
+    def __str__(self) -> str:
+        return self.prompt
+
+    def __deepcopy__(self, memo):
+        return Decision(self.player, self.kind, self.prompt, copy.deepcopy(self.info, memo))
+
+
+class Open:
+    """A family of actions with one free amount (a payment, a ransom): too many to list, so they
+    are accepted by ``in`` and left out of iteration and ``len()``. ``kind`` and ``args`` are
+    fixed; ``field`` takes any whole number from ``low`` to ``high`` in steps of ``step``."""
+
+    __slots__ = ("player", "kind", "args", "field", "low", "high", "step", "label")
+
+    def __init__(self, player: str, kind: str, args: dict, field: str, low: int, high: int, step: int = 1,
+                 label: str = ""):
+        self.player, self.kind, self.args, self.field = player, kind, dict(args), field
+        self.low, self.high, self.step, self.label = low, high, step, label
+
+    def make(self, amount: int, cls: type[Action] = Action) -> Action:
+        return cls.trusted(self.player, self.kind, {**self.args, self.field: amount})
+
+    def __repr__(self) -> str:
+        return (f"Open({self.player!r}, {self.kind!r}, {self.args!r}, {self.field}={self.low}..{self.high}"
+                f" step {self.step})")
+
+
+class LegalActions:
+    """Everything a player may do now. Live: it always answers for the current position, as
+    python-chess's ``legal_moves`` does. Listing is lazy (made on first use, kept until the
+    position changes); ``in`` asks the game directly, so checking one action is quick."""
+
+    __slots__ = ("_state", "_player", "_version", "_list")
+
+    def __init__(self, state: "GameState", player: str | None):
+        self._state, self._player, self._version, self._list = state, player, -1, None
+
+    def _actions(self) -> list[Action]:
+        state = self._state
+        if self._version != state._version:
+            listed = state._listed(state._scope(self._player))
+            # A game's own list is never changed once made (engines build a new one): keep it.
+            self._list = listed if isinstance(listed, (list, tuple)) else list(listed)
+            self._version = state._version
+        return self._list
+
+    def __iter__(self) -> Iterator[Action]:
+        return iter(self._actions())
+
+    def __len__(self) -> int:
+        if self._version == self._state._version:
+            return len(self._list)
+        return len(self._actions())
+
+    def count(self) -> int:
+        return len(self._actions())
+
+    def __bool__(self) -> bool:
+        return bool(self._actions())
+
+    def __eq__(self, other) -> bool:
+        if isinstance(other, (list, tuple, LegalActions)):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None
+
+    def __getitem__(self, index):
+        if self._version == self._state._version:
+            return self._list[index]
+        return self._actions()[index]
+
+    def __contains__(self, action) -> bool:
+        state = self._state
+        if not isinstance(action, Action):
+            return False
+        player = state._scope(self._player)
+        if player is None or action.player != player:
+            return False
+        return state._allows(action)
+
+    @property
+    def open(self) -> list[Open]:
+        """Actions with a free amount (payments, ransoms), accepted by ``in`` but not listed."""
+        state = self._state
+        player = state._scope(self._player)
+        return list(state._open(player)) if player is not None else []
+
+    def kinds(self) -> dict[str, int]:
+        out: dict[str, int] = {}
+        for a in self._actions():
+            out[a.kind] = out.get(a.kind, 0) + 1
+        return out
+
+    def __repr__(self) -> str:
+        kinds = ", ".join(f"{k} x{n}" if n > 1 else k for k, n in self.kinds().items()) or "nothing"
+        who = self._state._scope(self._player) or "nobody"
+        return f"<LegalActions for {who}: {len(self)} ({kinds})>"
+
+
+def fields(obj) -> list[str]:
+    """The names of an object's attributes: its slots (whole class hierarchy) and any in its
+    ``__dict__``. (States use slots: reading an object's ``__dict__`` would slow every later
+    attribute access on it in CPython.)"""
+    cls = type(obj)
+    names = _SLOTS.get(cls)
+    if names is None:
+        names = _SLOTS[cls] = [n for c in reversed(cls.__mro__) for n in c.__dict__.get("__slots__", ())
+                               if n not in ("__dict__", "__weakref__")]
+    if hasattr(obj, "__dict__"):
+        return names + [n for n in vars(obj) if n not in names]
+    return names
+
+
+_SLOTS: dict[type, list[str]] = {}
+
+
+class GameState:
+    """The shared machinery of every game's whole-game state. A game sets the class attributes
+    and implements the hooks marked below; everything else (checking, history, undo, redo,
+    saving, loading) is here, once. A game's state class declares its attributes in
+    ``__slots__`` (quicker, and checkpoints can list them)."""
+
+    __slots__ = ("setup", "history", "_redo", "_checkpoints", "_version", "_replaying", "__weakref__")
+
+    GAME = ""                  # the game's name in saves: "bloodfeud", "mobties", "familybusiness"
+    TITLE = ""                 # for people: "Blood Feud in New York"
+    VERSION = 1                # save format version of this game
+    ACTION: type[Action] = Action
+    CHECKPOINT_EVERY = 24      # actions between undo checkpoints
+    AUTO_CHECKPOINT = True     # False: the game offers checkpoints itself (Mob Ties, at phase starts)
+    TRANSIENT: frozenset = frozenset()   # attributes left out of checkpoints (caches); rebuilt after
+    SHARED: frozenset = frozenset()      # attributes that are immutable and shared (the board)
+    APPEND_ONLY = frozenset({"log"})     # lists only ever appended to: a checkpoint keeps their length
+    COPY: dict = {}            # attribute -> a quick copier for it (checkpoints deep-copy the rest)
+    CONTRACT = frozenset({"history", "setup", "_redo", "_checkpoints", "_version", "_replaying"})
+    BOOKKEEPING = frozenset({"_checkpoints", "_version", "_replaying"})   # not part of the game itself
+
+    # -- hooks a game implements -------------------------------------------------------------
+    # ``decision``: the Decision the game waits for, or None (an attribute or a property).
+
+    def _listed(self, player: str | None):
+        """Every legal action of ``player`` now (an iterable)."""
+        raise NotImplementedError
+
+    def _allows(self, action: Action) -> bool:
+        """Is this action (by ``action.player``) legal now? By default: it is listed or fits an
+        open family. A game overrides this with a direct check where listing is costly."""
+        if action in self._listed(action.player):
+            return True
+        return any(self._fits(action, o) for o in self._open(action.player))
+
+    def _open(self, player: str | None):
+        return ()
+
+    def _perform(self, action: Action) -> None:
+        """Carry out a legal action."""
+        raise NotImplementedError
+
+    def _why_not(self, action: Action) -> str:
+        return "That is not one of the choices now."
+
+    # ``log``: the list of events so far (an attribute, or a property, of the game).
+
+    @property
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    @property
+    def winners(self) -> list[str]:
+        raise NotImplementedError
+
+    def _names(self) -> list[str]:
+        """The players' names, in seating order."""
+        raise NotImplementedError
+
+    def _roots(self) -> list:
+        """The objects whose attributes make the state (Blood Feud: the turn loop and the board
+        position)."""
+        return [self]
+
+    def _after_restore(self) -> None:
+        """Rebuild what ``TRANSIENT`` left out after a checkpoint is restored."""
+
+    def _resume_token(self):
+        return None
+
+    def _resume(self, token) -> None:
+        """Pick the flow up again after a checkpoint taken at ``token`` is restored."""
+
+    @classmethod
+    def _from_setup(cls, setup: dict) -> "GameState":
+        raise NotImplementedError
+
+    @classmethod
+    def _load_legacy(cls, data: dict) -> "GameState":
+        raise SaveError(f"This is not a saved {cls.TITLE} game.")
+
+    # -- set-up -----------------------------------------------------------------------------------
+    def mark_start(self, setup: dict, *, checkpoint: bool = True) -> None:
+        """The position as it is now is where this game starts: ``setup`` (JSON) says how to build
+        it again. A game calls this once set up, and a position builder again after arranging
+        the pieces (the history, and with it undo, starts afresh)."""
+        save.check_json(setup, "set-up")
+        self.setup = setup
+        self.history: list[Action] = []
+        self._redo: list[Action] = []
+        self._checkpoints: list[tuple[int, Any, Any]] = []
+        self._version = getattr(self, "_version", 0) + 1   # (unset before the first start)
+        self._replaying = False
+        if checkpoint:
+            self._checkpoint()
+
+    # -- scope -----------------------------------------------------------------------------------
+    def _scope(self, player: str | None) -> str | None:
+        if player is None:
+            d = self.decision
+            return d.player if d is not None else None
+        self._check_player(player)
+        return player
+
+    def _check_player(self, player) -> None:
+        if not isinstance(player, str) or player not in self._names():
+            raise IllegalAction(f"There is no player called {player!r:.60} in this game "
+                                f"(the players are {', '.join(self._names())}).")
+
+    # -- the contract -------------------------------------------------------------------------------
+    def legal_actions(self, player: str | None = None) -> LegalActions:
+        """What the deciding player may do now; with ``player`` named, what that player may do
+        right now (out of turn: a deal, a payment, a counter). Iterate it, ``len()`` it, or ask
+        ``action in state.legal_actions()``."""
+        if player is not None:
+            self._check_player(player)
+        return LegalActions(self, player)
+
+    def why_not(self, action) -> str | None:
+        """None if ``action`` is legal now, otherwise the reason in plain English."""
+        try:
+            self._refuse(action)
+        except IllegalAction as err:
+            return str(err)
+        return None
+
+    def _refuse(self, action) -> None:
+        if (isinstance(action, self.ACTION) or type(action) is Action) and self._allows(action):
+            return   # the quick path: a well-formed legal action
+        if not isinstance(action, Action):
+            raise IllegalAction(f"{_describe(action)} is not an action. Give one of legal_actions(), or build "
+                                f"one with {type(self).__module__.rsplit('.', 1)[0]}.Action(...).")
+        if type(action) is not Action and not isinstance(action, self.ACTION):
+            other = action.GAME or "another game"
+            raise IllegalAction(f"That is an action of {other}, not of {self.TITLE}.")
+        if self.is_over:
+            raise IllegalAction(self._over_reason())
+        if action.player not in self._names():
+            raise IllegalAction(f"There is no player called {action.player!r:.60} in this game.")
+        try:
+            reason = self._why_not(action)
+        except Exception:   # a reason is a courtesy: a strange action never turns into a crash
+            reason = ""
+        raise IllegalAction(reason or "That is not one of the choices now.")
+
+    def _over_reason(self) -> str:
+        won = self.winners
+        if not won:
+            return "The game is over: it ended with no winner."
+        return f"The game is over: {' and '.join(won)} {'won' if len(won) == 1 else 'share the win'}."
+
+    def apply(self, action) -> list:
+        """Carry out one legal action and return the events it produced. Anything else raises
+        ``IllegalAction`` and changes nothing."""
+        self._refuse(action)
+        events = self._commit(action)
+        if self._redo:
+            self._redo.clear()
+        return events
+
+    def _commit(self, action: Action) -> list:
+        history = self.history
+        if self.AUTO_CHECKPOINT and len(history) - self._checkpoints[-1][0] >= self.CHECKPOINT_EVERY:
+            self._checkpoint()
+        log = self.log
+        start = len(log)
+        history.append(action)
+        try:
+            self._perform(action)
+        except BaseException:
+            self._rewind(len(history) - 1)   # never half applied: back to just before it
+            raise
+        self._version += 1
+        return log[start:]
+
+    # -- undo and redo ------------------------------------------------------------------------------
+    def undo(self, n: int = 1) -> None:
+        """Take back the last ``n`` actions."""
+        if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+            raise IllegalAction(f"Undo takes back 1 or more actions, not {n!r:.40}.")
+        if n > len(self.history):
+            raise IllegalAction("There is nothing to undo." if not self.history else
+                                f"Only {len(self.history)} action{'s' if len(self.history) != 1 else ''} "
+                                "can be undone.")
+        self.undo_to(len(self.history) - n)
+
+    def undo_to(self, index: int) -> None:
+        """Go back to the position after the first ``index`` actions of the history."""
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index <= len(self.history):
+            raise IllegalAction(f"Undo goes back to a point of the history, 0 to {len(self.history)}, "
+                                f"not {index!r:.40}.")
+        undone = self.history[index:]
+        if not undone:
+            return
+        self._rewind(index)
+        self._redo.extend(reversed(undone))
+
+    def redo(self) -> list:
+        """Do again the last action taken back by ``undo``."""
+        if not self._redo:
+            raise IllegalAction("There is nothing to redo.")
+        action = self._redo[-1]
+        self._refuse(action)
+        self._redo.pop()
+        return self._commit(action)
+
+    @property
+    def can_redo(self) -> int:
+        return len(self._redo)
+
+    # -- checkpoints --------------------------------------------------------------------------------
+    def _offer_checkpoint(self, token=None) -> None:
+        """Take a checkpoint if enough actions have passed since the last one."""
+        cps = self._checkpoints
+        if not cps or len(self.history) - cps[-1][0] >= self.CHECKPOINT_EVERY:
+            self._checkpoint(token)
+
+    def _checkpoint(self, token=None) -> None:
+        index = len(self.history)
+        cps = self._checkpoints
+        if cps and cps[-1][0] == index:
+            cps.pop()
+        cps.append((index, token if token is not None else self._resume_token(), self._snapshot()))
+
+    def _copy_memo(self) -> dict:
+        memo = {}
+        for root in self._roots():
+            memo[id(root)] = root
+            for name in self.SHARED:
+                value = getattr(root, name, None)
+                if value is not None:
+                    memo[id(value)] = value
+        return memo
+
+    def _snapshot(self) -> list:
+        parts, memo = [], self._copy_memo()   # one memo: objects shared between the roots stay shared
+        skip = self.CONTRACT | self.TRANSIENT | self.SHARED
+        copiers, append_only = self.COPY, self.APPEND_ONLY
+        for root in self._roots():
+            keep, quick, lengths = {}, {}, {}
+            for k in fields(root):
+                if k in skip:
+                    continue
+                try:
+                    v = getattr(root, k)
+                except AttributeError:
+                    continue   # a slot not set: it stays unset on restore
+                if k in append_only:
+                    lengths[k] = len(v)
+                elif k in copiers:
+                    quick[k] = copiers[k](v)
+                else:
+                    keep[k] = v
+            parts.append((copy.deepcopy(keep, memo), quick, lengths))
+        return parts
+
+    def _restore(self, snapshot: list) -> None:
+        memo = self._copy_memo()
+        copiers = self.COPY
+        skip = self.CONTRACT | self.SHARED | self.APPEND_ONLY
+        for root, (keep, quick, lengths) in zip(self._roots(), snapshot):
+            fresh = copy.deepcopy(keep, memo)   # a checkpoint can be restored many times
+            fresh.update({k: copiers[k](v) for k, v in quick.items()})
+            for k in fields(root):
+                if k in skip:
+                    continue
+                if k in fresh:
+                    setattr(root, k, fresh[k])
+                elif hasattr(root, k):
+                    delattr(root, k)
+            for k, n in lengths.items():
+                del getattr(root, k)[n:]
+
+    def _rewind(self, index: int) -> None:
+        """Back to the position after ``history[:index]``: the last checkpoint at or before it,
+        then a replay of the few actions between."""
+        cps = self._checkpoints
+        while cps and cps[-1][0] > index:
+            cps.pop()
+        if not cps:   # pragma: no cover - the first checkpoint is taken at the start
+            raise MobgamesError("This game has no checkpoint to go back to.")
+        at, token, snapshot = cps[-1]
+        replay = self.history[at:index]
+        del self.history[at:]
+        self._restore(snapshot)
+        self._after_restore()
+        self._resume(token)
+        self._version += 1
+        self._replaying = True
+        try:
+            for action in replay:
+                if self.AUTO_CHECKPOINT:
+                    self._offer_checkpoint()
+                self.history.append(action)
+                self._perform(action)
+        finally:
+            self._replaying = False
+            self._version += 1
+
+    # -- saving and loading -------------------------------------------------------------------------
+    def to_json(self) -> str:
+        """The game as JSON: its set-up and every action since (loading replays them)."""
+        return save.dump(self.GAME, self.VERSION, self.setup, [a.to_json() for a in self.history])
+
+    @classmethod
+    def from_json(cls, text) -> "GameState":
+        """Load a saved game by replaying its history, checking every step. A damaged file raises
+        ``SaveError`` naming the field or the step; nothing is half loaded."""
+        data = save.parse(text)
+        if data.get("format") != save.FORMAT:
+            return cls._load_legacy(data)
+        setup, history = save.check_header(data, cls.GAME, cls.TITLE, cls.VERSION)
+        try:
+            state = cls._from_setup(setup)
+        except SaveError:
+            raise
+        except MobgamesError as err:
+            raise SaveError(f"The saved game's set-up is invalid: {err}") from None
+        except (TypeError, KeyError, ValueError, AttributeError) as err:
+            raise SaveError(f"The saved game's set-up is damaged ({type(err).__name__}: {err}).") from None
+        for i, raw in enumerate(history, 1):
+            try:
+                action = cls.ACTION.from_json(raw)
+                state.apply(action)
+            except MobgamesError as err:
+                raise SaveError(f"Step {i} of the saved game cannot be played: {err}") from None
+        return state
+
+
+
+def _describe(thing) -> str:
+    if thing is None:
+        return "None"
+    text = repr(thing)
+    return f"{type(thing).__name__} {text[:60]}" if not isinstance(thing, str) else f"The text {text[:60]}"

@@ -1,0 +1,229 @@
+"""One random-play conformance check for every game (OpenSpiel's ``random_sim_test`` is the model).
+
+A seeded game is played to its end with random legal actions. After every action the game's
+invariants are checked, and one refused action, drawn by a shared mutator (the wrong player,
+unknown ids, wrong types, stale actions from an earlier position, every field perturbed), must
+raise ``IllegalAction`` and leave the whole state exactly as it was. At sampled steps the game must
+save, load and save again to the same text, and undo then redo to the same state; the same seed
+must give the same game.
+
+Run the big version by hand: ``make conformance GAMES=10000`` (``python tests/conformance.py``).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import sys
+import time
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from mobgames.core.action import Action  # noqa: E402
+from mobgames.core.errors import IllegalAction  # noqa: E402
+from mobgames.core.snapshot import fingerprint  # noqa: E402
+
+SAMPLE_EVERY = 25
+
+
+@dataclass
+class Adapter:
+    name: str
+    start: Callable[[int], object]          # seed -> a new whole-game state
+    invariants: Callable[[object], None]    # raises AssertionError when something is not accounted for
+    max_actions: int = 5000                 # a game longer than this stops (random play can wander)
+
+
+# -- the shared mutator --------------------------------------------------------------------------
+
+class Foreign(Action):
+    __slots__ = ()
+    GAME = "another game"
+
+
+def _perturb_value(rng: random.Random, value):
+    """A value near ``value`` but of another kind or out of range."""
+    choices = [None, True, False, -1, 0, 10 ** 9, 1.5, math.nan, "", "nobody", "x" * 50, [], {}, ["a"], {"a": 1}]
+    if isinstance(value, bool):
+        choices += [int(value), not value]
+    elif isinstance(value, int):
+        choices += [value + 1, value - 1, -value, float(value), str(value), bool(value)]
+    elif isinstance(value, str):
+        choices += [value.upper(), value + "_", value[:-1], [value]]
+    elif isinstance(value, tuple):
+        choices += [value[::-1], value[:-1], value + value[-1:] if value else ("x",), list(value)]
+    return rng.choice(choices)
+
+
+def mutants(rng: random.Random, state, legal: list, stale: list, players: list[str]):
+    """Refused actions to try in this position (each checked to be illegal before it is used)."""
+    base = rng.choice(legal) if legal else None
+    out: list = [None, "play", 42, {"player": players[0], "kind": "pass"}, object()]
+    if base is not None:
+        out.append(tuple(base.to_json()))
+        out.append(Foreign.trusted(base.player, base.kind, dict(base.args)))
+        others = [p for p in players if p != base.player]
+        out.append(Action.trusted(rng.choice(others) if others else "Nobody", base.kind, dict(base.args)))
+        out.append(Action.trusted("Nobody", base.kind, dict(base.args)))
+        out.append(Action.trusted(base.player, base.kind + "_not", dict(base.args)))
+        kinds = sorted({a.kind for a in legal} | {a.kind for a in stale[-50:]})
+        out.append(Action.trusted(base.player, rng.choice(kinds), dict(base.args)))
+        for key, value in base.args.items():
+            args = dict(base.args)
+            args[key] = _perturb_value(rng, value)
+            out.append(Action.trusted(base.player, base.kind, args))
+            less = dict(base.args)
+            del less[key]
+            out.append(Action.trusted(base.player, base.kind, less))
+        out.append(Action.trusted(base.player, base.kind, {**base.args, "extra": 1}))
+    if stale:
+        out += rng.sample(stale, min(3, len(stale)))
+    rng.shuffle(out)
+    return out
+
+
+def check_refusals(rng: random.Random, state, legal: list, stale: list, players: list[str], tries: int = 1) -> int:
+    """Apply refused actions; each must raise ``IllegalAction`` and change nothing. Returns how
+    many were tried."""
+    tried = 0
+    before = None
+    for bad in mutants(rng, state, legal, stale, players):
+        if tried >= tries:
+            break
+        if isinstance(bad, Action) and state.why_not(bad) is None:
+            continue   # by chance a legal action: not a refusal to test
+        if before is None:
+            before = fingerprint(state)
+        try:
+            state.apply(bad)
+        except IllegalAction as err:
+            assert str(err), "a refusal must say why"
+        else:
+            raise AssertionError(f"{bad!r} was accepted though why_not() refused it")
+        after = fingerprint(state)
+        assert after == before, f"refusing {bad!r} changed the state"
+        tried += 1
+    return tried
+
+
+# -- one game --------------------------------------------------------------------------------------
+
+def play(adapter: Adapter, seed: int, *, refusals: bool = True, sample_every: int = SAMPLE_EVERY) -> Counter:
+    """One seeded random game with every check. Returns counts of what was checked."""
+    rng = random.Random(seed)
+    state = adapter.start(seed)
+    players = list(state._names())
+    stale: list = []
+    seen = Counter()
+    cls = type(state)
+    while not state.is_over and seen["actions"] < adapter.max_actions:
+        adapter.invariants(state)
+        d = state.decision
+        assert d is not None and d.player in players and d.kind and isinstance(d.prompt, str) and d.prompt
+        legal = list(state.legal_actions())
+        assert legal, f"{d.player} must decide ({d.kind}) but has no legal action"
+        assert len(state.legal_actions()) == len(legal)
+        if refusals:
+            seen["refusals"] += check_refusals(rng, state, legal, stale, players)
+        if seen["actions"] % sample_every == 0:
+            _check_round_trips(state, cls, rng)
+            seen["round trips"] += 1
+        action = rng.choice(legal)
+        assert action in state.legal_actions() and state.why_not(action) is None
+        state.apply(action)
+        stale.append(action)
+        if len(stale) > 200:
+            del stale[:100]
+        seen["actions"] += 1
+    adapter.invariants(state)
+    _check_round_trips(state, cls, rng)
+    if state.is_over:
+        seen["finished"] += 1
+        assert state.decision is None and not list(state.legal_actions())
+    return seen
+
+
+def _check_round_trips(state, cls, rng: random.Random) -> None:
+    text = state.to_json()
+    loaded = cls.from_json(text)
+    assert loaded.to_json() == text, "save, load and save again must give the same file"
+    assert fingerprint(loaded) == fingerprint(state), "a loaded game must be the same position"
+    if state.history:
+        n = rng.randint(1, min(len(state.history), 30))
+        now = fingerprint(state)
+        state.undo(n)
+        assert len(state.history) == len(loaded.history) - n
+        for _ in range(n):
+            state.redo()
+        assert fingerprint(state) == now, "undo then redo must give the same state"
+
+
+def same_seed_same_game(adapter: Adapter, seed: int, actions: int = 60) -> None:
+    def run():
+        rng = random.Random(seed)
+        state = adapter.start(seed)
+        for _ in range(actions):
+            if state.is_over:
+                break
+            state.apply(rng.choice(list(state.legal_actions())))
+        return state.to_json(), fingerprint(state)
+    assert run() == run()
+
+
+# -- the games --------------------------------------------------------------------------------------
+
+def _fb_invariants(g) -> None:
+    from mobgames.familybusiness.cards import deck_counts
+
+    cards = Counter(g.deck) + Counter(g.discard) + sum((Counter(h) for h in g.hands.values()), Counter())
+    assert cards == Counter(deck_counts(g.deck_name)), "every card is in the deck, the discards or a hand"
+    placed = [m for p in g.players for m in g.roster[p]] + list(g.dead)
+    assert len(placed) == len(set(placed)), "a mobster is in one place only"
+    owned = {m.id for m in g.mobsters.values() if m.owner is not None} | set(g.dead)
+    assert set(placed) == owned, "every mobster of a family in play is alive or dead"
+    assert len(set(g.hit_list)) == len(g.hit_list) and set(g.hit_list) <= set(placed) - set(g.dead)
+    for p in g.eliminated:
+        assert not g.roster[p] and not g.hands[p], f"{p} is out: no mobsters, no cards"
+    assert g.war in (0, 1, 2)
+    if g.winner:
+        assert g.active_players == [g.winner]
+
+
+def _fb_start(seed: int):
+    from mobgames.familybusiness import start
+
+    return start(random.Random(seed).randint(2, 6), seed=seed)
+
+
+ADAPTERS: dict[str, Adapter] = {
+    "familybusiness": Adapter("familybusiness", _fb_start, _fb_invariants),
+}
+
+
+def main(argv=None) -> int:
+    import argparse
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=100, help="games per game (default 100)")
+    parser.add_argument("--only", choices=sorted(ADAPTERS), help="one game only")
+    args = parser.parse_args(argv)
+    for name, adapter in ADAPTERS.items():
+        if args.only and name != args.only:
+            continue
+        t0 = time.perf_counter()
+        total = Counter()
+        for seed in range(args.games):
+            total += play(adapter, seed)
+        elapsed = time.perf_counter() - t0
+        print(f"{name:<16} {args.games} games, {total['finished']} to the end, {total['actions']:,} actions, "
+              f"{total['refusals']:,} refusals and {total['round trips']:,} save/undo round trips checked "
+              f"in {elapsed:.1f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
