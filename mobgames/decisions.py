@@ -13,7 +13,7 @@ from .core.table import Table
 
 
 @dataclass(frozen=True)
-class Decision:
+class Ruling:
     id: str
     game: str
     topic: str
@@ -27,263 +27,263 @@ BLOOD_FEUD = "Blood Feud in New York"
 FAMILY_BUSINESS = "Family Business"
 MOB_TIES = "Mob Ties"
 
-DECISIONS: tuple[Decision, ...] = (
-    Decision("bf-helicopter-cost", BLOOD_FEUD, "Helicopter price",
+DECISIONS: tuple[Ruling, ...] = (
+    Ruling("bf-helicopter-cost", BLOOD_FEUD, "Helicopter price",
              "The Player Card prices a helicopter at $550; the vehicle section of the text says $600.",
              "$550, the Player Card's price: the card is what players consult at the table.",
              "Options(helicopter_cost=600)", "contradiction"),
-    Decision("bf-starting-cash", BLOOD_FEUD, "Starting cash",
+    Ruling("bf-starting-cash", BLOOD_FEUD, "Starting cash",
              "The rulebook never says how much money a player starts with.",
              "$0. Every turn earns income before the purchase phase, so no one needs money to start.",
              kind="gap"),
-    Decision("bf-start-control", BLOOD_FEUD, "Who holds the start district",
+    Ruling("bf-start-control", BLOOD_FEUD, "Who holds the start district",
              "The rulebook does not say whether a player controls the starred district at set-up.",
              "Yes: each player starts with an exploitation marker on the star. Otherwise the family "
              "would stand in a district that no rule describes.", kind="gap"),
-    Decision("bf-default-picks", BLOOD_FEUD, "Choosing start points and colours",
+    Ruling("bf-default-picks", BLOOD_FEUD, "Choosing start points and colours",
              "Players choose a start point and colour in ranking order; the rulebook leaves the choice to them.",
              "new_game(starts=..., colours=...) records the players' choices; anyone who states none takes "
              "the first free start point in the order the rulebook's table lists them and the first free colour.",
              kind="gap"),
-    Decision("bf-price-footnotes", BLOOD_FEUD, "Asterisks on the Player Card",
+    Ruling("bf-price-footnotes", BLOOD_FEUD, "Asterisks on the Player Card",
              "The card marks the Boss (***), the speedboat's $150 (*) and the precinct's $130 (**) without "
              "the footnotes themselves.",
              "Read from the text: a speedboat needs the Boss (or a Penthouse Palace) on a shore; a precinct's "
              "$130 is its first price, and taking it over costs a premium rising by $100 (from $230).",
              kind="gap"),
-    Decision("bf-board", BLOOD_FEUD, "The board",
+    Ruling("bf-board", BLOOD_FEUD, "The board",
              "The printed board is not available: only the places named in the corner list are known.",
              "A reconstruction from real New York and New Jersey geography that keeps every named place and "
              "every corner of the rulebook's appendix (data: mobgames/bloodfeud/data/board.json, notes inside).",
              kind="reconstruction"),
-    Decision("bf-start-stars", BLOOD_FEUD, "Where the stars are",
+    Ruling("bf-start-stars", BLOOD_FEUD, "Where the stars are",
              "The rulebook shows one starting star per area but does not name the districts.",
              "Districts with a mob history that run clockwise in turn order: East Harlem (Manhattan), "
              "Belmont (The Bronx), Ozone Park (Queens), Bensonhurst (Brooklyn), Todt Hill (Staten Island), "
              "Elizabeth (New Jersey).", kind="reconstruction"),
-    Decision("bf-manhattan-grid", BLOOD_FEUD, "Manhattan's districts",
+    Ruling("bf-manhattan-grid", BLOOD_FEUD, "Manhattan's districts",
              "The corner list needs Hamilton Heights, Central Harlem, Lincoln Square, Central Park, Chelsea, "
              "Times Square, Murray Hill, Little Italy and the Lower East Side to meet at three four-way points, "
              "which real Manhattan does not do.",
              "A stylised grid of fewer, larger districts: Lincoln Square stands for the Upper West Side and "
              "Times Square reaches down to Little Italy.", kind="reconstruction"),
-    Decision("bf-shore-corners", BLOOD_FEUD, "Shore corners",
+    Ruling("bf-shore-corners", BLOOD_FEUD, "Shore corners",
              "The corner list makes Coney Island meet Sheepshead Bay on the ocean, and Great Kills Park meet "
              "the water beside New Brighton.",
              "Coney Island includes Brighton Beach and Sea Gate, Sheepshead Bay includes Manhattan Beach, and "
              "Great Kills Park is the whole strip of east-shore parkland from the Verrazzano-Narrows Bridge.",
              kind="reconstruction"),
-    Decision("bf-water-names", BLOOD_FEUD, "Names of water spaces",
+    Ruling("bf-water-names", BLOOD_FEUD, "Names of water spaces",
              "The rulebook describes some water spaces only by position (below Jacob Riis Park, next to "
              "Sunset Park, ...).",
              "They take real names: Atlantic Ocean (Riis Park), Atlantic Ocean (Rockaway Beach), Atlantic "
              "Ocean (Manhattan Beach), Atlantic Ocean (Coney Island), The Narrows, Upper Bay (St. George), "
              "Upper Bay (Sunset Park).", kind="reconstruction"),
-    Decision("bf-income-example-4", BLOOD_FEUD, "Income example 4",
+    Ruling("bf-income-example-4", BLOOD_FEUD, "Income example 4",
              "The text says the rival Boss controlled 4 Family Members, but the example's IFM of 8, its $1,120 "
              "and its diagram (5 taken from the Blue family) all need 5.",
              "5 absorbed Family Members: the text's 4 is a misprint.", kind="misprint"),
-    Decision("bf-dominance-earned", BLOOD_FEUD, "Incontestable Dominance",
+    Ruling("bf-dominance-earned", BLOOD_FEUD, "Incontestable Dominance",
              "The win needs $6,000 'earned at the end of a turn': cash in hand or income?",
              "Income earned in one's own Factor Income phase (assets x IFM), checked right after that phase; "
              "cash saved up does not count.", kind="gap"),
-    Decision("bf-sneak-victims", BLOOD_FEUD, "Sneak-attack victims",
+    Ruling("bf-sneak-victims", BLOOD_FEUD, "Sneak-attack victims",
              "Pieces hit by a sneak attack are removed at once; the rulebook says they are killed.",
              "They are dead: a Family Member hit by a sneak attack cannot be kidnapped. Family Members who "
              "fall to ordinary shots are captured by the winner (kidnap or kill), as in the second battle example.",
              kind="gap"),
-    Decision("bf-mixed-defenders", BLOOD_FEUD, "Who falls first within a type",
+    Ruling("bf-mixed-defenders", BLOOD_FEUD, "Who falls first within a type",
              "Wounds go to the least important type; the rulebook does not say which piece of one type falls "
              "when several owners or colours defend together.",
              "Guests invited into a district fall before the district holder's own pieces, and absorbed Family "
              "Members (another colour) before the family's own colour.", kind="gap"),
-    Decision("bf-blockers-block", BLOOD_FEUD, "Blockers' choice",
+    Ruling("bf-blockers-block", BLOOD_FEUD, "Blockers' choice",
              "A blocker may let a piece pass or force a battle; a program must assume one.",
              "Every blocker blocks unless its owner says otherwise with game.let_through(blocker, mover), which "
              "lets the mover's pieces pass through (never stop in) its spaces and past its precincts this turn. "
              "A forced battle is attack(..., forced=True): no bribe.", kind="gap"),
-    Decision("bf-helicopter-corners", BLOOD_FEUD, "Helicopters and corners",
+    Ruling("bf-helicopter-corners", BLOOD_FEUD, "Helicopters and corners",
              "Helicopters fly over any space; the rulebook does not say whether they may cut across a corner.",
              "They may not: the corner rule speaks of all game pieces, so helicopters follow the board's borders "
              "too (over land and water alike).", kind="gap"),
-    Decision("bf-step-back", BLOOD_FEUD, "Stepping in and back",
+    Ruling("bf-step-back", BLOOD_FEUD, "Stepping in and back",
              "Henchmen and Hit Men may capture a district by stepping in and back out.",
              "Stepping back into the space it started from counts as stepping into it: if that district was "
              "neutral, it is captured too (within the limit of two).", kind="gap"),
-    Decision("bf-bought-pieces-wait", BLOOD_FEUD, "New pieces",
+    Ruling("bf-bought-pieces-wait", BLOOD_FEUD, "New pieces",
              "Purchases come at the end of the turn.",
              "A piece bought this turn cannot move until the next turn.", kind="gap"),
-    Decision("bf-supply", BLOOD_FEUD, "How many pieces the box holds",
+    Ruling("bf-supply", BLOOD_FEUD, "How many pieces the box holds",
              "The supply is limited, but the rulebook gives no counts.",
              "Unlimited by default; set numbers in mobgames/bloodfeud/data/supply.json (or game.supply).",
              kind="gap"),
-    Decision("bf-hudson-park", BLOOD_FEUD, "Hudson Park",
+    Ruling("bf-hudson-park", BLOOD_FEUD, "Hudson Park",
              "The corner list names 'Hudson Park' beside Palisades Park without saying what it is.",
              "A park: North Hudson Park in North Bergen, New Jersey.", kind="reconstruction"),
-    Decision("bf-phase-order", BLOOD_FEUD, "Moving during the Battle phase",
+    Ruling("bf-phase-order", BLOOD_FEUD, "Moving during the Battle phase",
              "Ordinary movement is allowed during the attack phase, and attacks come before movement.",
              "In a full game (Turns) a player may move during the Battle phase, but once the Movement phase "
              "starts there are no more attacks. Income is always factored, even when a player skips ahead.",
              kind="gap"),
-    Decision("bf-out-at-once", BLOOD_FEUD, "When a player whose Boss died leaves the game",
+    Ruling("bf-out-at-once", BLOOD_FEUD, "When a player whose Boss died leaves the game",
              "A player whose Boss is assassinated is eliminated; the killer finishes the turn.",
              "At once: the nine steps are carried out when the Boss dies, and the last Boss standing wins at "
              "once. The dead Boss's family joins the killer's Boss when the current turn ends.", kind="gap"),
-    Decision("bf-killed-defending", BLOOD_FEUD, "A Boss killed while attacking",
+    Ruling("bf-killed-defending", BLOOD_FEUD, "A Boss killed while attacking",
              "The nine steps speak of 'your turn', but an attacker's Boss can die at the hands of a defender.",
              "The defender (the district's holder, if several defend) is the killer and takes everything over at "
              "once; the family joins his Boss at the end of the attacker's turn.", kind="gap"),
-    Decision("bf-two-bosses", BLOOD_FEUD, "Two Bosses dying in one bloodbath",
+    Ruling("bf-two-bosses", BLOOD_FEUD, "Two Bosses dying in one bloodbath",
              "In a bloodbath the attacker's and the defender's Bosses can both die.",
              "Both players are out and nobody takes over: their cash goes back to the bank, their family to the "
              "box, their districts turn neutral; prisoners they held go back to their commanders.", kind="gap"),
-    Decision("bf-kill-prisoner", BLOOD_FEUD, "Killing a prisoner during a battle",
+    Ruling("bf-kill-prisoner", BLOOD_FEUD, "Killing a prisoner during a battle",
              "Prisoners may be killed at any time except while the captor's Boss is in a battle.",
              "Battles are fought in one step, so there is no moment during a battle to kill one; prisoners of a "
              "Boss who dies in battle pass to the killer.", kind="gap"),
-    Decision("bf-invitations", BLOOD_FEUD, "What an invitation allows",
+    Ruling("bf-invitations", BLOOD_FEUD, "What an invitation allows",
              "An ally may let your personnel and vehicles into one of his districts; the combined forces defend.",
              "Invited pieces enter, stay and pass through without a battle; they never capture the district or "
              "take the host's vehicles. The invitation lasts until withdrawn or until the host loses the "
              "district. Allies defend as one side named after the host.", kind="gap"),
-    Decision("bf-what-changes-hands", BLOOD_FEUD, "Which pieces can be given, traded or sold",
+    Ruling("bf-what-changes-hands", BLOOD_FEUD, "Which pieces can be given, traded or sold",
              "Personnel and vehicles may change hands, left in a district without the Boss or Family Members.",
              "Henchmen, Hit Men, Thugs and vehicles. A Boss or a Family Member never changes hands this way "
              "(Family Members change hands only as prisoners).", kind="gap"),
-    Decision("bf-call-out", BLOOD_FEUD, "Calling out which pieces roll",
+    Ruling("bf-call-out", BLOOD_FEUD, "Calling out which pieces roll",
              "An optional rule lets experienced players choose which of their pieces each die is for.",
              "Off by default. With the option, a side gives the order of piece types it rolls in (parting shots "
              "included); who is wounded still follows the fixed order.", "Options(call_out=True)", kind="gap"),
-    Decision("bf-acquired-wait", BLOOD_FEUD, "Vehicles taken during a turn",
+    Ruling("bf-acquired-wait", BLOOD_FEUD, "Vehicles taken during a turn",
              "Pieces handed over or commandeered cannot be used in the turn they are acquired; the rulebook is "
              "silent about vehicles captured in battle or stolen on the way.",
              "The same rule for all of them: a vehicle captured, stolen, handed over or commandeered waits for its "
              "new owner's next turn.", kind="gap"),
-    Decision("bf-boarding", BLOOD_FEUD, "Getting into a vehicle",
+    Ruling("bf-boarding", BLOOD_FEUD, "Getting into a vehicle",
              "Vehicles carry people, but the rulebook does not say how a group gets in before a drive.",
              "People in a vehicle's space get in at no cost (up to what it carries) and ride when it drives; "
              "they count as moved once it has. They may get out again before it moves.", kind="gap"),
-    Decision("bf-take-manhattan-boats", BLOOD_FEUD, "Take Manhattan's extra speedboats",
+    Ruling("bf-take-manhattan-boats", BLOOD_FEUD, "Take Manhattan's extra speedboats",
              "The Bronx and Staten Island start with an extra speedboat, but their stars do not touch the water.",
              "The speedboat docks at the nearest district of the same borough that does.",
              'Options(scenario="take_manhattan")', kind="gap"),
-    Decision("fb-deck", FAMILY_BUSINESS, "The deck",
+    Ruling("fb-deck", FAMILY_BUSINESS, "The deck",
              "The rulebook says 56 Action cards but never lists them; editions and fan implementations differ.",
              "56 cards by default with per-card counts from a fan implementation; the 57- and 58-card decks are "
              "options (new_game(..., deck='57')). All are data in mobgames/familybusiness/data/cards.json.",
              "new_game(deck='57') / new_game(deck='58')", "reconstruction"),
-    Decision("fb-counter-table", FAMILY_BUSINESS, "Which counter answers which card",
+    Ruling("fb-counter-table", FAMILY_BUSINESS, "Which counter answers which card",
              "Our copy of the rulebook stops before its counter table.",
              "Rebuilt from the card texts: Family Influence and Mob Power answer the Contracts (unless a Contract "
              "forbids them), Finger answers Take It On the Lam, Safe House answers Vendetta.", kind="reconstruction"),
-    Decision("fb-capone-ninth", FAMILY_BUSINESS, "The Capone Mob's ninth mobster",
+    Ruling("fb-capone-ninth", FAMILY_BUSINESS, "The Capone Mob's ninth mobster",
              "No public source names the ninth card of the Capone Mob.",
              "Murray \"The Camel\" Humphreys, a real Capone associate (editable in families.json).",
              kind="reconstruction"),
-    Decision("fb-turncoat", FAMILY_BUSINESS, "Who comes back with a Turncoat",
+    Ruling("fb-turncoat", FAMILY_BUSINESS, "Who comes back with a Turncoat",
              "The Turncoat brings a mobster back from the discard pile for the smallest family, without saying "
              "whether he must be of that family.",
              "Any dead mobster may come back; he then works for the smallest family (the card's player chooses "
              "among tied players, and which mobsters go and come).", kind="gap"),
-    Decision("fb-choices", FAMILY_BUSINESS, "Several choices in one card",
+    Ruling("fb-choices", FAMILY_BUSINESS, "Several choices in one card",
              "Double Cross, Vendetta, Intrigue, Hit, Substitution and Turncoat ask for several choices.",
              "They are asked one at a time (a 'choose' decision each), in the order the card describes; the "
              "order of picks is the order on the Hit List.", kind="gap"),
-    Decision("fb-last-mobsters", FAMILY_BUSINESS, "Several families wiped out at once",
+    Ruling("fb-last-mobsters", FAMILY_BUSINESS, "Several families wiped out at once",
              "A Massacre or a double-rate war can remove the last mobsters of several players at once.",
              "Mobsters die one at a time from the wall; the game stops the moment one player is left, and that "
              "player wins.", kind="gap"),
-    Decision("mt-favor-deck", MOB_TIES, "The 100 Favor Cards",
+    Ruling("mt-favor-deck", MOB_TIES, "The 100 Favor Cards",
              "The rulebook names eight cards (Deal Gone Bad, Car Bomb, Mob Doctor, Shotgun, Shanked, Armed Robbery, "
              "Drive-by, Tony Goldstein) and never lists the deck.",
              "A deck rebuilt to fit every rule and example: attacks, Hits and Whacks of levels 1-3, defences of "
              "levels 1-3, weapons removing 1-3 Feds, three specialties. Every other card is marked reconstructed "
              "in data/favor_cards.json, which a teacher can edit.", kind="reconstruction"),
-    Decision("mt-fed-deck", MOB_TIES, "The 50 Fed Cards",
+    Ruling("mt-fed-deck", MOB_TIES, "The 50 Fed Cards",
              "Only Citywide Crackdown, FBI Raid and Turn the Tables are named; the location cards are not listed.",
              "Location cards of 1 or 2 Feds for all six locations, more for the richer rackets (the rulebook says "
              "they draw the most heat), plus 3 Crackdowns, 3 FBI Raids and 2 Turn the Tables "
              "(data/fed_cards.json).", kind="reconstruction"),
-    Decision("mt-docks-value", MOB_TIES, "The Docks' racket value",
+    Ruling("mt-docks-value", MOB_TIES, "The Docks' racket value",
              "The scaling table leaves the Docks out; the Docks example pays $35k.",
              "$25k, $30k, $35k and $40k for 3, 4, 5 and 6 players (an inferred value, marked in data/board.json).",
              kind="gap"),
-    Decision("mt-clockwise", MOB_TIES, "Clockwise order of the locations",
+    Ruling("mt-clockwise", MOB_TIES, "Clockwise order of the locations",
              "The board and set-up sections list Mansion, Little Italy, Meat Locker, Diner, Docks, Kitty's; the "
              "rackets section swaps the Diner and the Meat Locker.",
              "The board listing: from the Docks, Kitty's, (the Mansion,) Little Italy, the Meat Locker, the Diner.",
              'new_game(..., order="rackets")', "contradiction"),
-    Decision("mt-reshuffle", MOB_TIES, "Empty decks",
+    Ruling("mt-reshuffle", MOB_TIES, "Empty decks",
              "The rulebook does not say what happens when the Favor or Fed deck runs out.",
              "The discards are shuffled into a new deck (for the Fed deck, before a draw or a Dirty Cop's peek "
              "that needs more cards than are left).", kind="gap"),
-    Decision("mt-empty-mansion", MOB_TIES, "Nobody in the Mansion at an election",
+    Ruling("mt-empty-mansion", MOB_TIES, "Nobody in the Mansion at an election",
              "The rulebook does not cover an election with no mobster in the Mansion.",
              "The previous Don stays Don (and draws as usual). Before anyone has been Don there is no Don; the "
              "first placer then acts first.", kind="gap"),
-    Decision("mt-election-tie", MOB_TIES, "A tie that leaves out the previous Don",
+    Ruling("mt-election-tie", MOB_TIES, "A tie that leaves out the previous Don",
              "A tie goes to the previous Don, but he may not be one of the tied players.",
              "If he is tied, he wins; if not, he chooses among the tied players. In round one the last player to "
              "place a mobster chooses.", kind="gap"),
-    Decision("mt-no-don-tie", MOB_TIES, "A tie with no Don to break it",
+    Ruling("mt-no-don-tie", MOB_TIES, "A tie with no Don to break it",
              "Ties are broken by the Don, but early in a game there may be no Don.",
              "Tied players may still split a racket; otherwise a fair draw with the game's dice picks one.",
              kind="gap"),
-    Decision("mt-split", MOB_TIES, "Splitting an odd racket value",
+    Ruling("mt-split", MOB_TIES, "Splitting an odd racket value",
              "Tied players may split a racket value, which may not divide evenly.",
              "Equal shares in whole thousands; the odd thousand stays with the Bookie. Any tied player may refuse "
              "to split; then the Don decides.", kind="gap"),
-    Decision("mt-pinch-vote", MOB_TIES, "How the pinch vote works",
+    Ruling("mt-pinch-vote", MOB_TIES, "How the pinch vote works",
              "Players vote to decide who is pinched, without saying how a vote is cast.",
              "Each player votes against another player present with all his respect; most respect against loses "
              "(the Don breaks ties). A player alone in the location loses at once.", kind="gap"),
-    Decision("mt-weapons", MOB_TIES, "When Weapon cards are played",
+    Ruling("mt-weapons", MOB_TIES, "When Weapon cards are played",
              "Weapons may be played during the Feds phase, most usefully by the loser of a pinch vote.",
              "The loser of the vote may play any number of Weapon cards on that location before choosing whom to "
              "give up; the pinch is avoided once three Feds or fewer are left.", kind="gap"),
-    Decision("mt-surrounded-again", MOB_TIES, "A location that stays surrounded",
+    Ruling("mt-surrounded-again", MOB_TIES, "A location that stays surrounded",
              "Fed tokens stay until a Weapon removes them, so a location can stay surrounded after a pinch.",
              "Every Feds phase resolves every surrounded location again. A surrounded location that is empty when "
              "it is resolved closes for good.", kind="gap"),
-    Decision("mt-heat", MOB_TIES, "Clearing the Prison and the Morgue",
+    Ruling("mt-heat", MOB_TIES, "Clearing the Prison and the Morgue",
              "The Heat rises when Prison plus Morgue reach the number of players; the Prison is cleared first.",
              "The Heat rises at most one level per Heat phase. All of the Prison is cleared, then the Morgue up to "
              "the number of players; the rest stay in the Morgue for the next rise.", kind="gap"),
-    Decision("mt-driver", MOB_TIES, "How often the Driver moves",
+    Ruling("mt-driver", MOB_TIES, "How often the Driver moves",
              "The Driver's special move happens during a player's action turn; a number is not given.",
              "Once per action turn, alone or with one passenger from the same place.", kind="gap"),
-    Decision("mt-swap", MOB_TIES, "Discarding two to draw two",
+    Ruling("mt-swap", MOB_TIES, "Discarding two to draw two",
              "A player may discard two cards to draw two and keep one; the rulebook does not limit it.",
              "Once per player in each Business phase (buying is not limited).", kind="gap"),
-    Decision("mt-armed-robbery", MOB_TIES, "Armed Robbery",
+    Ruling("mt-armed-robbery", MOB_TIES, "Armed Robbery",
              "A Business-phase card: the target forfeits a racket value or suffers a level 2 attack.",
              "It is offered, after a racket is won, to rivals with a mobster in that location; forfeiting pays "
              "the robber instead of the winner, fighting pays the winner and starts a level 2 attack.",
              kind="reconstruction"),
-    Decision("mt-drive-by", MOB_TIES, "Drive-by",
+    Ruling("mt-drive-by", MOB_TIES, "Drive-by",
              "A level 1 attack on every opponent's mobster in the Streets.",
              "Each mobster is attacked on its own and may be defended on its own; the attacker need not be in the "
              "Streets.", kind="reconstruction"),
-    Decision("mt-shanked", MOB_TIES, "Shanked",
+    Ruling("mt-shanked", MOB_TIES, "Shanked",
              "The only attack card usable in the Prison; Defense cards cannot be played there.",
              "A level 1 attack by a jailed mobster on another family's jailed mobster; it cannot be defended.",
              kind="reconstruction"),
-    Decision("mt-don-gift", MOB_TIES, "Who may receive the Don's second card",
+    Ruling("mt-don-gift", MOB_TIES, "Who may receive the Don's second card",
              "A player whose mobsters share a location with the Don's.",
              "Any location on the board counts, the Streets included; the Prison and the Morgue do not.",
              kind="gap"),
-    Decision("mt-all-closed", MOB_TIES, "Every location closed",
+    Ruling("mt-all-closed", MOB_TIES, "Every location closed",
              "The game ends only when the Heat rises a third time; with every location closed no Feds come and "
              "mobsters may never be removed again.",
              "The game ends at the end of the round in which the last location closes.", kind="gap"),
-    Decision("mt-bank", MOB_TIES, "Running out of Kitty Cash",
+    Ruling("mt-bank", MOB_TIES, "Running out of Kitty Cash",
              "The box holds $2,580k of Kitty Cash.",
              "The Bookie never pays more than is left in the bank.", kind="gap"),
 
 )
 
 
-def by_game(game: str) -> list[Decision]:
+def by_game(game: str) -> list[Ruling]:
     return [d for d in DECISIONS if d.game == game]
 
 
