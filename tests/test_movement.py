@@ -1,6 +1,7 @@
 """Walking (section 4 of the rulebook) on small hand-built positions on the real board."""
 
 import copy
+import dataclasses
 
 import pytest
 
@@ -14,7 +15,7 @@ def game():
 
 
 def snapshot(g):
-    return copy.deepcopy(({k: vars(u) for k, u in g.units.items()}, g.control, g.moved))
+    return copy.deepcopy(({k: dataclasses.asdict(u) for k, u in g.units.items()}, g.control, g.moved))
 
 
 def test_blank_game_has_players_but_no_pieces(game):

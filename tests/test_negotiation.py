@@ -96,7 +96,7 @@ def test_handing_over_a_district_left_without_boss_or_family():
     family = g.place("Ana", "family", "ozone_park")
     with pytest.raises(IllegalAction, match="Family Members are still"):
         hand_over(g, "Ana", "Ben", "ozone_park", stepper)
-    g._remove_units([g.units[family]])
+    g.remove([g.units[family]])
     got = hand_over(g, "Ana", "Ben", "ozone_park", stepper)
     assert len(got) == 2 and g.control["ozone_park"] == "Ben"
     assert g.pieces["ozone_park"]["Ben"] == {"henchman": 1, "thug": 1, "limousine": 1}

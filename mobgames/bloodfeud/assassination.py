@@ -21,11 +21,11 @@ from __future__ import annotations
 from collections import Counter
 
 from ..core.text import and_list
-from .game import Game
+from .state import State
 from .pieces import PEOPLE, VEHICLES
 
 
-def assassinate(game: Game, victim: str, killer: str | None) -> None:
+def assassinate(game: State, victim: str, killer: str | None) -> None:
     if victim in game.eliminated:
         return
     colours = [c for c, who in game.commander.items() if who == victim]
@@ -39,7 +39,7 @@ def assassinate(game: Game, victim: str, killer: str | None) -> None:
     # 3. pieces on the board
     family = Counter(u.colour for u in game.units.values() if u.owner == victim and u.kind == "family")
     gone = [u for u in game.units.values() if u.owner == victim and u.kind in set(PEOPLE) | set(VEHICLES)]
-    game._remove_units(gone)
+    game.remove(gone)
     family += game.pending.pop(victim, Counter())
     # 4-5. precincts and districts
     districts = [d for d, who in game.control.items() if who == victim]
@@ -64,7 +64,7 @@ def assassinate(game: Game, victim: str, killer: str | None) -> None:
                 game.prisoners[killer][c] += n
         game.pending.setdefault(killer, Counter()).update(family)
         joined = and_list([f"{n} {c}" for c, n in sorted(family.items())]) or "no"
-        game._emit("takeover", f"{killer} kills {victim}'s Boss: {victim}'s ${cash} goes to {killer}, "
+        game.emit("takeover", f"{killer} kills {victim}'s Boss: {victim}'s ${cash} goes to {killer}, "
                                f"{victim}'s districts turn neutral and precincts are removed; {joined} Family "
                                f"Member(s) will join {killer}'s Boss at the end of the turn.",
                    killer=killer, victim=victim)
@@ -75,18 +75,18 @@ def assassinate(game: Game, victim: str, killer: str | None) -> None:
             to = game.commander.get(c)
             if to and to not in game.eliminated:
                 game.pending.setdefault(to, Counter())[c] += n
-        game._emit("takeover", f"{victim}'s Boss dies with nobody left to take over: {victim}'s family is broken "
+        game.emit("takeover", f"{victim}'s Boss dies with nobody left to take over: {victim}'s family is broken "
                                "up and the districts turn neutral.", victim=victim)
-    game._emit("out", f"{victim} is out of the game.", player=victim)
+    game.emit("out", f"{victim} is out of the game.", player=victim)
     # A Boss killed in the same bloodbath is not standing, even before his own turn to be removed.
     bosses = {u.owner for u in game.units.values() if u.kind == "boss"}
     alive = [p.name for p in game.players if p.name not in game.eliminated and p.name in bosses]
     if len(alive) == 1 and game.winner is None:
         game.winner = alive[0]
-        game._emit("win", f"{alive[0]} is the last Boss standing and wins the game!", player=alive[0])
+        game.emit("win", f"{alive[0]} is the last Boss standing and wins the game!", player=alive[0])
 
 
-def join_pending(game: Game) -> None:
+def join_pending(game: State) -> None:
     """End of a turn: set-aside Family Members join their new commander's Boss."""
     from .kidnapping import boss_space
 
@@ -97,7 +97,7 @@ def join_pending(game: Game) -> None:
             continue
         for colour, n in family.items():
             for _ in range(n):
-                game.place(player, "family", where, colour=colour)
+                game.new_piece(player, "family", where, colour)
         game.pending.pop(player)
-        game._emit("join", f"{and_list([f'{n} {c}' for c, n in sorted(family.items()) if n])} Family Member(s) "
+        game.emit("join", f"{and_list([f'{n} {c}' for c, n in sorted(family.items()) if n])} Family Member(s) "
                            f"join {player}'s Boss in {game.board.space(where).name}.", player=player)

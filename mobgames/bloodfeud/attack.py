@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from ..core.dice import Dice
 from ..core.errors import IllegalAction
 from .battle import Battle, BattleResult, forces_text
-from .game import Game, base_kind
+from .state import State, base_kind
 from .movement import (
     _landing_fee,
     flight_plan_problem,
@@ -60,13 +60,13 @@ class AttackReport:
     bosses_killed: tuple[str, ...] = ()
 
 
-def premium(game: Game, district: str) -> int:
+def premium(game: State, district: str) -> int:
     """What it costs to take over a district with someone else's Corrupt Precinct."""
     first = game.catalogue["corrupt_precinct"].cost   # the price paid when it was built
     return game.precinct_price.get(district, first) + PREMIUM_STEP
 
 
-def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
+def attack(game: State, player: str, target: str, attackers: dict, *, dice: Dice,
            captives: str = "kidnap", pay_premium: bool = False, forced: bool = False,
            flight_plan: tuple[str, ...] | None = None, step_in: int | None = None,
            fire_order: dict | None = None) -> AttackReport:
@@ -187,12 +187,12 @@ def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
     report = AttackReport(player, target, tuple(owners), battle, result, bribe_paid=bribe)
     game.cash[player] -= bribe
     if bribe:
-        game._emit("bribe", f"{player} pays a ${bribe} bribe to attack into {tname}.", player=player)
+        game.emit("bribe", f"{player} pays a ${bribe} bribe to attack into {tname}.", player=player)
     rides = " and ".join(game.catalogue[base_kind(k)].count_text(n) for k, n in vehicles.items())
-    game._emit("attack", f"{player} attacks {tname} with {forces_text(fighters)}"
+    game.emit("attack", f"{player} attacks {tname} with {forces_text(fighters)}"
                          f"{' in ' + rides if rides else ''}.", player=player, target=target)
     if len(owners) > 1:
-        game._emit("allies", f"{' and '.join(owners[1:])} {'defends' if len(owners) == 2 else 'defend'} together with "
+        game.emit("allies", f"{' and '.join(owners[1:])} {'defends' if len(owners) == 2 else 'defend'} together with "
                              f"{owners[0]}: they fight as one side, Team {owners[0]}.", defenders=owners)
     for ev in battle.events:
         game.log.append(ev)
@@ -213,11 +213,11 @@ def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
     # The dead leave the board: each side keeps exactly its survivors, piece by piece.
     att_people = [u for u in att_units if u.kind in PERSONNEL]
     att_alive = _pick(game, att_people, survivors, player)
-    game._remove_units([u for u in att_people if u not in att_alive])
+    game.remove([u for u in att_people if u not in att_alive])
     for owner, keys in def_survivors.items():
         people = [u for u in game.units_at(target, owner) if u.kind in PERSONNEL]
         alive = _pick(game, people, keys, owner)
-        game._remove_units([u for u in people if u not in alive])
+        game.remove([u for u in people if u not in alive])
     bosses = []
     if fighters.get("boss") and not att_left.get("boss"):
         bosses.append(player)
@@ -235,42 +235,41 @@ def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
         aboard = [u for u in att_alive if u.carrier == heli.id]
         n_in = len(aboard) if step_in is None else max(0, min(step_in, len(aboard)))
         for u in aboard[:n_in]:
-            heli.passengers.remove(u.id)
-            u.carrier = None
+            game.disembark(u)
         walkers = [u for u in att_alive if u.carrier != heli.id]
-        game._move_units(walkers, target)
+        game.move_units(walkers, target)
         fee = _landing_fee(game, heli, flight_plan[-1])
-        game._move_units([heli], flight_plan[-1])
+        game.move_units([heli], flight_plan[-1])
         game.cash[player] -= fee
         att_vehicles = [u for u in att_vehicles if u is not heli]
         stepped_in = bool(walkers)
         landing = board.space(flight_plan[-1]).name
-        game._emit("flight", f"{player}'s Helicopter flies on to land in {landing}"
+        game.emit("flight", f"{player}'s Helicopter flies on to land in {landing}"
                              + (f" (${fee} fee)" if fee else "") + f"; {len(walkers)} {'person steps' if len(walkers) == 1 else 'people step'} into {tname}.",
                    player=player)
         att_alive = walkers
     if outcome == "attacker" and not stepped_in:
-        game._emit("no_step_in", f"Nobody steps into {tname}, so it stays with {holder or 'nobody'}.")
+        game.emit("no_step_in", f"Nobody steps into {tname}, so it stays with {holder or 'nobody'}.")
     if outcome == "attacker" and stepped_in:
-        game._move_units(att_alive + att_vehicles, target)
+        game.move_units(att_alive + att_vehicles, target)
         for v in att_vehicles:
             if v.kind == "speedboat":
                 v.floating = board.space(target).kind == "water"
             if board.space(target).kind != "water":
-                _unload(game, v)   # the end of its route: everyone aboard steps in
+                game.unload(v)   # the end of its route: everyone aboard steps in
         # The defenders' vehicles in the district are captured.
         for owner in owners:
             for u in [u for u in game.units_at(target, owner) if u.kind in VEHICLES]:
-                game._give([u], player)
+                game.give([u], player)
                 game.moved.add(u.id)   # captured this turn: it waits for its new owner's next turn
                 report.captured_vehicles[u.kind] = report.captured_vehicles.get(u.kind, 0) + 1
         if board.space(target).kind == "district":
             cost = premium(game, target) if game.buildings.get(target) == "corrupt_precinct" and holder not in (None, player) else 0
             if cost and not pay_premium:
-                game._emit("premium", f"{player} does not pay the ${cost} premium, so {tname} and its precinct "
+                game.emit("premium", f"{player} does not pay the ${cost} premium, so {tname} and its precinct "
                                       f"stay with {holder}.", player=player)
             elif cost and game.cash[player] < cost:
-                game._emit("premium", f"{player} cannot pay the ${cost} premium, so {tname} stays with {holder}.")
+                game.emit("premium", f"{player} cannot pay the ${cost} premium, so {tname} stays with {holder}.")
             else:
                 if cost:
                     game.cash[player] -= cost
@@ -279,15 +278,15 @@ def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
                 game.control[target] = player
                 game.fresh.add(target)
                 report.captured_district = True
-                game._emit("capture", f"{player} captures {tname}" + (f", paying the ${cost} premium" if cost else "") + ".",
+                game.emit("capture", f"{player} captures {tname}" + (f", paying the ${cost} premium" if cost else "") + ".",
                            player=player, space=target)
     else:
-        game._remove_units(att_vehicles)
+        game.remove(att_vehicles)
         for key, n in vehicles.items():
             report.destroyed_vehicles[key] = n
         if vehicles:
             lost = " and ".join(game.catalogue[base_kind(k)].count_text(n) for k, n in vehicles.items())
-            game._emit("destroyed", f"{player} loses {lost}: attacking vehicles are destroyed when the attack fails.")
+            game.emit("destroyed", f"{player} loses {lost}: attacking vehicles are destroyed when the attack fails.")
     # Fallen Family Members of the loser: kidnapped or killed (none in a bloodbath).
     fallen = result.captives.get("family", 0)
     if fallen and outcome != "bloodbath":
@@ -302,35 +301,28 @@ def attack(game: Game, player: str, target: str, attackers: dict, *, dice: Dice,
             else:
                 report.killed_captives[colour] = report.killed_captives.get(colour, 0) + 1
         what = "kidnaps" if captives == "kidnap" else "kills"
-        game._emit("captives", f"{winner} {what} {fallen} fallen Family Member{'' if fallen == 1 else 's'}.",
+        game.emit("captives", f"{winner} {what} {fallen} fallen Family Member{'' if fallen == 1 else 's'}.",
                    winner=winner)
     for boss in bosses:
-        game._emit("assassination", f"{boss}'s Boss is dead: an assassination.", player=boss)
+        game.emit("assassination", f"{boss}'s Boss is dead: an assassination.", player=boss)
     _assassinations(game, player, owners, bosses, outcome)
     return report
 
 
-def _unload(game: Game, vehicle) -> None:
-    for pid in vehicle.passengers:
-        game.units[pid].carrier = None
-    vehicle.passengers = []
-    game._view = None
-
-
-def _chosen(game: Game, src: str, player: str, counts: dict) -> list:
+def _chosen(game: State, src: str, player: str, counts: dict) -> list:
     """The pieces that attack from ``src``: the vehicles named, then the people of each key,
     those aboard the attacking vehicles first (they cannot stay out of the battle)."""
-    vehicles = [u for key, n in counts.items() if base_kind(key) in VEHICLES for u in game._take(src, player, key, n)]
+    vehicles = [u for key, n in counts.items() if base_kind(key) in VEHICLES for u in game.take(src, player, key, n)]
     aboard = {p for v in vehicles for p in v.passengers}
     out = list(vehicles)
     for key, n in counts.items():
         if base_kind(key) not in VEHICLES:
-            every = game._take(src, player, key, game.pieces[src][player][key])
+            every = game.take(src, player, key, game.pieces[src][player][key])
             out += sorted(every, key=lambda u: u.id not in aboard)[:n]   # stable: aboard first
     return out
 
 
-def _assassinations(game: Game, attacker: str, owners: list[str], bosses: list[str], outcome: str) -> None:
+def _assassinations(game: State, attacker: str, owners: list[str], bosses: list[str], outcome: str) -> None:
     """Hand each dead Boss's family to the killer. A defender's Boss falls to the attacker; the
     attacker's Boss falls to the district's holder (out of the holder's turn). If both sides'
     Bosses die in one bloodbath, neither killer survives to take anything over."""
@@ -341,11 +333,11 @@ def _assassinations(game: Game, attacker: str, owners: list[str], bosses: list[s
         killer = None if both else (owners[0] if victim == attacker else attacker)
         assassinate(game, victim, killer)
     if game.winner is None and all(p.name in game.eliminated for p in game.players):
-        game._emit("draw", "The last Bosses fell together: nobody is left standing, and the game ends "
+        game.emit("draw", "The last Bosses fell together: nobody is left standing, and the game ends "
                            "in a draw with no winner.")
 
 
-def _pick(game: Game, units, alive: Counter, owner: str) -> list:
+def _pick(game: State, units, alive: Counter, owner: str) -> list:
     """The pieces (from ``units``) that match the surviving counts by key."""
     colour = game.player(owner).colour
     left = Counter(alive)
@@ -385,7 +377,7 @@ def _split_defenders(defending: dict, owners: list[str], left: Counter) -> dict[
     return out
 
 
-def _family_colours(game: Game, keys: Counter, owner: str) -> list[str]:
+def _family_colours(game: State, keys: Counter, owner: str) -> list[str]:
     own = game.player(owner).colour
     colours = []
     for key, n in keys.items():

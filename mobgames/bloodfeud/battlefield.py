@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from html import escape
 
-from .battle import WOUND_ORDER, piece_name
+from .fighters import WOUND_ORDER, piece_name
 from .style import FONT
 
 LETTERS = {"boss": "B", "family": "F", "hitman": "H", "henchman": "M", "thug": "T"}

@@ -47,7 +47,7 @@ import random
 from collections import Counter
 
 from .attack import BUILDING_DEFENCE, premium
-from .battle import ATTACK
+from .fighters import ATTACK
 from .income import income
 from .movement import (
     WALK_EDGES,

@@ -70,7 +70,7 @@ def income_example(n: int):
             pieces = {eight[0]: {"boss": 1}, eight[1]: {"family": 1}, eight[2]: {"family": 1}}
             pieces |= {d: {"family:Blue": 1} for d in eight[3:]}
         game.arrange(PLAYER, pieces=pieces, control=eight, buildings=buildings)
-    game._emit("example", f"Income example {n}: {INCOME_EXAMPLES[n]}", example=n)
+    game.emit("example", f"Income example {n}: {INCOME_EXAMPLES[n]}", example=n)
     return game, PLAYER
 
 

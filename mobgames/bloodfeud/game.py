@@ -1,136 +1,31 @@
-"""Game state: who holds which districts, which pieces stand where, cash, and the event log."""
+"""A Blood Feud game position with the conveniences for building one by hand: the rulebook's
+examples and the chapters' exercises place pieces, hand out districts and build buildings.
+
+The data and the change API the rules use are in ``state.py``; a whole game played turn by
+turn (with saving and undo) is ``turns.Turns``.
+"""
 
 from __future__ import annotations
 
-from collections import Counter
-from dataclasses import dataclass, field
-
-from ..core.errors import IllegalAction, MobgamesError
-from ..core.events import Event, narrate
+from ..core.errors import IllegalAction
 from .board import Board
+from .movement import apply_move
 from .options import Options
-from .pieces import BUILDINGS, catalogue
+from .pieces import BUILDINGS
+from .purchases import default_supply
+from .state import Piece, Player, State, base_kind
+
+__all__ = ["Game", "Piece", "Player", "base_kind"]
 
 
-@dataclass(frozen=True)
-class Player:
-    name: str
-    colour: str         # colour name, e.g. "Red"
-    hex: str            # drawing colour
-    letter: str         # one letter on every piece, so colour is never the only cue
-    area: str           # starting area, e.g. "Queens"
-    start: str          # id of the starting district (the star)
-    rank: int           # place in the set-up ranking roll (1 = first to choose)
+class Game(State):
+    """A Blood Feud position (see ``State`` for what it holds)."""
 
-
-@dataclass
-class Piece:
-    """One piece on the board. Family Members keep the colour of the family they were born in,
-    even when another Boss commands them."""
-
-    id: str
-    owner: str
-    kind: str
-    colour: str
-    space: str
-    carrier: str | None = None     # id of the vehicle it rides in, if any
-    floating: bool = False         # a speedboat out on the water (False: docked on a shore)
-    shore: str | None = None       # a docked speedboat: the water space it points to
-    passengers: list = field(default_factory=list)   # ids aboard, for vehicles
-
-
-def base_kind(key: str) -> str:
-    """Piece keys are piece ids, except absorbed family, which keep their colour:
-    ``"family:Blue"`` is a Blue Family Member now commanded by another Boss."""
-    return key.split(":", 1)[0]
-
-
-class Game:
-    """A Blood Feud position.
-
-    ``units``: every piece on the board by id. ``pieces`` is the same seen as counts:
-    ``{space: {player: Counter(piece key)}}`` where a key is a piece type, or ``"family:Blue"``
-    for a Family Member of another colour (absorbed after its Boss was killed).
-
-    ``players`` are in turn order (the board's clockwise order of starting areas).
-    ``control``: district -> player (exploitation markers). ``buildings``: district -> building id.
-    ``prisoners``: captor -> Counter of kidnapped family by colour. ``cash``: player -> dollars.
-    """
+    __slots__ = ()
 
     def __init__(self, board: Board, players: list[Player], options: Options | None = None,
                  seed: int | None = None):
-        self.board = board
-        self.players: tuple[Player, ...] = tuple(players)
-        self.options = options or Options()
-        self.seed = seed
-        self.catalogue = catalogue(self.options)
-        self.units: dict[str, Piece] = {}
-        self._ids: Counter = Counter()
-        self._view: dict | None = None
-        self.control: dict[str, str] = {}
-        self.buildings: dict[str, str] = {}
-        self.precinct_price: dict[str, int] = {}
-        self.prisoners: dict[str, Counter] = {p.name: Counter() for p in self.players}
-        self.commander: dict[str, str] = {p.colour: p.name for p in self.players}   # colour -> its Boss's player
-        self.invitations: dict[tuple[str, str], set[str]] = {}   # (host, guest) -> districts the guest may enter
-        self.pending: dict[str, Counter] = {}   # player -> family set aside to join his Boss at the turn's end
-        self.eliminated: list[str] = []
-        self.winner: str | None = None
-        self.cash: dict[str, int] = {p.name: 0 for p in self.players}
-        self.log: list[Event] = []
-        self.moved: set[str] = set()   # ids of pieces that have moved this turn
-        self.fresh: set[str] = set()   # districts whose building was built or captured this turn
-        self.fought: set[str] = set()  # ids of pieces that have been in a battle this turn
-        self.passes: dict[str, set[str]] = {}   # mover -> players who let its pieces pass this turn
-        from .purchases import default_supply
-
-        self.supply: dict[str, int | None] = dict(default_supply())   # None: unlimited
-        self.round = 1
-        self.turn = 0  # index into players
-
-    # -- queries -----------------------------------------------------------------------------
-    def player(self, name: str) -> Player:
-        for p in self.players:
-            if p.name == name:
-                return p
-        raise MobgamesError(f"There is no player called '{name}' in this game.")
-
-    @property
-    def current_player(self) -> Player:
-        return self.players[self.turn]
-
-    @property
-    def pieces(self) -> dict[str, dict[str, Counter]]:
-        """Counts by space, player and piece key (cached until the next change)."""
-        if self._view is None:
-            colours = {p.name: p.colour for p in self.players}
-            view: dict[str, dict[str, Counter]] = {}
-            for u in self.units.values():
-                key = u.kind if u.colour == colours.get(u.owner) or u.kind != "family" else f"family:{u.colour}"
-                view.setdefault(u.space, {}).setdefault(u.owner, Counter())[key] += 1
-            self._view = view
-        return self._view
-
-    def units_at(self, space_id: str, owner: str | None = None) -> list[Piece]:
-        return [u for u in self.units.values() if u.space == space_id and (owner is None or u.owner == owner)]
-
-    def pieces_at(self, space_id: str) -> dict[str, Counter]:
-        """``{player name: Counter(piece type -> count)}`` for one space (empty if none)."""
-        return self.pieces.get(space_id, {})
-
-    def count(self, player: str, piece: str | None = None) -> int:
-        total = 0
-        for by_player in self.pieces.values():
-            c = by_player.get(player)
-            if c:
-                total += c[piece] if piece else sum(c.values())
-        return total
-
-    def districts_of(self, player: str) -> list[str]:
-        return sorted(d for d, owner in self.control.items() if owner == player)
-
-    def narration(self) -> str:
-        return narrate(self.log)
+        super().__init__(board, players, options, seed, supply=default_supply())
 
     # -- arranging a position (rulebook examples, exercises) --------------------------------
     def arrange(self, player: str, *, pieces: dict | None = None, control=None, buildings: dict | None = None) -> None:
@@ -168,14 +63,14 @@ class Game:
             if b not in BUILDINGS:
                 raise IllegalAction(f"'{b}' is not a building.")
         # Checked: now change.
-        self._remove_units([u for u in self.units.values() if u.owner == player])
+        self.remove([u for u in self.units.values() if u.owner == player])
         for d in [d for d, o in self.control.items() if o == player]:
             del self.control[d]
             self.buildings.pop(d, None)
         for sid, counts in pieces.items():
             for key, n in counts.items():
                 if n:
-                    self._place(sid, player, key, n)
+                    self.put(sid, player, key, n)
         for d in control:
             self.control[d] = player
         self.buildings.update(buildings)
@@ -206,13 +101,11 @@ class Game:
             raise IllegalAction("A Helicopter cannot stand on the water.")
         if colour is not None and (kind != "family" or colour not in {p.colour for p in self.players}):
             raise IllegalAction("Only Family Members carry another family's colour, and it must be a player's colour.")
-        piece = self._new(player, kind, space, colour)
+        piece = self.new_piece(player, kind, space, colour)
         if kind == "speedboat":
             piece.floating = sp.kind == "water"
         for p in passengers:
-            rider = self._new(player, p, space)
-            rider.carrier = piece.id
-            piece.passengers.append(rider.id)
+            self.embark(self.new_piece(player, p, space), piece)
         return piece.id
 
     def let_through(self, blocker: str, mover: str) -> None:
@@ -222,7 +115,7 @@ class Game:
         if blocker == mover:
             raise IllegalAction("A player's own pieces never block each other.")
         self.passes.setdefault(mover, set()).add(blocker)
-        self._emit("let_through", f"{blocker} lets {mover}'s pieces pass through this turn.",
+        self.emit("let_through", f"{blocker} lets {mover}'s pieces pass through this turn.",
                    blocker=blocker, mover=mover)
 
     def add_building(self, space: str, kind: str) -> None:
@@ -230,9 +123,8 @@ class Game:
         self.set_building(space, kind)
 
     def apply(self, move):
-        """Perform a move from ``legal_moves``; an illegal one raises and changes nothing."""
-        from .movement import apply_move
-
+        """Perform a move from ``legal_moves`` on this position; an illegal one raises and changes
+        nothing. (In a whole game, moves go through the game's ``apply`` like every action.)"""
         return apply_move(self, move)
 
     # -- sandbox edits for exploring one rule (the income explorer): no movement rules ------
@@ -246,7 +138,7 @@ class Game:
         if others:
             raise IllegalAction(f"{self.board.space(dst).name} is occupied by {', '.join(others)}; "
                                 "walking in would be an attack.")
-        self._move_units(self._take(src, player, piece, n), dst)
+        self.move_units(self.take(src, player, piece, n), dst)
 
     def set_control(self, district: str, player: str | None) -> None:
         """Put a player's exploitation marker on a district (or take it off with None)."""
@@ -280,57 +172,6 @@ class Game:
             raise IllegalAction(f"'{building}' is not a building.")
         else:
             self.buildings[district] = building
-
-    # -- changes (engine-internal: public moves validate first, then call these) --------------
-    def _new(self, owner: str, kind: str, space: str, colour: str | None = None) -> Piece:
-        self._ids[kind] += 1
-        piece = Piece(f"{kind}{self._ids[kind]}", owner, kind, colour or self.player(owner).colour, space)
-        self.units[piece.id] = piece
-        self._view = None
-        return piece
-
-    def _place(self, space_id: str, player: str, key: str, n: int = 1) -> list[Piece]:
-        """Put ``n`` new pieces of ``key`` (``"thug"``, ``"family:Blue"``) in a space."""
-        kind, _, colour = key.partition(":")
-        return [self._new(player, kind, space_id, colour or None) for _ in range(n)]
-
-    def _take(self, space_id: str, owner: str, key: str, n: int) -> list[Piece]:
-        """``n`` of a player's pieces of ``key`` in a space (own colour first), without moving them."""
-        kind, _, colour = key.partition(":")
-        colour = colour or self.player(owner).colour
-        found = [u for u in self.units.values()
-                 if u.space == space_id and u.owner == owner and u.kind == kind and u.colour == colour]
-        if len(found) < n:
-            raise IllegalAction(f"{owner} has {len(found)} {key} in {self.board.space(space_id).name}, not {n}.")
-        return found[:n]
-
-    def _remove_units(self, pieces) -> None:
-        for u in pieces:
-            self.units.pop(u.id, None)
-            for pid in u.passengers:
-                self.units.pop(pid, None)
-            carrier = self.units.get(u.carrier) if u.carrier else None
-            if carrier is not None and u.id in carrier.passengers:   # a passenger killed aboard
-                carrier.passengers.remove(u.id)
-        self._view = None
-
-    def _move_units(self, pieces, space_id: str) -> None:
-        for u in pieces:
-            u.space = space_id
-            for pid in u.passengers:
-                self.units[pid].space = space_id
-        self._view = None
-
-    def _give(self, pieces, owner: str) -> None:
-        """Hand pieces (captured vehicles) to another player."""
-        for u in pieces:
-            u.owner, u.colour = owner, self.player(owner).colour
-        self._view = None
-
-    def _emit(self, kind: str, text: str, simple: str | None = None, **data) -> Event:
-        ev = Event(kind, text, data, simple)
-        self.log.append(ev)
-        return ev
 
     # -- display -----------------------------------------------------------------------------
     def svg(self, **kwargs) -> str:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from ..core.events import narration_level
 from ..core.table import Table
 from ..core.text import a_an
-from .game import base_kind
+from .state import base_kind
 from .pieces import catalogue
 
 DISTRICT_ASSETS = 10
@@ -128,10 +128,10 @@ def factor_income(game, player: str) -> Income:
     checked right after (earning $6,000 or more in this phase wins the game at once)."""
     r = income(game, player)
     game.cash[player] += r.amount
-    game._emit("income", f"{player} earns ${r.amount:,}: IFM {r.ifm} x assets ${r.assets}.",
+    game.emit("income", f"{player} earns ${r.amount:,}: IFM {r.ifm} x assets ${r.assets}.",
                player=player, amount=r.amount, simple=f"{player} earns ${r.amount:,}.")
     if r.dominant and game.options.scenario == "standard":   # Take Manhattan replaces this win
         game.winner = player
-        game._emit("dominance", f"{player} earned ${r.amount:,} in one turn: Incontestable Dominance. "
+        game.emit("dominance", f"{player} earned ${r.amount:,} in one turn: Incontestable Dominance. "
                                 f"{player} wins the game!", player=player)
     return r

@@ -9,20 +9,20 @@ commander's Boss.
 from __future__ import annotations
 
 from ..core.errors import IllegalAction
-from .game import Game
+from .state import State
 
 
-def commander(game: Game, colour: str) -> str | None:
+def commander(game: State, colour: str) -> str | None:
     """The living player who commands this colour's Family Members, if any."""
     who = game.commander.get(colour)
     return who if who and who not in game.eliminated else None
 
 
-def boss_space(game: Game, player: str) -> str | None:
+def boss_space(game: State, player: str) -> str | None:
     return next((u.space for u in game.units.values() if u.owner == player and u.kind == "boss"), None)
 
 
-def _check_prisoner(game: Game, captor: str, colour: str, n: int) -> None:
+def _check_prisoner(game: State, captor: str, colour: str, n: int) -> None:
     game.player(captor)
     if not isinstance(n, int) or n < 1:
         raise IllegalAction("Give the number of prisoners as a whole number, 1 or more.")
@@ -33,7 +33,7 @@ def _check_prisoner(game: Game, captor: str, colour: str, n: int) -> None:
                             f"prisoner{'' if held == 1 else 's'}, not {n}.")
 
 
-def release(game: Game, captor: str, colour: str, n: int = 1, *, why: str = "is released") -> str:
+def release(game: State, captor: str, colour: str, n: int = 1, *, why: str = "is released") -> str:
     """Put prisoners back into play with their commander's Boss (the end of a ransom or exchange).
     Returns the space they return to."""
     _check_prisoner(game, captor, colour, n)
@@ -43,14 +43,14 @@ def release(game: Game, captor: str, colour: str, n: int = 1, *, why: str = "is 
         raise IllegalAction(f"Nobody's Boss commands the {colour} family now, so there is nobody to release them to.")
     game.prisoners[captor][colour] -= n
     for _ in range(n):
-        game.place(to, "family", where, colour=colour)
-    game._emit("release", f"{n} {colour} Family Member{'s' if n > 1 else ''} held by {captor} {why} and "
+        game.new_piece(to, "family", where, colour)
+    game.emit("release", f"{n} {colour} Family Member{'s' if n > 1 else ''} held by {captor} {why} and "
                           f"rejoin{'s' if n == 1 else ''} {to}'s Boss in {game.board.space(where).name}.",
                captor=captor, colour=colour, to=to)
     return where
 
 
-def ransom(game: Game, captor: str, colour: str, amount: int, n: int = 1) -> None:
+def ransom(game: State, captor: str, colour: str, amount: int, n: int = 1) -> None:
     """The colour's commander pays ``amount`` (any agreed sum) and gets the prisoners back."""
     _check_prisoner(game, captor, colour, n)
     payer = commander(game, colour)
@@ -66,11 +66,11 @@ def ransom(game: Game, captor: str, colour: str, amount: int, n: int = 1) -> Non
         raise IllegalAction(f"{payer} has no Boss on the board to take the prisoners back.")
     game.cash[payer] -= amount
     game.cash[captor] += amount
-    game._emit("ransom", f"{payer} pays {captor} a ${amount} ransom.", payer=payer, captor=captor, amount=amount)
+    game.emit("ransom", f"{payer} pays {captor} a ${amount} ransom.", payer=payer, captor=captor, amount=amount)
     release(game, captor, colour, n, why="is ransomed")
 
 
-def exchange(game: Game, a: str, colour_a: str, b: str, colour_b: str, n: int = 1) -> None:
+def exchange(game: State, a: str, colour_a: str, b: str, colour_b: str, n: int = 1) -> None:
     """Two captors swap prisoners: each side's prisoners go back to their own commanders' Bosses."""
     _check_prisoner(game, a, colour_a, n)
     _check_prisoner(game, b, colour_b, n)
@@ -83,10 +83,10 @@ def exchange(game: Game, a: str, colour_a: str, b: str, colour_b: str, n: int = 
     release(game, b, colour_b, n, why="is exchanged")
 
 
-def kill_prisoner(game: Game, captor: str, colour: str, n: int = 1) -> None:
+def kill_prisoner(game: State, captor: str, colour: str, n: int = 1) -> None:
     """The captor kills prisoners: they go back in the box for good. (The rulebook forbids this
     while the captor's Boss is in a battle; battles here are fought in one call, so there is never
     such a moment between calls.)"""
     _check_prisoner(game, captor, colour, n)
     game.prisoners[captor][colour] -= n
-    game._emit("kill_prisoner", f"{captor} kills {n} {colour} prisoner{'s' if n > 1 else ''}.", captor=captor, colour=colour)
+    game.emit("kill_prisoner", f"{captor} kills {n} {colour} prisoner{'s' if n > 1 else ''}.", captor=captor, colour=colour)

@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.errors import IllegalAction
-from .game import Game, Piece
+from .state import Piece, State
 from .pieces import PEOPLE, VEHICLES
 
 WALK_EDGES = frozenset({"land", "bridge"})
@@ -62,7 +62,7 @@ class Move:
             return (self.after or (self.route[self.off - 1],))[-1]
         return self.route[-1]
 
-    def describe(self, game: Game) -> str:
+    def describe(self, game: State) -> str:
         u = game.units.get(self.piece)
         who = f"{u.owner}'s {game.catalogue[u.kind].name}" if u else self.piece
         names = [game.board.space(s).name for s in self.route]
@@ -87,11 +87,11 @@ def movement_points(piece: Piece) -> int:
     return 2 if piece.kind in ("henchman", "hitman") else 1
 
 
-def _enemy_people(game: Game, space: str, player: str) -> bool:
+def _enemy_people(game: State, space: str, player: str) -> bool:
     return any(u.space == space and u.owner != player and u.kind in PEOPLE for u in game.units.values())
 
 
-def invited(game: Game, player: str) -> set[str]:
+def invited(game: State, player: str) -> set[str]:
     """Districts whose holder has invited ``player`` in (and still holds, with nobody else's
     people there): ``player``'s pieces may enter and stay without a battle."""
     out = set()
@@ -105,21 +105,21 @@ def invited(game: Game, player: str) -> set[str]:
     return out
 
 
-def _enemy_precinct(game: Game, space: str, player: str) -> bool:
+def _enemy_precinct(game: State, space: str, player: str) -> bool:
     return game.buildings.get(space) == "corrupt_precinct" and game.control.get(space) not in (None, player)
 
 
-def _lets_through(game: Game, owner: str, mover: str) -> bool:
+def _lets_through(game: State, owner: str, mover: str) -> bool:
     """A blocker may let another player's pieces pass (``game.let_through``)."""
     return owner in game.passes.get(mover, ())
 
 
-def _precinct_stops(game: Game, space: str, player: str) -> bool:
+def _precinct_stops(game: State, space: str, player: str) -> bool:
     """An enemy Corrupt Precinct stops land pieces for the turn, unless its owner lets them pass."""
     return _enemy_precinct(game, space, player) and not _lets_through(game, game.control[space], player)
 
 
-def _pass_through(game: Game, player: str) -> set[str]:
+def _pass_through(game: State, player: str) -> set[str]:
     """Spaces held by enemy personnel whose owners all let ``player`` pass (but not stop)."""
     owners: dict[str, set[str]] = {}
     for v in game.units.values():
@@ -128,14 +128,14 @@ def _pass_through(game: Game, player: str) -> set[str]:
     return {s for s, os in owners.items() if all(_lets_through(game, o, player) for o in os)}
 
 
-def _stealable(game: Game, space: str, player: str) -> tuple[str, ...]:
+def _stealable(game: State, space: str, player: str) -> tuple[str, ...]:
     airport = game.board.space(space).kind == "airport"
     return tuple(u.id for u in game.units.values()
                  if u.space == space and u.owner != player and u.kind in VEHICLES and u.carrier is None
                  and not (airport and u.kind == "helicopter"))
 
 
-def _piece(game: Game, piece) -> Piece:
+def _piece(game: State, piece) -> Piece:
     pid = piece.id if isinstance(piece, Piece) else piece
     u = game.units.get(pid)
     if u is None:
@@ -143,7 +143,7 @@ def _piece(game: Game, piece) -> Piece:
     return u
 
 
-def legal_moves(game: Game, piece) -> list[Move]:
+def legal_moves(game: State, piece) -> list[Move]:
     """Every legal walk of one piece this turn (``piece``: a piece id or a ``Piece``)."""
     u = _piece(game, piece)
     if u.id in game.moved:
@@ -178,7 +178,7 @@ def legal_moves(game: Game, piece) -> list[Move]:
     return moves + _ride_moves(game, u)
 
 
-def _make_move(game: Game, u: Piece, route: tuple[str, ...], defended: set[str] | None = None) -> Move:
+def _make_move(game: State, u: Piece, route: tuple[str, ...], defended: set[str] | None = None) -> Move:
     captures: list[str] = []
     limit = CAPTURE_LIMIT[u.kind]
     owned = {d for d, o in game.control.items() if o == u.owner}
@@ -194,12 +194,12 @@ def _make_move(game: Game, u: Piece, route: tuple[str, ...], defended: set[str] 
     return Move(u.id, route, tuple(captures), steals)
 
 
-def reachable(game: Game, piece) -> set[str]:
+def reachable(game: State, piece) -> set[str]:
     """The spaces the piece can end its move on this turn."""
     return {m.end for m in legal_moves(game, piece)}
 
 
-def apply_move(game: Game, move: Move) -> list:
+def apply_move(game: State, move: Move) -> list:
     """Perform a legal move; an illegal one raises ``IllegalAction`` and changes nothing."""
     u = _piece(game, move.piece)
     if u.kind in VEHICLES or move.kind in ("drive", "ride"):
@@ -209,21 +209,21 @@ def apply_move(game: Game, move: Move) -> list:
         raise IllegalAction(_why_not(game, u, move.route))
     m = legal[move.route]
     start = game.board.space(u.space).name
-    game._move_units([u], m.end)
+    game.move_units([u], m.end)
     for d in m.captures:
         game.control[d] = u.owner
         game.fresh.add(d)   # a captured Penthouse cannot take new pieces until the next turn
     for vid in m.steals:
         v = game.units[vid]
-        game._move_units([v], v.space)
-        game._give([v], u.owner)
+        game.move_units([v], v.space)
+        game.give([v], u.owner)
         game.moved.add(v.id)   # a stolen vehicle cannot be used in the turn it is taken
     game.moved.add(u.id)
-    return [game._emit("move", f"{m.describe(game)[:-1]} (from {start}).", piece=u.id, route=m.route,
+    return [game.emit("move", f"{m.describe(game)[:-1]} (from {start}).", piece=u.id, route=m.route,
                        captures=m.captures)]
 
 
-def _why_not(game: Game, u: Piece, route: tuple[str, ...]) -> str:
+def _why_not(game: State, u: Piece, route: tuple[str, ...]) -> str:
     """A plain-English reason why a walk is not legal."""
     board = game.board
     name = game.catalogue[u.kind].name
@@ -261,7 +261,7 @@ def _why_not(game: Game, u: Piece, route: tuple[str, ...]) -> str:
 # Vehicles
 # ---------------------------------------------------------------------------------------------
 
-def _vehicle_blockers(game: Game, v: Piece) -> set[str]:
+def _vehicle_blockers(game: State, v: Piece) -> set[str]:
     """Spaces this vehicle may neither enter nor cross: an enemy piece there can block it."""
     blockers = {"limousine": {"boss", "family", "hitman", "henchman", "thug", "limousine", "helicopter"},
                 "speedboat": {"speedboat"}, "helicopter": {"helicopter"}}[v.kind]
@@ -279,7 +279,7 @@ def _vehicle_blockers(game: Game, v: Piece) -> set[str]:
     return out
 
 
-def _vehicle_step_ok(game: Game, v: Piece, here: str, nxt: str, edge_kind: str) -> bool:
+def _vehicle_step_ok(game: State, v: Piece, here: str, nxt: str, edge_kind: str) -> bool:
     kind = game.board.space(nxt).kind
     if v.kind == "limousine":
         return edge_kind in WALK_EDGES and kind == "district"
@@ -291,7 +291,7 @@ def _vehicle_step_ok(game: Game, v: Piece, here: str, nxt: str, edge_kind: str) 
     return True   # helicopters fly over anything
 
 
-def _vehicle_can_end(game: Game, v: Piece, space: str, held: set[str]) -> bool:
+def _vehicle_can_end(game: State, v: Piece, space: str, held: set[str]) -> bool:
     if space in held:
         return False   # dropping people among enemy personnel is an attack
     kind = game.board.space(space).kind
@@ -300,7 +300,7 @@ def _vehicle_can_end(game: Game, v: Piece, space: str, held: set[str]) -> bool:
     return True
 
 
-def vehicle_routes(game: Game, vehicle) -> dict[str, tuple[str, ...]]:
+def vehicle_routes(game: State, vehicle) -> dict[str, tuple[str, ...]]:
     """``{end space: shortest route}`` for every space the vehicle can travel to this turn."""
     v = _piece(game, vehicle)
     if v.kind not in VEHICLES or v.id in game.moved:
@@ -331,7 +331,7 @@ def vehicle_routes(game: Game, vehicle) -> dict[str, tuple[str, ...]]:
     return routes
 
 
-def _route_problem(game: Game, v: Piece, route: tuple[str, ...]) -> str | None:
+def _route_problem(game: State, v: Piece, route: tuple[str, ...]) -> str | None:
     """Why a vehicle cannot travel this exact route (None when it can)."""
     board = game.board
     name = game.catalogue[v.kind].name
@@ -374,11 +374,11 @@ def _route_problem(game: Game, v: Piece, route: tuple[str, ...]) -> str | None:
     return None
 
 
-def _landing_fee(game: Game, v: Piece, end: str) -> int:
+def _landing_fee(game: State, v: Piece, end: str) -> int:
     return AIRPORT_FEE if v.kind == "helicopter" and game.board.space(end).kind == "airport" else 0
 
 
-def _drive_move(game: Game, v: Piece, route: tuple[str, ...]) -> Move:
+def _drive_move(game: State, v: Piece, route: tuple[str, ...]) -> Move:
     end = route[-1]
     riders = [game.units[p] for p in v.passengers]
     steps_in = game.board.space(end).kind != "water"
@@ -390,11 +390,11 @@ def _drive_move(game: Game, v: Piece, route: tuple[str, ...]) -> Move:
     return Move(v.id, route, captures, steals, kind="drive", fee=_landing_fee(game, v, end))
 
 
-def _vehicle_moves(game: Game, v: Piece) -> list[Move]:
+def _vehicle_moves(game: State, v: Piece) -> list[Move]:
     return [_drive_move(game, v, r) for r in vehicle_routes(game, v).values()]
 
 
-def _ride_moves(game: Game, u: Piece) -> list[Move]:
+def _ride_moves(game: State, u: Piece) -> list[Move]:
     """Rides for one person: board a vehicle here (or, with 2 points, one space away), ride it
     to the end of a route, and with 2 points not yet used, walk one space more."""
     board, player = game.board, u.owner
@@ -424,7 +424,7 @@ def _ride_moves(game: Game, u: Piece) -> list[Move]:
     return moves
 
 
-def _make_ride(game: Game, u: Piece, v: Piece, before, route, after, held=None) -> Move:
+def _make_ride(game: State, u: Piece, v: Piece, before, route, after, held=None) -> Move:
     stepped = tuple(before) + (route[-1],) + tuple(after)
     walk = _make_move(game, u, stepped, held)   # the same capture rules apply where the person steps in
     captures = tuple(c for c in walk.captures if c in (route[-1],) + tuple(after) or c in before)
@@ -432,7 +432,7 @@ def _make_ride(game: Game, u: Piece, v: Piece, before, route, after, held=None) 
                 off=len(route), after=tuple(after), fee=_landing_fee(game, v, route[-1]))
 
 
-def _apply_vehicle_move(game: Game, u: Piece, move: Move) -> list:
+def _apply_vehicle_move(game: State, u: Piece, move: Move) -> list:
     """A drive (the vehicle and everyone aboard) or a ride (one person, with the vehicle)."""
     board = game.board
     if move.kind == "ride":
@@ -459,31 +459,27 @@ def _apply_vehicle_move(game: Game, u: Piece, move: Move) -> list:
     events = []
     if m.kind == "ride":
         if m.before:
-            game._move_units([u], m.before[0])
+            game.move_units([u], m.before[0])
         if u.carrier != v.id:
-            u.carrier = v.id
-            v.passengers.append(u.id)
+            game.embark(u, v)
     start = board.space(v.space).name
     extra_captures = _do_stops(game, v, move) if move.kind == "drive" else []
     if move.kind == "drive" and (move.drops or move.pickups):
         m = _drive_move(game, v, tuple(move.route))   # who is aboard at the end is known only now
-    game._move_units([v], m.route[-1])
+    game.move_units([v], m.route[-1])
     end = m.route[-1]
     v.floating = board.space(end).kind == "water"
     game.cash[v.owner] -= m.fee
     riders = [game.units[p] for p in v.passengers]
     if board.space(end).kind != "water":   # at the end of the route everyone steps in
-        for r in riders:
-            r.carrier = None
-        v.passengers = []
-        game._view = None
+        game.unload(v)
     if m.kind == "ride" and m.after:
-        game._move_units([u], m.after[0])
+        game.move_units([u], m.after[0])
     for d in list(m.captures) + extra_captures:
         game.control[d] = v.owner
         game.fresh.add(d)
     for vid in m.steals:
-        game._give([game.units[vid]], v.owner)
+        game.give([game.units[vid]], v.owner)
         game.moved.add(vid)
     game.moved.update([v.id] + [r.id for r in riders])
     names = " and ".join(game.catalogue[r.kind].name for r in riders) or "nobody"
@@ -495,11 +491,11 @@ def _apply_vehicle_move(game: Game, u: Piece, move: Move) -> list:
         text += f"; {', '.join(board.space(c).name for c in m.captures)} captured"
     if m.fee:
         text += f"; ${m.fee} landing fee paid"
-    events.append(game._emit("move", text + ".", piece=m.piece, route=m.route, captures=m.captures))
+    events.append(game.emit("move", text + ".", piece=m.piece, route=m.route, captures=m.captures))
     return events
 
 
-def board_vehicle(game: Game, person, vehicle) -> None:
+def board_vehicle(game: State, person, vehicle) -> None:
     """A person gets into one of the player's vehicles in the same space, to ride along when the
     vehicle drives (so a Limousine can carry a whole group). It costs no movement; the person has
     moved once the vehicle drives."""
@@ -518,14 +514,12 @@ def board_vehicle(game: Game, person, vehicle) -> None:
     carries = game.catalogue[v.kind].carries
     if len(v.passengers) >= carries:
         raise IllegalAction(f"A {game.catalogue[v.kind].name} carries {carries} people; it is full.")
-    u.carrier = v.id
-    v.passengers.append(u.id)
-    game._view = None
-    game._emit("board", f"{u.owner}'s {game.catalogue[u.kind].name} gets into the {game.catalogue[v.kind].name} "
+    game.embark(u, v)
+    game.emit("board", f"{u.owner}'s {game.catalogue[u.kind].name} gets into the {game.catalogue[v.kind].name} "
                         f"in {game.board.space(v.space).name}.", piece=u.id, vehicle=v.id)
 
 
-def leave_vehicle(game: Game, person) -> None:
+def leave_vehicle(game: State, person) -> None:
     """A person gets out of a vehicle that has not moved yet, in the same space (not on water)."""
     u = _piece(game, person)
     v = game.units.get(u.carrier) if u.carrier else None
@@ -535,10 +529,8 @@ def leave_vehicle(game: Game, person) -> None:
         raise IllegalAction("Nobody can get out onto the water.")
     if v.id in game.moved:
         raise IllegalAction("The vehicle has already moved this turn.")
-    v.passengers.remove(u.id)
-    u.carrier = None
-    game._view = None
-    game._emit("leave", f"{u.owner}'s {game.catalogue[u.kind].name} gets out of the {game.catalogue[v.kind].name}.",
+    game.disembark(u)
+    game.emit("leave", f"{u.owner}'s {game.catalogue[u.kind].name} gets out of the {game.catalogue[v.kind].name}.",
                piece=u.id, vehicle=v.id)
 
 
@@ -546,7 +538,7 @@ def leave_vehicle(game: Game, person) -> None:
 # Reach for attacks
 # ---------------------------------------------------------------------------------------------
 
-def _reaches(game: Game, start: str, target: str, points: int, step_ok, expand_ok) -> bool:
+def _reaches(game: State, start: str, target: str, points: int, step_ok, expand_ok) -> bool:
     """Breadth-first: can ``target`` be entered within ``points`` steps? ``step_ok(here, nxt,
     edge kind)`` says whether a step is allowed; ``expand_ok(space)`` whether a route may go on
     from a space it has entered (enemy-held spaces and enemy precincts stop it)."""
@@ -568,12 +560,12 @@ def _reaches(game: Game, start: str, target: str, points: int, step_ok, expand_o
     return False
 
 
-def _held(game: Game, player: str) -> set[str]:
+def _held(game: State, player: str) -> set[str]:
     """Spaces with another player's people in them, except districts ``player`` is invited into."""
     return {v.space for v in game.units.values() if v.owner != player and v.kind in PEOPLE} - invited(game, player)
 
 
-def walk_reach_problem(game: Game, u: Piece, target: str) -> str | None:
+def walk_reach_problem(game: State, u: Piece, target: str) -> str | None:
     """Why a person cannot walk into ``target`` to attack it this turn (None when it can): the
     last step enters the enemy space; every space before it must be passable."""
     name = game.catalogue[u.kind].name
@@ -588,7 +580,7 @@ def walk_reach_problem(game: Game, u: Piece, target: str) -> str | None:
             f"this turn ({points} movement point{'s' if points > 1 else ''}).")
 
 
-def vehicle_reach_problem(game: Game, v: Piece, target: str) -> str | None:
+def vehicle_reach_problem(game: State, v: Piece, target: str) -> str | None:
     """Why a vehicle (with its passengers) cannot travel into ``target`` to attack it."""
     name = game.catalogue[v.kind].name
     if v.id in game.moved or v.id in game.fought:
@@ -602,7 +594,7 @@ def vehicle_reach_problem(game: Game, v: Piece, target: str) -> str | None:
     return f"The {name} in {game.board.space(v.space).name} cannot reach {game.board.space(target).name} this turn."
 
 
-def why_not(game: Game, piece, space: str) -> str | None:
+def why_not(game: State, piece, space: str) -> str | None:
     """Why ``piece`` cannot end its move on ``space`` this turn (None when it can)."""
     u = _piece(game, piece)
     game.board.space(space)
@@ -621,7 +613,7 @@ def why_not(game: Game, piece, space: str) -> str | None:
             f"{'s' if points > 1 else ''} a turn, and no vehicle of {u.owner}'s can take it there.")
 
 
-def _stops_problem(game: Game, v: Piece, move: Move) -> str | None:
+def _stops_problem(game: State, v: Piece, move: Move) -> str | None:
     """Check a drive's drop-offs and pick-ups along the route (a vehicle does one or the other)."""
     if not move.drops and not move.pickups:
         return None
@@ -659,28 +651,26 @@ def _stops_problem(game: Game, v: Piece, move: Move) -> str | None:
     return None
 
 
-def _do_stops(game: Game, v: Piece, move: Move) -> list[str]:
+def _do_stops(game: State, v: Piece, move: Move) -> list[str]:
     """Carry out checked drop-offs and pick-ups; return the districts the dropped people capture."""
     captures = []
     for index, ids in move.drops:
         space = move.route[index]
         for i in ids:
             p = game.units[i]
-            v.passengers.remove(i)
-            p.carrier, p.space = None, space
+            game.disembark(p)
+            game.move_units([p], space)
             game.moved.add(i)
         if (game.board.space(space).kind == "district" and game.control.get(space) != v.owner
                 and not _enemy_precinct(game, space, v.owner)):
             captures.append(space)
     for index, ids in move.pickups:
         for i in ids:
-            game.units[i].carrier = v.id
-            v.passengers.append(i)
-    game._view = None
+            game.embark(game.units[i], v)
     return captures
 
 
-def flight_plan_problem(game: Game, heli: Piece, plan: tuple[str, ...], target: str) -> str | None:
+def flight_plan_problem(game: State, heli: Piece, plan: tuple[str, ...], target: str) -> str | None:
     """A helicopter attack needs a flight plan that passes over ``target`` and ends in a legal
     landing (a district its owner controls, or an airport)."""
     if not plan or target not in plan[:-1]:

@@ -21,20 +21,20 @@ from collections import Counter
 
 from ..core.errors import IllegalAction
 from ..core.text import and_list
-from .game import Game
+from .state import State
 from .pieces import PEOPLE, VEHICLES
 
 HANDED = frozenset({"henchman", "hitman", "thug"}) | frozenset(VEHICLES)
 
 
-def _district(game: Game, space: str) -> str:
+def _district(game: State, space: str) -> str:
     sp = game.board.space(space)
     if sp.kind != "district":
         raise IllegalAction(f"{sp.name} is a {sp.kind}: deals like this happen only in city districts.")
     return sp.name
 
 
-def _players(game: Game, *names: str) -> None:
+def _players(game: State, *names: str) -> None:
     for n in names:
         game.player(n)
         if n in game.eliminated:
@@ -43,13 +43,13 @@ def _players(game: Game, *names: str) -> None:
         raise IllegalAction("A deal needs two different players.")
 
 
-def _change_hands(game: Game, pieces, owner: str) -> None:
-    game._give(pieces, owner)
+def _change_hands(game: State, pieces, owner: str) -> None:
+    game.give(pieces, owner)
     game.moved.update(u.id for u in pieces)   # usable from the next turn only
     game.moved.update(pid for u in pieces for pid in u.passengers)
 
 
-def hand_over(game: Game, giver: str, receiver: str, district: str, stepper: str) -> list[str]:
+def hand_over(game: State, giver: str, receiver: str, district: str, stepper: str) -> list[str]:
     """The receiver's person ``stepper`` (a piece id) steps from a neighbouring space into the
     giver's ``district`` and takes it with everything in it. Returns the ids acquired."""
     _players(game, giver, receiver)
@@ -71,37 +71,37 @@ def hand_over(game: Game, giver: str, receiver: str, district: str, stepper: str
     if any(x.kind not in HANDED for x in here if x.owner == giver):
         raise IllegalAction("Only Henchmen, Hit Men, Thugs and vehicles can be handed over.")
     gained = [x for x in here if x.owner == giver]
-    game._move_units([u], district)
+    game.move_units([u], district)
     game.moved.add(u.id)
     _change_hands(game, gained, receiver)
     game.control[district] = receiver
     game.fresh.add(district)
     kinds = Counter(x.kind for x in gained)
     what = and_list(game.catalogue[k].count_text(n) for k, n in kinds.items()) or "nobody"
-    game._emit("hand_over", f"{receiver} steps into {name} and takes it over from {giver}, with {what}"
+    game.emit("hand_over", f"{receiver} steps into {name} and takes it over from {giver}, with {what}"
                             f"{' and its ' + game.catalogue[game.buildings[district]].name if district in game.buildings else ''}.",
                giver=giver, receiver=receiver, space=district)
     return [x.id for x in gained]
 
 
-def invite(game: Game, host: str, guest: str, district: str) -> None:
+def invite(game: State, host: str, guest: str, district: str) -> None:
     """``host`` lets ``guest``'s personnel and vehicles into one of his city districts."""
     _players(game, host, guest)
     name = _district(game, district)
     if game.control.get(district) != host:
         raise IllegalAction(f"{host} does not hold {name}, so cannot invite anyone in.")
     game.invitations.setdefault((host, guest), set()).add(district)
-    game._emit("invite", f"{host} invites {guest} into {name}.", host=host, guest=guest, space=district)
+    game.emit("invite", f"{host} invites {guest} into {name}.", host=host, guest=guest, space=district)
 
 
-def uninvite(game: Game, host: str, guest: str, district: str) -> None:
+def uninvite(game: State, host: str, guest: str, district: str) -> None:
     if district not in game.invitations.get((host, guest), set()):
         raise IllegalAction(f"{guest} has no invitation from {host} to {game.board.space(district).name}.")
     game.invitations[(host, guest)].discard(district)
-    game._emit("uninvite", f"{host} withdraws the invitation to {guest} in {game.board.space(district).name}.")
+    game.emit("uninvite", f"{host} withdraws the invitation to {guest} in {game.board.space(district).name}.")
 
 
-def commandeer(game: Game, host: str, guest: str, district: str, *, kill: bool = False) -> dict:
+def commandeer(game: State, host: str, guest: str, district: str, *, kill: bool = False) -> dict:
     """The holder of ``district`` takes the guest's pieces there: a gift (personnel change sides)
     or, with ``kill=True``, a betrayal (personnel killed, no defence; vehicles taken)."""
     _players(game, host, guest)
@@ -119,23 +119,21 @@ def commandeer(game: Game, host: str, guest: str, district: str, *, kill: bool =
     aboard = [game.units[pid] for v in vehicles for pid in v.passengers]
     if kill:
         bosses = [u for u in people + aboard if u.kind == "boss"]
-        for v in vehicles:
-            v.passengers.clear()
-        game._remove_units(people + aboard)
+        game.remove(people + aboard)
         _change_hands(game, vehicles, host)
         game.invitations.get((host, guest), set()).discard(district)
         killed, taken = len(people) + len(aboard), len(vehicles)
-        game._emit("betrayal", f"{host} turns on {guest} in {name}: "
+        game.emit("betrayal", f"{host} turns on {guest} in {name}: "
                                f"{killed} of {guest}'s people {'is' if killed == 1 else 'are'} killed"
                                + (f" and {taken} vehicle{'' if taken == 1 else 's'} taken." if taken else "."),
                    host=host, guest=guest)
         if bosses:
             from .assassination import assassinate
 
-            game._emit("assassination", f"{guest}'s Boss is dead: an assassination.", player=guest)
+            game.emit("assassination", f"{guest}'s Boss is dead: an assassination.", player=guest)
             assassinate(game, guest, host)
         return {"killed": len(people) + len(aboard), "vehicles": len(vehicles)}
     _change_hands(game, theirs + aboard, host)
-    game._emit("gift", f"{host} takes over {guest}'s {len(theirs) + len(aboard)} piece(s) in {name}; they can act "
+    game.emit("gift", f"{host} takes over {guest}'s {len(theirs) + len(aboard)} piece(s) in {name}; they can act "
                        "from the next turn.", host=host, guest=guest)
     return {"taken": len(theirs) + len(aboard)}

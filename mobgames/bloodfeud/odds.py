@@ -17,7 +17,7 @@ from collections import Counter
 from fractions import Fraction
 from typing import Mapping
 
-from .battle import BUILDING_BONUS, WOUND_ORDER, BattleError, check_forces, hit_chance
+from .fighters import BUILDING_BONUS, WOUND_ORDER, BattleError, check_forces, hit_chance
 
 
 def _hit_chance(kind: str, side: str, building: str | None, exact: bool):
@@ -100,7 +100,7 @@ def battle_odds(attackers: Mapping[str, int], defenders: Mapping[str, int], buil
     """The chances of each outcome of a gun battle, and of each set of survivors."""
     A = check_forces(attackers, "attacking")
     D = check_forces(defenders, "defending")
-    if building not in BUILDING_BONUS:
+    if not (building is None or isinstance(building, str)) or building not in BUILDING_BONUS:
         raise BattleError(f"building must be None, 'precinct' or 'penthouse', not {building!r}.")
     one = Fraction(1) if exact else 1.0
     zero = Fraction(0) if exact else 0.0

@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from ..core.errors import IllegalAction
 from .board import DATA_DIR
-from .game import Game
+from .state import State
 from .pieces import BUILDINGS
 
 
@@ -24,13 +24,13 @@ def default_supply() -> dict:
         return dict(json.load(fh)["supply"])
 
 
-def in_play(game: Game, kind: str) -> int:
+def in_play(game: State, kind: str) -> int:
     if kind in BUILDINGS:
         return sum(1 for b in game.buildings.values() if b == kind)
     return sum(1 for u in game.units.values() if u.kind == kind)
 
 
-def placements(game: Game, player: str) -> list[str]:
+def placements(game: State, player: str) -> list[str]:
     """Where this player's new people and vehicles may be placed: with the Boss, or at a
     Penthouse Palace owned since an earlier turn."""
     spots = [u.space for u in game.units.values()
@@ -40,7 +40,7 @@ def placements(game: Game, player: str) -> list[str]:
     return list(dict.fromkeys(spots))
 
 
-def buy(game: Game, player: str, item: str, at: str | None = None, shore: str | None = None) -> str | None:
+def buy(game: State, player: str, item: str, at: str | None = None, shore: str | None = None) -> str | None:
     """Buy one ``item`` (a piece or building id). Returns the new piece's id (None for a building).
 
     ``at``: where to place it (a person or vehicle: the Boss's space by default; a building: the
@@ -70,7 +70,7 @@ def buy(game: Game, player: str, item: str, at: str | None = None, shore: str | 
         text = f"{player} buys {card.a_name} for ${cost} in {board.space(at).name}"
         if replaced and replaced != item:
             text += f", replacing the {game.catalogue[replaced].name}"
-        game._emit("buy", text + ".", player=player, item=item, space=at)
+        game.emit("buy", text + ".", player=player, item=item, space=at)
         return None
     spots = placements(game, player)
     if not spots:
@@ -90,12 +90,16 @@ def buy(game: Game, player: str, item: str, at: str | None = None, shore: str | 
                                 f"{', '.join(board.space(s).name for s in shores)}.")
     if item == "limousine" and board.space(at).kind != "district":
         raise IllegalAction("A Limousine must be placed in a city district.")
-    pid = game.place(player, item, at)   # checks where it may stand (it raises before any change)
+    if item == "helicopter" and board.space(at).kind == "water":
+        raise IllegalAction("A Helicopter cannot stand on the water.")
+    piece = game.new_piece(player, item, at)
+    pid = piece.id
     game.cash[player] -= cost
     if item == "speedboat":
-        game.units[pid].shore = shore
+        piece.floating = board.space(at).kind == "water"
+        piece.shore = shore
     game.moved.add(pid)   # new pieces wait for the next turn
     verb = "hires" if card.category == "people" else "buys"
-    game._emit("buy", f"{player} {verb} {card.a_name} for ${cost} and places it in {board.space(at).name}.",
+    game.emit("buy", f"{player} {verb} {card.a_name} for ${cost} and places it in {board.space(at).name}.",
                player=player, item=item, space=at, piece=pid)
     return pid

@@ -172,14 +172,14 @@ def new_game(players, seed: int | None = None, *, dice: Dice | None = None,
     cat = catalogue(options)
     for p in order:
         for piece, count in pieces.items():
-            game._place(p.start, p.name, piece, count)
+            game.put(p.start, p.name, piece, count)
         game.control[p.start] = p.name
         what = and_list([cat[k].count_text(v) for k, v in pieces.items()])
-        game._emit("setup", f"{p.name} sets up {what} on the star in {board.space(p.start).name}, "
+        game.emit("setup", f"{p.name} sets up {what} on the star in {board.space(p.start).name}, "
                             f"and controls that district.", player=p.name, space=p.start)
     if options.scenario == "take_manhattan":
         _take_manhattan_extras(game)
-    game._emit("turn_order", "Turn order: " + ", ".join(f"{p.area} ({p.name})" for p in order) + ".",
+    game.emit("turn_order", "Turn order: " + ", ".join(f"{p.area} ({p.name})" for p in order) + ".",
                order=[p.name for p in order])
     return game
 
@@ -197,7 +197,7 @@ def _take_manhattan_extras(game: Game) -> None:
                 pid = game.place(p.name, kind, at)
                 if shore:
                     game.units[pid].shore = shore
-                game._emit("setup", f"Take Manhattan: {p.name} also gets {game.catalogue[kind].a_name} "
+                game.emit("setup", f"Take Manhattan: {p.name} also gets {game.catalogue[kind].a_name} "
                                     f"in {board.space(at).name}.", player=p.name, space=at)
 
 
@@ -234,7 +234,7 @@ def blank_game(players, seed: int | None = 0, **kwargs) -> Game:
     """A game with the players set up in turn order but no pieces, districts or buildings: for
     building the rulebook's examples and exercises piece by piece with ``game.place``."""
     game = new_game(players, seed=seed, **kwargs)
-    game._remove_units(list(game.units.values()))
+    game.remove(list(game.units.values()))
     game.control.clear()
     game.log.append(Event("blank", "The board is cleared for an example: no pieces, no districts."))
     return game

@@ -131,7 +131,7 @@ class Turns:
                 raise IllegalAction(f"{payer} has ${game.cash[payer]} and cannot pay ${amount}.")
             game.cash[payer] -= amount
             game.cash[payee] += amount
-            game._emit("pay", f"{payer} pays {payee} ${amount}" + (f" ({note})." if note else "."),
+            game.emit("pay", f"{payer} pays {payee} ${amount}" + (f" ({note})." if note else "."),
                        payer=payer, payee=payee, amount=amount)
         return self._deal("pay", pay, payer=payer, payee=payee, amount=amount, note=note)
 
@@ -250,12 +250,12 @@ class Turns:
             self._end_turn()
             return self.game.log[start:]
         self.phase = PHASES[PHASES.index(self.phase) + 1]
-        self.game._emit("phase", f"{self.player}: {PHASE_NAMES[self.phase]} phase.", phase=self.phase)
+        self.game.emit("phase", f"{self.player}: {PHASE_NAMES[self.phase]} phase.", phase=self.phase)
         if self.phase == "income":
             self.income = factor_income(self.game, self.player)
             if not self.over:
                 self.phase = "purchases"
-                self.game._emit("phase", f"{self.player}: {PHASE_NAMES[self.phase]} phase.", phase=self.phase)
+                self.game.emit("phase", f"{self.player}: {PHASE_NAMES[self.phase]} phase.", phase=self.phase)
         return self.game.log[start:]
 
     def end_turn(self) -> list[Event]:
@@ -300,19 +300,19 @@ class Turns:
         for p in game.players:
             if p.name not in game.eliminated and not game.count(p.name, "boss"):
                 game.eliminated.append(p.name)
-                game._emit("out", f"{p.name}'s Boss is dead: {p.name} is out of the game.", player=p.name)
+                game.emit("out", f"{p.name}'s Boss is dead: {p.name} is out of the game.", player=p.name)
         alive = [p.name for p in game.players if p.name not in game.eliminated]
         if len(alive) == 1:
             game.winner = alive[0]
-            game._emit("win", f"{alive[0]} is the last Boss standing and wins the game!", player=alive[0])
+            game.emit("win", f"{alive[0]} is the last Boss standing and wins the game!", player=alive[0])
 
     def _announce(self) -> None:
         game = self.game
-        game._emit("turn", f"Round {game.round}: {self.player}'s turn begins with the Battle phase.",
+        game.emit("turn", f"Round {game.round}: {self.player}'s turn begins with the Battle phase.",
                    player=self.player, round=game.round)
         if game.options.scenario == "take_manhattan" and holds_manhattan(game, self.player):
             game.winner = self.player
-            game._emit("win", f"{self.player} starts the turn holding every Manhattan district: "
+            game.emit("win", f"{self.player} starts the turn holding every Manhattan district: "
                               f"{self.player} takes Manhattan and wins!", player=self.player)
 
 

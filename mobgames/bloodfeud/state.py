@@ -1,0 +1,230 @@
+"""The Blood Feud position: who holds which districts, which pieces stand where, cash, prisoners,
+and the event log; with the one change API every rules module uses.
+
+``State`` owns the data. The rules modules (movement, attacks, purchases, kidnapping, deals,
+assassination, set-up) read it freely and change it only through the methods in the "changes"
+section below (``emit``, ``put``, ``move_units``, ``give``, ``remove``, ``embark`` ...), which keep
+its caches right. ``game.Game`` adds the conveniences for building example positions by hand.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from ..core.errors import IllegalAction, MobgamesError
+from ..core.events import Event, narrate
+from .board import Board
+from .options import Options
+from .pieces import catalogue
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    name: str
+    colour: str         # colour name, e.g. "Red"
+    hex: str            # drawing colour
+    letter: str         # one letter on every piece, so colour is never the only cue
+    area: str           # starting area, e.g. "Queens"
+    start: str          # id of the starting district (the star)
+    rank: int           # place in the set-up ranking roll (1 = first to choose)
+
+    def __deepcopy__(self, memo):
+        return self   # immutable
+
+
+@dataclass(slots=True)
+class Piece:
+    """One piece on the board. Family Members keep the colour of the family they were born in,
+    even when another Boss commands them."""
+
+    id: str
+    owner: str
+    kind: str
+    colour: str
+    space: str
+    carrier: str | None = None     # id of the vehicle it rides in, if any
+    floating: bool = False         # a speedboat out on the water (False: docked on a shore)
+    shore: str | None = None       # a docked speedboat: the water space it points to
+    passengers: list = field(default_factory=list)   # ids aboard, for vehicles
+
+
+def base_kind(key: str) -> str:
+    """Piece keys are piece ids, except absorbed family, which keep their colour:
+    ``"family:Blue"`` is a Blue Family Member now commanded by another Boss."""
+    return key.split(":", 1)[0]
+
+
+class State:
+    """A Blood Feud position.
+
+    ``units``: every piece on the board by id. ``pieces`` is the same seen as counts:
+    ``{space: {player: Counter(piece key)}}`` where a key is a piece type, or ``"family:Blue"``
+    for a Family Member of another colour (absorbed after its Boss was killed).
+
+    ``players`` are in turn order (the board's clockwise order of starting areas).
+    ``control``: district -> player (exploitation markers). ``buildings``: district -> building id.
+    ``prisoners``: captor -> Counter of kidnapped family by colour. ``cash``: player -> dollars.
+    """
+
+    __slots__ = ("board", "players", "options", "seed", "catalogue", "units", "ids", "_view", "control",
+                 "buildings", "precinct_price", "prisoners", "commander", "invitations", "pending", "eliminated",
+                 "winner", "cash", "log", "moved", "fresh", "fought", "passes", "supply", "round", "turn",
+                 "__weakref__")
+
+    def __init__(self, board: Board, players: list[Player], options: Options | None = None,
+                 seed: int | None = None, supply: dict | None = None):
+        self.board = board
+        self.players: tuple[Player, ...] = tuple(players)
+        self.options = options or Options()
+        self.seed = seed
+        self.catalogue = catalogue(self.options)
+        self.units: dict[str, Piece] = {}
+        self.ids: Counter = Counter()       # pieces made so far, by kind (for their ids)
+        self._view: dict | None = None
+        self.control: dict[str, str] = {}
+        self.buildings: dict[str, str] = {}
+        self.precinct_price: dict[str, int] = {}
+        self.prisoners: dict[str, Counter] = {p.name: Counter() for p in self.players}
+        self.commander: dict[str, str] = {p.colour: p.name for p in self.players}   # colour -> its Boss's player
+        self.invitations: dict[tuple[str, str], set[str]] = {}   # (host, guest) -> districts the guest may enter
+        self.pending: dict[str, Counter] = {}   # player -> family set aside to join his Boss at the turn's end
+        self.eliminated: list[str] = []
+        self.winner: str | None = None
+        self.cash: dict[str, int] = {p.name: 0 for p in self.players}
+        self.log: list[Event] = []
+        self.moved: set[str] = set()   # ids of pieces that have moved this turn
+        self.fresh: set[str] = set()   # districts whose building was built or captured this turn
+        self.fought: set[str] = set()  # ids of pieces that have been in a battle this turn
+        self.passes: dict[str, set[str]] = {}   # mover -> players who let its pieces pass this turn
+        self.supply: dict[str, int | None] = dict(supply or {})   # how many the box holds; None: unlimited
+        self.round = 1
+        self.turn = 0  # index into players
+
+    # -- queries -----------------------------------------------------------------------------
+    def player(self, name: str) -> Player:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise MobgamesError(f"There is no player called {name!r:.60} in this game.")
+
+    @property
+    def names(self) -> list[str]:
+        return [p.name for p in self.players]
+
+    @property
+    def current_player(self) -> Player:
+        return self.players[self.turn]
+
+    @property
+    def pieces(self) -> dict[str, dict[str, Counter]]:
+        """Counts by space, player and piece key (cached until the next change)."""
+        if self._view is None:
+            colours = {p.name: p.colour for p in self.players}
+            view: dict[str, dict[str, Counter]] = {}
+            for u in self.units.values():
+                key = u.kind if u.colour == colours.get(u.owner) or u.kind != "family" else f"family:{u.colour}"
+                view.setdefault(u.space, {}).setdefault(u.owner, Counter())[key] += 1
+            self._view = view
+        return self._view
+
+    def key_of(self, u: Piece) -> str:
+        """The piece key ``pieces`` and attacks use: ``"thug"``, or ``"family:Blue"``."""
+        if u.kind == "family" and u.colour != self.player(u.owner).colour:
+            return f"family:{u.colour}"
+        return u.kind
+
+    def units_at(self, space_id: str, owner: str | None = None) -> list[Piece]:
+        return [u for u in self.units.values() if u.space == space_id and (owner is None or u.owner == owner)]
+
+    def pieces_at(self, space_id: str) -> dict[str, Counter]:
+        """``{player name: Counter(piece type -> count)}`` for one space (empty if none)."""
+        return self.pieces.get(space_id, {})
+
+    def count(self, player: str, piece: str | None = None) -> int:
+        total = 0
+        for by_player in self.pieces.values():
+            c = by_player.get(player)
+            if c:
+                total += c[piece] if piece else sum(c.values())
+        return total
+
+    def districts_of(self, player: str) -> list[str]:
+        return sorted(d for d, owner in self.control.items() if owner == player)
+
+    def narration(self) -> str:
+        return narrate(self.log)
+
+    def take(self, space_id: str, owner: str, key: str, n: int) -> list[Piece]:
+        """``n`` of a player's pieces of ``key`` in a space (own colour first), without moving them."""
+        kind, _, colour = key.partition(":")
+        colour = colour or self.player(owner).colour
+        found = [u for u in self.units.values()
+                 if u.space == space_id and u.owner == owner and u.kind == kind and u.colour == colour]
+        if len(found) < n:
+            raise IllegalAction(f"{owner} has {len(found)} {key} in {self.board.space(space_id).name}, not {n}.")
+        return found[:n]
+
+    # -- changes: the one way the rules modules change a position --------------------------------
+    def emit(self, kind: str, text: str, simple: str | None = None, **data) -> Event:
+        ev = Event(kind, text, data, simple)
+        self.log.append(ev)
+        return ev
+
+    def new_piece(self, owner: str, kind: str, space: str, colour: str | None = None) -> Piece:
+        self.ids[kind] += 1
+        piece = Piece(f"{kind}{self.ids[kind]}", owner, kind, colour or self.player(owner).colour, space)
+        self.units[piece.id] = piece
+        self._view = None
+        return piece
+
+    def put(self, space_id: str, player: str, key: str, n: int = 1) -> list[Piece]:
+        """Put ``n`` new pieces of ``key`` (``"thug"``, ``"family:Blue"``) in a space."""
+        kind, _, colour = key.partition(":")
+        return [self.new_piece(player, kind, space_id, colour or None) for _ in range(n)]
+
+    def remove(self, pieces) -> None:
+        """Take pieces off the board (with anyone aboard them)."""
+        for u in pieces:
+            self.units.pop(u.id, None)
+            for pid in u.passengers:
+                self.units.pop(pid, None)
+            carrier = self.units.get(u.carrier) if u.carrier else None
+            if carrier is not None and u.id in carrier.passengers:   # a passenger killed aboard
+                carrier.passengers.remove(u.id)
+        self._view = None
+
+    def move_units(self, pieces, space_id: str) -> None:
+        """Put pieces (and anyone aboard them) in another space."""
+        for u in pieces:
+            u.space = space_id
+            for pid in u.passengers:
+                self.units[pid].space = space_id
+        self._view = None
+
+    def give(self, pieces, owner: str) -> None:
+        """Hand pieces (captured vehicles, gifts) to another player."""
+        for u in pieces:
+            u.owner, u.colour = owner, self.player(owner).colour
+        self._view = None
+
+    def embark(self, person: Piece, vehicle: Piece) -> None:
+        person.carrier = vehicle.id
+        vehicle.passengers.append(person.id)
+
+    def disembark(self, person: Piece) -> None:
+        """A person gets out of the vehicle he rides in (where the vehicle is)."""
+        vehicle = self.units.get(person.carrier) if person.carrier else None
+        if vehicle is not None and person.id in vehicle.passengers:
+            vehicle.passengers.remove(person.id)
+        person.carrier = None
+
+    def unload(self, vehicle: Piece) -> None:
+        """Everyone aboard steps out where the vehicle is."""
+        for pid in vehicle.passengers:
+            self.units[pid].carrier = None
+        vehicle.passengers = []
+
+    def changed(self) -> None:
+        """Forget the cached counts after a piece's space, owner or colour was set directly."""
+        self._view = None
