@@ -28,7 +28,7 @@ from ..core.errors import IllegalAction
 from .battle import Battle, BattleResult, forces_text
 from .state import State, base_kind
 from .movement import (
-    _landing_fee,
+    landing_fee,
     flight_plan_problem,
     vehicle_reach_problem,
     walk_reach_problem,
@@ -142,7 +142,7 @@ def attack(game: State, player: str, target: str, attackers: dict, *, dice: Dice
                 problem = flight_plan_problem(game, u, tuple(flight_plan or ()), target)
                 if problem:
                     raise IllegalAction(problem)
-                if _landing_fee(game, u, flight_plan[-1]) > game.cash[player]:
+                if landing_fee(game, u, flight_plan[-1]) > game.cash[player]:
                     raise IllegalAction(f"{player} cannot pay the helicopter's $20 airport landing fee.")
                 continue
             problem = vehicle_reach_problem(game, u, target)
@@ -238,7 +238,7 @@ def attack(game: State, player: str, target: str, attackers: dict, *, dice: Dice
             game.disembark(u)
         walkers = [u for u in att_alive if u.carrier != heli.id]
         game.move_units(walkers, target)
-        fee = _landing_fee(game, heli, flight_plan[-1])
+        fee = landing_fee(game, heli, flight_plan[-1])
         game.move_units([heli], flight_plan[-1])
         game.cash[player] -= fee
         att_vehicles = [u for u in att_vehicles if u is not heli]

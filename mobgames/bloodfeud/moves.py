@@ -1,0 +1,123 @@
+"""A move: which piece goes where, and how (on foot, driving a vehicle, or riding in one).
+
+Only the choices are a player's (the piece, the route, the vehicle, the stops); what a move
+captures, steals or costs is worked out by the rules, so a ``Move`` built by hand may leave those
+fields empty. ``check_fields`` refuses a malformed move before any rule looks at it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.errors import IllegalAction
+from .state import State
+
+KINDS = ("walk", "drive", "ride")
+
+
+@dataclass(frozen=True)
+class Move:
+    """One move. A walk: ``piece`` steps through ``route``. A drive: vehicle ``piece`` travels
+    ``route`` with everyone aboard. A ride: person ``piece`` walks ``before`` (0 or 1 space) to
+    vehicle ``vehicle``, rides its ``route`` and gets off after ``off`` spaces, then walks
+    ``after`` (0 or 1 space)."""
+
+    piece: str
+    route: tuple[str, ...]
+    captures: tuple[str, ...] = ()
+    steals: tuple[str, ...] = ()     # ids of enemy vehicles taken on the way
+    kind: str = "walk"               # walk, drive or ride
+    vehicle: str | None = None
+    before: tuple[str, ...] = ()
+    off: int | None = None           # ride: how many spaces of the route the person rides
+    after: tuple[str, ...] = ()
+    fee: int = 0                     # helicopter landing at an airport
+    drops: tuple = ()                # drive: ((route index, (passenger ids...)), ...) dropped off on the way
+    pickups: tuple = ()              # drive: ((route index, (piece ids...)), ...) picked up on the way
+
+    @property
+    def end(self) -> str:
+        if self.kind == "ride":
+            return (self.after or (self.route[self.off - 1],))[-1]
+        return self.route[-1]
+
+    def describe(self, game: State) -> str:
+        u = game.units.get(self.piece)
+        who = f"{u.owner}'s {game.catalogue[u.kind].name}" if u else self.piece
+        names = [game.board.space(s).name for s in self.route]
+        if self.kind == "drive":
+            text = f"{who} travels through {', '.join(names)}"
+        elif self.kind == "ride":
+            v = game.units.get(self.vehicle)
+            ride = ", ".join(names[: self.off])
+            text = (f"{who} " + (f"steps into {game.board.space(self.before[0]).name}, " if self.before else "")
+                    + f"rides the {game.catalogue[v.kind].name if v else 'vehicle'} through {ride}"
+                    + (f", then steps into {game.board.space(self.after[0]).name}" if self.after else ""))
+        else:
+            text = f"{who} steps into {' and then '.join(names)}"
+        if self.captures:
+            text += f", capturing {', '.join(game.board.space(s).name for s in self.captures)}"
+        if self.steals:
+            text += f", stealing {len(self.steals)} vehicle(s)"
+        return text + "."
+
+
+def _spaces(value, what: str) -> tuple[str, ...]:
+    if not isinstance(value, (tuple, list)) or not all(isinstance(s, str) for s in value):
+        raise IllegalAction(f"A move's {what} is a list of space ids, not {value!r:.60}.")
+    return tuple(value)
+
+
+def _stops(value, what: str) -> tuple:
+    out = []
+    if not isinstance(value, (tuple, list)):
+        raise IllegalAction(f"A drive's {what} are [[route index, [piece ids]], ...], not {value!r:.60}.")
+    for stop in value:
+        if not (isinstance(stop, (tuple, list)) and len(stop) == 2 and isinstance(stop[0], int)
+                and not isinstance(stop[0], bool) and isinstance(stop[1], (tuple, list))
+                and stop[1] and all(isinstance(i, str) for i in stop[1])):
+            raise IllegalAction(f"A drive's {what} are [[route index, [piece ids]], ...], not {stop!r:.60}.")
+        out.append((stop[0], tuple(stop[1])))
+    return tuple(out)
+
+
+def check_fields(move) -> Move:
+    """``move`` with every field of the right type (lists made tuples), or ``IllegalAction``."""
+    if not isinstance(move, Move):
+        raise IllegalAction(f"A move is a Move (from legal_moves), not {type(move).__name__} {move!r:.60}.")
+    if not isinstance(move.piece, str) or not move.piece:
+        raise IllegalAction(f"A move names the piece that moves by its id, not {move.piece!r:.40}.")
+    if move.kind not in KINDS:
+        raise IllegalAction(f"A move's kind is walk, drive or ride, not {move.kind!r:.40}.")
+    route = _spaces(move.route, "route")
+    if not route:
+        raise IllegalAction("A move needs at least one space to go to.")
+    before, after = _spaces(move.before, "first step"), _spaces(move.after, "last step")
+    if move.kind != "ride" and (before or after or move.vehicle is not None or move.off is not None):
+        raise IllegalAction("Only a ride has a vehicle and steps before or after it.")
+    if move.kind == "ride":
+        if not isinstance(move.vehicle, str):
+            raise IllegalAction("A ride names the vehicle it rides in.")
+        if len(before) > 1 or len(after) > 1:
+            raise IllegalAction("A rider walks at most one space before or after the ride.")
+        if move.off is not None and (isinstance(move.off, bool) or move.off != len(route)):
+            raise IllegalAction("A rider gets off at the end of the vehicle's route.")
+    drops, pickups = _stops(move.drops, "drop-offs"), _stops(move.pickups, "pick-ups")
+    if move.kind != "drive" and (drops or pickups):
+        raise IllegalAction("Only a drive drops people off or picks them up on its way.")
+    for name in ("captures", "steals"):
+        _spaces(getattr(move, name), name)
+    if isinstance(move.fee, bool) or not isinstance(move.fee, int):
+        raise IllegalAction(f"A move's fee is a whole number of dollars, not {move.fee!r:.20}.")
+    return Move(move.piece, route, tuple(move.captures), tuple(move.steals), move.kind, move.vehicle, before,
+                len(route) if move.kind == "ride" else None, after, move.fee, drops, pickups)
+
+
+def same_outcome(given: Move, worked_out: Move) -> str | None:
+    """A move built by hand may leave what it captures, steals and costs empty; if it states
+    them, they must be what the rules work out."""
+    for name, label in (("captures", "captures"), ("steals", "steals"), ("fee", "costs")):
+        said, real = getattr(given, name), getattr(worked_out, name)
+        if said and said != real:
+            return f"This move {label} {real or 'nothing'}, not {said}."
+    return None

@@ -1,0 +1,99 @@
+"""Who may pass where: the rules of passage that walks, drives and attacks share.
+
+An enemy's people block a space (entering it is an attack); an enemy Corrupt Precinct stops land
+pieces for the rest of the turn; a player may let another's pieces pass through; an invited
+player's pieces enter the host's districts without a battle. A walker captures the neutral or
+undefended enemy districts it steps into (one a turn; two for Henchmen and Hit Men), and steals
+the unguarded enemy vehicles it finds there.
+"""
+
+from __future__ import annotations
+
+from ..core.errors import IllegalAction
+from .moves import Move
+from .pieces import PEOPLE, VEHICLES
+from .state import Piece, State
+
+WALK_EDGES = frozenset({"land", "bridge"})
+CAPTURE_LIMIT = {"boss": 1, "family": 1, "thug": 1, "henchman": 2, "hitman": 2}
+
+
+def movement_points(piece: Piece) -> int:
+    return 2 if piece.kind in ("henchman", "hitman") else 1
+
+
+def enemy_people(game: State, space: str, player: str) -> bool:
+    return any(u.space == space and u.owner != player and u.kind in PEOPLE for u in game.units.values())
+
+
+def invited(game: State, player: str) -> set[str]:
+    """Districts whose holder has invited ``player`` in (and still holds, with nobody else's
+    people there): ``player``'s pieces may enter and stay without a battle."""
+    out = set()
+    for (host, guest), districts in game.invitations.items():
+        if guest != player:
+            continue
+        for d in districts:
+            if game.control.get(d) == host and all(
+                    u.owner in (host, player) for u in game.units.values() if u.space == d and u.kind in PEOPLE):
+                out.add(d)
+    return out
+
+
+def enemy_precinct(game: State, space: str, player: str) -> bool:
+    return game.buildings.get(space) == "corrupt_precinct" and game.control.get(space) not in (None, player)
+
+
+def lets_through(game: State, owner: str, mover: str) -> bool:
+    """A blocker may let another player's pieces pass (``game.let_through``)."""
+    return owner in game.passes.get(mover, ())
+
+
+def precinct_stops(game: State, space: str, player: str) -> bool:
+    """An enemy Corrupt Precinct stops land pieces for the turn, unless its owner lets them pass."""
+    return enemy_precinct(game, space, player) and not lets_through(game, game.control[space], player)
+
+
+def pass_through(game: State, player: str) -> set[str]:
+    """Spaces held by enemy personnel whose owners all let ``player`` pass (but not stop)."""
+    owners: dict[str, set[str]] = {}
+    for v in game.units.values():
+        if v.owner != player and v.kind in PEOPLE:
+            owners.setdefault(v.space, set()).add(v.owner)
+    return {s for s, os in owners.items() if all(lets_through(game, o, player) for o in os)}
+
+
+def stealable(game: State, space: str, player: str) -> tuple[str, ...]:
+    airport = game.board.space(space).kind == "airport"
+    return tuple(u.id for u in game.units.values()
+                 if u.space == space and u.owner != player and u.kind in VEHICLES and u.carrier is None
+                 and not (airport and u.kind == "helicopter"))
+
+
+def piece_of(game: State, piece) -> Piece:
+    pid = piece.id if isinstance(piece, Piece) else piece
+    u = game.units.get(pid)
+    if u is None:
+        raise IllegalAction(f"There is no piece '{pid}' on the board.")
+    return u
+
+
+def held_by_others(game: State, player: str) -> set[str]:
+    """Spaces with another player's people in them, except districts ``player`` is invited into."""
+    return {v.space for v in game.units.values() if v.owner != player and v.kind in PEOPLE} - invited(game, player)
+
+
+def make_walk(game: State, u: Piece, route: tuple[str, ...], defended: set[str] | None = None) -> Move:
+    captures: list[str] = []
+    limit = CAPTURE_LIMIT[u.kind]
+    owned = {d for d, o in game.control.items() if o == u.owner}
+    if defended is None:   # a district with enemy people in it is not captured by passing
+        defended = held_by_others(game, u.owner) | invited(game, u.owner)
+    for space in route:
+        if (len(captures) < limit and game.board.space(space).kind == "district" and space not in owned
+                and space not in defended
+                and space not in captures and not enemy_precinct(game, space, u.owner)):
+            captures.append(space)
+    guest = invited(game, u.owner)
+    steals = tuple(v for s in dict.fromkeys(route) if s not in guest for v in stealable(game, s, u.owner))
+    return Move(u.id, route, tuple(captures), steals)
