@@ -23,6 +23,7 @@ from collections import Counter
 from ..core.text import and_list
 from .state import State
 from .pieces import PEOPLE, VEHICLES
+from .kidnapping import boss_space
 
 
 def assassinate(game: State, victim: str, killer: str | None) -> None:
@@ -88,8 +89,6 @@ def assassinate(game: State, victim: str, killer: str | None) -> None:
 
 def join_pending(game: State) -> None:
     """End of a turn: set-aside Family Members join their new commander's Boss."""
-    from .kidnapping import boss_space
-
     for player, family in list(game.pending.items()):
         where = boss_space(game, player)
         if player in game.eliminated or where is None or not +family:

@@ -24,7 +24,9 @@ def boss_space(game: State, player: str) -> str | None:
 
 def _check_prisoner(game: State, captor: str, colour: str, n: int) -> None:
     game.player(captor)
-    if not isinstance(n, int) or n < 1:
+    if not isinstance(colour, str) or colour not in game.commander and colour not in {p.colour for p in game.players}:
+        raise IllegalAction(f"There is no {colour!r:.30} family in this game.")
+    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
         raise IllegalAction("Give the number of prisoners as a whole number, 1 or more.")
     held = game.prisoners[captor][colour]
     if held < n:
@@ -33,14 +35,20 @@ def _check_prisoner(game: State, captor: str, colour: str, n: int) -> None:
                             f"prisoner{'' if held == 1 else 's'}, not {n}.")
 
 
-def release(game: State, captor: str, colour: str, n: int = 1, *, why: str = "is released") -> str:
-    """Put prisoners back into play with their commander's Boss (the end of a ransom or exchange).
-    Returns the space they return to."""
+def check_release(game: State, captor: str, colour: str, n: int = 1) -> tuple[str, str]:
+    """Who takes released prisoners back, and where (or ``IllegalAction``)."""
     _check_prisoner(game, captor, colour, n)
     to = commander(game, colour)
     where = boss_space(game, to) if to else None
     if where is None:
         raise IllegalAction(f"Nobody's Boss commands the {colour} family now, so there is nobody to release them to.")
+    return to, where
+
+
+def release(game: State, captor: str, colour: str, n: int = 1, *, why: str = "is released") -> str:
+    """Put prisoners back into play with their commander's Boss (the end of a ransom or exchange).
+    Returns the space they return to."""
+    to, where = check_release(game, captor, colour, n)
     game.prisoners[captor][colour] -= n
     for _ in range(n):
         game.new_piece(to, "family", where, colour)
@@ -52,26 +60,39 @@ def release(game: State, captor: str, colour: str, n: int = 1, *, why: str = "is
 
 def ransom(game: State, captor: str, colour: str, amount: int, n: int = 1) -> None:
     """The colour's commander pays ``amount`` (any agreed sum) and gets the prisoners back."""
-    _check_prisoner(game, captor, colour, n)
-    payer = commander(game, colour)
-    if payer is None:
-        raise IllegalAction(f"Nobody commands the {colour} family now, so nobody can pay its ransom.")
-    if payer == captor:
-        raise IllegalAction(f"{captor} commands the {colour} family; there is nobody to pay a ransom to.")
-    if not isinstance(amount, int) or amount < 0:
-        raise IllegalAction("A ransom is a whole number of dollars, 0 or more.")
-    if game.cash[payer] < amount:
-        raise IllegalAction(f"{payer} has ${game.cash[payer]} and cannot pay a ${amount} ransom.")
-    if boss_space(game, payer) is None:
-        raise IllegalAction(f"{payer} has no Boss on the board to take the prisoners back.")
+    payer = check_ransom(game, captor, colour, amount, n)
     game.cash[payer] -= amount
     game.cash[captor] += amount
     game.emit("ransom", f"{payer} pays {captor} a ${amount} ransom.", payer=payer, captor=captor, amount=amount)
     release(game, captor, colour, n, why="is ransomed")
 
 
+def check_ransom(game: State, captor: str, colour: str, amount: int, n: int = 1) -> str:
+    """Who pays a legal ransom (or ``IllegalAction``)."""
+    _check_prisoner(game, captor, colour, n)
+    payer = commander(game, colour)
+    if payer is None:
+        raise IllegalAction(f"Nobody commands the {colour} family now, so nobody can pay its ransom.")
+    if payer == captor:
+        raise IllegalAction(f"{captor} commands the {colour} family; there is nobody to pay a ransom to.")
+    if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
+        raise IllegalAction("A ransom is a whole number of dollars, 0 or more.")
+    if game.cash[payer] < amount:
+        raise IllegalAction(f"{payer} has ${game.cash[payer]} and cannot pay a ${amount} ransom.")
+    if boss_space(game, payer) is None:
+        raise IllegalAction(f"{payer} has no Boss on the board to take the prisoners back.")
+    check_release(game, captor, colour, n)
+    return payer
+
+
 def exchange(game: State, a: str, colour_a: str, b: str, colour_b: str, n: int = 1) -> None:
     """Two captors swap prisoners: each side's prisoners go back to their own commanders' Bosses."""
+    check_exchange(game, a, colour_a, b, colour_b, n)
+    release(game, a, colour_a, n, why="is exchanged")
+    release(game, b, colour_b, n, why="is exchanged")
+
+
+def check_exchange(game: State, a: str, colour_a: str, b: str, colour_b: str, n: int = 1) -> None:
     _check_prisoner(game, a, colour_a, n)
     _check_prisoner(game, b, colour_b, n)
     if commander(game, colour_a) != b or commander(game, colour_b) != a:
@@ -79,14 +100,16 @@ def exchange(game: State, a: str, colour_a: str, b: str, colour_b: str, n: int =
     for who in (a, b):
         if boss_space(game, who) is None:
             raise IllegalAction(f"{who} has no Boss on the board to take the prisoners back.")
-    release(game, a, colour_a, n, why="is exchanged")
-    release(game, b, colour_b, n, why="is exchanged")
 
 
 def kill_prisoner(game: State, captor: str, colour: str, n: int = 1) -> None:
     """The captor kills prisoners: they go back in the box for good. (The rulebook forbids this
     while the captor's Boss is in a battle; battles here are fought in one call, so there is never
     such a moment between calls.)"""
-    _check_prisoner(game, captor, colour, n)
+    check_kill_prisoner(game, captor, colour, n)
     game.prisoners[captor][colour] -= n
     game.emit("kill_prisoner", f"{captor} kills {n} {colour} prisoner{'s' if n > 1 else ''}.", captor=captor, colour=colour)
+
+
+def check_kill_prisoner(game: State, captor: str, colour: str, n: int = 1) -> None:
+    _check_prisoner(game, captor, colour, n)

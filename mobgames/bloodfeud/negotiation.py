@@ -23,11 +23,14 @@ from ..core.errors import IllegalAction
 from ..core.text import and_list
 from .state import State
 from .pieces import PEOPLE, VEHICLES
+from .assassination import assassinate
 
 HANDED = frozenset({"henchman", "hitman", "thug"}) | frozenset(VEHICLES)
 
 
 def _district(game: State, space: str) -> str:
+    if not isinstance(space, str):
+        raise IllegalAction(f"Name the district by its id, not {space!r:.40}.")
     sp = game.board.space(space)
     if sp.kind != "district":
         raise IllegalAction(f"{sp.name} is a {sp.kind}: deals like this happen only in city districts.")
@@ -36,6 +39,8 @@ def _district(game: State, space: str) -> str:
 
 def _players(game: State, *names: str) -> None:
     for n in names:
+        if not isinstance(n, str):
+            raise IllegalAction(f"Name the players as text, not {n!r:.40}.")
         game.player(n)
         if n in game.eliminated:
             raise IllegalAction(f"{n} is out of the game.")
@@ -52,6 +57,23 @@ def _change_hands(game: State, pieces, owner: str) -> None:
 def hand_over(game: State, giver: str, receiver: str, district: str, stepper: str) -> list[str]:
     """The receiver's person ``stepper`` (a piece id) steps from a neighbouring space into the
     giver's ``district`` and takes it with everything in it. Returns the ids acquired."""
+    u, gained = check_hand_over(game, giver, receiver, district, stepper)
+    name = game.board.space(district).name
+    game.move_units([u], district)
+    game.moved.add(u.id)
+    _change_hands(game, gained, receiver)
+    game.control[district] = receiver
+    game.fresh.add(district)
+    kinds = Counter(x.kind for x in gained)
+    what = and_list(game.catalogue[k].count_text(n) for k, n in kinds.items()) or "nobody"
+    game.emit("hand_over", f"{receiver} steps into {name} and takes it over from {giver}, with {what}"
+                           f"{' and its ' + game.catalogue[game.buildings[district]].name if district in game.buildings else ''}.",
+              giver=giver, receiver=receiver, space=district)
+    return [x.id for x in gained]
+
+
+def check_hand_over(game: State, giver: str, receiver: str, district: str, stepper: str):
+    """The stepper and the pieces a legal hand-over passes on (or ``IllegalAction``)."""
     _players(game, giver, receiver)
     name = _district(game, district)
     if game.control.get(district) != giver:
@@ -61,7 +83,7 @@ def hand_over(game: State, giver: str, receiver: str, district: str, stepper: st
         raise IllegalAction(f"{giver}'s Boss or Family Members are still in {name}: they must leave first.")
     if any(u.owner not in (giver,) for u in here):
         raise IllegalAction(f"Only {giver}'s pieces may be in {name} for a hand-over.")
-    u = game.units.get(stepper)
+    u = game.units.get(stepper) if isinstance(stepper, str) else None
     if u is None or u.owner != receiver or u.kind not in PEOPLE or u.carrier is not None:
         raise IllegalAction(f"{stepper!r} is not one of {receiver}'s people on foot.")
     if u.id in game.moved or u.id in game.fought:
@@ -70,42 +92,45 @@ def hand_over(game: State, giver: str, receiver: str, district: str, stepper: st
         raise IllegalAction(f"The {game.catalogue[u.kind].name} must step in from a space next to {name}.")
     if any(x.kind not in HANDED for x in here if x.owner == giver):
         raise IllegalAction("Only Henchmen, Hit Men, Thugs and vehicles can be handed over.")
-    gained = [x for x in here if x.owner == giver]
-    game.move_units([u], district)
-    game.moved.add(u.id)
-    _change_hands(game, gained, receiver)
-    game.control[district] = receiver
-    game.fresh.add(district)
-    kinds = Counter(x.kind for x in gained)
-    what = and_list(game.catalogue[k].count_text(n) for k, n in kinds.items()) or "nobody"
-    game.emit("hand_over", f"{receiver} steps into {name} and takes it over from {giver}, with {what}"
-                            f"{' and its ' + game.catalogue[game.buildings[district]].name if district in game.buildings else ''}.",
-               giver=giver, receiver=receiver, space=district)
-    return [x.id for x in gained]
+    return u, [x for x in here if x.owner == giver]
 
 
 def invite(game: State, host: str, guest: str, district: str) -> None:
     """``host`` lets ``guest``'s personnel and vehicles into one of his city districts."""
-    _players(game, host, guest)
-    name = _district(game, district)
-    if game.control.get(district) != host:
-        raise IllegalAction(f"{host} does not hold {name}, so cannot invite anyone in.")
+    name = check_invite(game, host, guest, district)
     game.invitations.setdefault((host, guest), set()).add(district)
     game.emit("invite", f"{host} invites {guest} into {name}.", host=host, guest=guest, space=district)
 
 
+def check_invite(game: State, host: str, guest: str, district: str) -> str:
+    _players(game, host, guest)
+    name = _district(game, district)
+    if game.control.get(district) != host:
+        raise IllegalAction(f"{host} does not hold {name}, so cannot invite anyone in.")
+    if district in game.invitations.get((host, guest), set()):
+        raise IllegalAction(f"{guest} is already invited into {name}.")
+    return name
+
+
 def uninvite(game: State, host: str, guest: str, district: str) -> None:
-    if district not in game.invitations.get((host, guest), set()):
-        raise IllegalAction(f"{guest} has no invitation from {host} to {game.board.space(district).name}.")
+    check_uninvite(game, host, guest, district)
     game.invitations[(host, guest)].discard(district)
     game.emit("uninvite", f"{host} withdraws the invitation to {guest} in {game.board.space(district).name}.")
 
 
-def commandeer(game: State, host: str, guest: str, district: str, *, kill: bool = False) -> dict:
-    """The holder of ``district`` takes the guest's pieces there: a gift (personnel change sides)
-    or, with ``kill=True``, a betrayal (personnel killed, no defence; vehicles taken)."""
+def check_uninvite(game: State, host: str, guest: str, district: str) -> None:
+    _players(game, host, guest)
+    _district(game, district)
+    if district not in game.invitations.get((host, guest), set()):
+        raise IllegalAction(f"{guest} has no invitation from {host} to {game.board.space(district).name}.")
+
+
+def check_commandeer(game: State, host: str, guest: str, district: str, kill: bool = False) -> list:
+    """The guest's pieces a legal commandeering takes (or ``IllegalAction``)."""
     _players(game, host, guest)
     name = _district(game, district)
+    if not isinstance(kill, bool):
+        raise IllegalAction("kill is true (a betrayal) or false (a gift).")
     if game.control.get(district) != host:
         raise IllegalAction(f"{host} does not hold {name}.")
     theirs = [u for u in game.units.values() if u.space == district and u.owner == guest]
@@ -114,6 +139,14 @@ def commandeer(game: State, host: str, guest: str, district: str, *, kill: bool 
     if not kill and any(u.kind not in HANDED for u in theirs):
         raise IllegalAction("Only Henchmen, Hit Men, Thugs and vehicles can change sides; a Boss or Family "
                             "Member cannot.")
+    return theirs
+
+
+def commandeer(game: State, host: str, guest: str, district: str, *, kill: bool = False) -> dict:
+    """The holder of ``district`` takes the guest's pieces there: a gift (personnel change sides)
+    or, with ``kill=True``, a betrayal (personnel killed, no defence; vehicles taken)."""
+    theirs = check_commandeer(game, host, guest, district, kill)
+    name = game.board.space(district).name
     people = [u for u in theirs if u.kind in PEOPLE and u.carrier is None]
     vehicles = [u for u in theirs if u.kind in VEHICLES]
     aboard = [game.units[pid] for v in vehicles for pid in v.passengers]
@@ -128,8 +161,6 @@ def commandeer(game: State, host: str, guest: str, district: str, *, kill: bool 
                                + (f" and {taken} vehicle{'' if taken == 1 else 's'} taken." if taken else "."),
                    host=host, guest=guest)
         if bosses:
-            from .assassination import assassinate
-
             game.emit("assassination", f"{guest}'s Boss is dead: an assassination.", player=guest)
             assassinate(game, guest, host)
         return {"killed": len(people) + len(aboard), "vehicles": len(vehicles)}

@@ -9,7 +9,6 @@ pieces is data (``data/supply.json``): unlimited unless a number is set.
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 
 from ..core.errors import IllegalAction
@@ -19,9 +18,11 @@ from .pieces import BUILDINGS
 
 
 @lru_cache(maxsize=1)
-def default_supply() -> dict:
-    with open(DATA_DIR / "supply.json", encoding="utf-8") as fh:
-        return dict(json.load(fh)["supply"])
+def default_supply(path=None) -> dict:
+    """supply.json's counts (or the file's at ``path``), checked: a broken file raises ``DataError``."""
+    from .datafiles import read_supply
+
+    return dict(read_supply(path)["supply"])
 
 
 def in_play(game: State, kind: str) -> int:
@@ -46,7 +47,18 @@ def buy(game: State, player: str, item: str, at: str | None = None, shore: str |
     ``at``: where to place it (a person or vehicle: the Boss's space by default; a building: the
     district). ``shore``: for a speedboat, the water space it is docked on.
     """
+    at, shore = check_buy(game, player, item, at, shore)
+    return do_buy(game, player, item, at, shore)
+
+
+def check_buy(game: State, player: str, item: str, at: str | None = None,
+              shore: str | None = None) -> tuple[str, str | None]:
+    """Check a purchase without changing anything; returns where it goes (and a speedboat's
+    shore), filling in the defaults."""
     game.player(player)
+    for name, value in (("item", item), ("at", at), ("shore", shore)):
+        if value is not None and not isinstance(value, str):
+            raise IllegalAction(f"A purchase names the {name} by its id (text), not {value!r:.40}.")
     card = game.catalogue.get(item)
     if card is None or card.cost is None or card.category not in ("people", "vehicles", "buildings"):
         what = card.name if card else repr(item)
@@ -61,17 +73,9 @@ def buy(game: State, player: str, item: str, at: str | None = None, shore: str |
     if card.category == "buildings":
         if at is None or at not in board or game.control.get(at) != player:
             raise IllegalAction(f"{card.a_name[0].upper() + card.a_name[1:]} goes in a district {player} controls.")
-        game.cash[player] -= cost
-        replaced = game.buildings.get(at)
-        game.buildings[at] = item
-        game.fresh.add(at)
-        if item == "corrupt_precinct":
-            game.precinct_price[at] = cost   # the premium to take it over starts from this price
-        text = f"{player} buys {card.a_name} for ${cost} in {board.space(at).name}"
-        if replaced and replaced != item:
-            text += f", replacing the {game.catalogue[replaced].name}"
-        game.emit("buy", text + ".", player=player, item=item, space=at)
-        return None
+        if shore is not None:
+            raise IllegalAction("Only a Speedboat is docked on a shore.")
+        return at, None
     spots = placements(game, player)
     if not spots:
         raise IllegalAction(f"{player} has no Boss on the board and no Penthouse Palace to place new pieces.")
@@ -88,10 +92,31 @@ def buy(game: State, player: str, item: str, at: str | None = None, shore: str |
         if shore not in shores:
             raise IllegalAction(f"{board.space(at).name} touches the water at "
                                 f"{', '.join(board.space(s).name for s in shores)}.")
+    elif shore is not None:
+        raise IllegalAction("Only a Speedboat is docked on a shore.")
     if item == "limousine" and board.space(at).kind != "district":
         raise IllegalAction("A Limousine must be placed in a city district.")
     if item == "helicopter" and board.space(at).kind == "water":
         raise IllegalAction("A Helicopter cannot stand on the water.")
+    return at, shore
+
+
+def do_buy(game: State, player: str, item: str, at: str, shore: str | None) -> str | None:
+    """Carry out a purchase checked by ``check_buy``."""
+    card, board = game.catalogue[item], game.board
+    cost = card.cost
+    if card.category == "buildings":
+        game.cash[player] -= cost
+        replaced = game.buildings.get(at)
+        game.buildings[at] = item
+        game.fresh.add(at)
+        if item == "corrupt_precinct":
+            game.precinct_price[at] = cost   # the premium to take it over starts from this price
+        text = f"{player} buys {card.a_name} for ${cost} in {board.space(at).name}"
+        if replaced and replaced != item:
+            text += f", replacing the {game.catalogue[replaced].name}"
+        game.emit("buy", text + ".", player=player, item=item, space=at)
+        return None
     piece = game.new_piece(player, item, at)
     pid = piece.id
     game.cash[player] -= cost
