@@ -14,7 +14,7 @@ SEED ?= 2026
 NARRATION ?= full
 VOILA_ARGS ?=
 
-.PHONY: lab test chromium venv bench decisions classroom clean
+.PHONY: lab test chromium venv bench decisions classroom notebooks clean
 
 # Jupyter refuses to run as root unless told; containers and CI machines often are root.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
@@ -58,6 +58,13 @@ bench: $(STAMP)
 # Regenerate docs/rules-decisions.md from mobgames/decisions.py (a test checks they agree).
 decisions: $(STAMP)
 	$(BIN)/python -m mobgames.decisions > docs/rules-decisions.md
+
+# Rebuild the notebooks from their text sources (notebooks/**/*.py, jupytext percent scripts): update
+# each .ipynb from its .py, re-run it and keep only the outputs of the # NBVAL_CHECK_OUTPUT cells.
+# One chapter: `make notebooks NB=notebooks/bloodfeud/03_battle.py`. A test checks the pairs agree.
+NB ?=
+notebooks: $(STAMP)
+	$(BIN)/python scripts/notebooks.py build $(NB)
 
 clean:
 	rm -rf $(VENV) *.egg-info .pytest_cache

@@ -1,0 +1,246 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     notebook_metadata_filter: kernelspec,jupytext,-all
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Teacher's guide: mobgames in the English classroom
+#
+# This guide is for teachers of English as a second language. The author of *Blood Feud in New York*
+# designed and tested the game as a tool for learning English, and the two other games (*Mob Ties* and
+# *Family Business*) are full of talk, deals and promises. The tutorial gives you everything a lesson
+# needs: live examples, a word bank with translations, exercises that check themselves, role-play
+# cards and printable handouts.
+#
+# In this guide:
+#
+# 1. getting ready: simple narration, the word bank language, classroom mode;
+# 2. a 45-minute lesson plan;
+# 3. a 90-minute lesson plan;
+# 4. the exercises;
+# 5. speaking practice: the phrase bank and the role-play cards;
+# 6. printable handouts.
+#
+# Run each cell with **Shift + Enter**. The language level of the tutorial is about B1; the *simple*
+# narration (below) is easier.
+
+# %% [markdown]
+# ## 1. Getting ready
+#
+# ### Simple narration
+#
+# Every game tells its story in sentences. By default they are full sentences with the rulebook's
+# terms. For lower levels, switch to **simple** narration: short sentences of a few words each. One
+# setting changes every game, every battle and every income sum:
+
+# %%
+import mobgames
+from mobgames.bloodfeud.examples import battle_example
+
+for event in battle_example(1).events[:5]:
+    print("full:  ", event.full)
+    print("simple:", event.simple)
+    print()
+
+# %%
+mobgames.set_narration("simple")    # from now on, every story in this notebook is simple
+print(battle_example(1).narration())
+mobgames.set_narration("full")      # and back to full sentences
+
+# %% [markdown]
+# To use simple narration in a chapter, put `import mobgames; mobgames.set_narration("simple")` in a
+# code cell at the top of the chapter and run it first. For classroom mode (below), make a copy of the
+# chapter with that cell at the top, and serve the copy.
+#
+# ### The word bank and its translations
+#
+# The Blood Feud chapters 1 to 4 end with a *Language focus* section: a grammar point, the chapter's
+# **word bank** (its game words) and its exercises. The word bank comes from the glossary, which has
+# plain-English meanings, examples and translations. These languages are available:
+
+# %%
+from mobgames.teaching import LANGUAGES, define, glossary_table
+
+LANGUAGES
+
+# %% [markdown]
+# Give a language code to get a translation column, or look up one word. A teacher can add a language
+# as a new file in `mobgames/teaching/data/translations/`.
+
+# %%
+print(define("bloodbath", lang="es"))
+
+# %%
+glossary_table(chapter="bloodfeud/03_battle", lang="es")
+
+# %% [markdown]
+# ### Classroom mode
+#
+# In class you often want one chapter on the projector, with large type, no code, and **the same
+# dice on every screen**, so the whole class can follow one story. From a terminal in the project
+# folder:
+#
+#     make classroom CHAPTER=notebooks/bloodfeud/03_battle.ipynb
+#
+# This serves the chapter with Voila (it opens in the browser), with the classroom template: large
+# type and the code hidden. Every game without its own seed uses the same dice; to change them, give
+# another seed: `make classroom CHAPTER=notebooks/bloodfeud/03_battle.ipynb SEED=7`. Students with a
+# laptop can open the same address and see the same battle.
+
+# %% [markdown]
+# ## 2. A 45-minute lesson: *Battle* (Blood Feud, chapter 3)
+#
+# Level: A2+/B1. Language: conditionals (*if you roll 4 or more, you hit*) and sequence words (*first,
+# then, next, finally*). Use classroom mode with `CHAPTER=notebooks/bloodfeud/03_battle.ipynb`.
+#
+# | Stage | Time | What the class does | Where |
+# |---|---|---|---|
+# | Warm-up | 5 min | Ask: *What do you say when you play a game with dice?* Collect phrases; then show the *Rolling dice* phrases (section 5 below). | Phrase bank, topic "dice" |
+# | Vocabulary | 10 min | Read the word bank together; students do exercise 1 (match the words) in pairs. | Chapter 3, *Language focus*: *Word bank* and *Exercises*, no. 1 |
+# | Guided practice | 15 min | Step through the first battle with **Step ▶**. Before each click, students say what happens next; then do the *What happens next?* exercises. | Chapter 3, section 4 (the battle stepper) and exercises 6 to 9 |
+# | Speaking task | 10 min | Pairs: one student builds a battle (same seed for everybody) and tells it with *first, then, next, finally* and *if*; the partner checks with the stepper. | Chapter 3, section 7 (*Build your own battle*) |
+# | Homework | 5 min | Explain the printed exercises (the gap fills and questions); collect them next lesson. | Handout `exercises-bloodfeud-03_battle.html` (section 6) |
+#
+# **Tip.** Before the guided practice, read the *Language focus* part of chapter 3 with the class: it
+# prints the battle in simple sentences and the rule of each piece as an *if*-sentence.
+
+# %% [markdown]
+# ## 3. A 90-minute lesson: *Money and deals* (Blood Feud, chapters 2 and 5)
+#
+# Level: B1. Language: numbers and money, comparatives (*more than, the most*), and offers with the
+# first conditional (*I'll give you ... if you ...*).
+#
+# | Stage | Time | What the class does | Where |
+# |---|---|---|---|
+# | Warm-up | 10 min | Say amounts aloud: 360, 1,120, 6,000 dollars; a student writes what the others say. | Phrase bank, topic "money" |
+# | Vocabulary | 15 min | Word bank of chapter 2; match the words; then say each income sum aloud (*four times sixty is two hundred and forty*). | Chapter 2, *Language focus*: *Word bank*, exercises 1 to 4 |
+# | Guided practice | 25 min | Look at the four income examples. Then students change a position in the income explorer and compare: *This position earns more than that one.* | Chapter 2, sections 2 and 4; the comparatives cells of the *Language focus* |
+# | Speaking task | 30 min | Role-play in groups of three: *The price of a cousin* (a ransom) or *Two Thugs for sale*. Set up the position on the screen; students negotiate with their cards; at the end, play the deal on the engine. | Section 5 below; cards `bf_ransom`, `bf_sale`; chapter 5 explains the rules of deals |
+# | Wrap-up and homework | 10 min | Each group reports its deal (*Ben paid 250 dollars because...*). Homework: the chapter 2 exercises handout, and five sentences that compare two positions. | Handout `exercises-bloodfeud-02_family_and_income.html` |
+#
+# **Variation with Mob Ties.** For the speaking task, use *Buying a vote in the Mansion*
+# (`mt_mansion_vote`), the rulebook's own election: it practises *If you vote for me, I'll give you
+# ...*. Mob Ties chapter 2 shows the same election step by step.
+
+# %% [markdown]
+# ## 4. The exercises
+#
+# Every chapter of the three games has exercises. Blood Feud chapters 1 to 4 show them at the end, in
+# the *Language focus*; for any other chapter, run `ExerciseSet("mobties/02_respect_and_the_don")`
+# (with `from widgets import ExerciseSet`) in a cell, or print its handout (section 6). There are five
+# kinds:
+#
+# * **Match the words**: a dropdown for each word.
+# * **Fill the gaps**: a sentence the game itself says, with words taken out.
+# * **Put in order**: move the steps with the **Up** and **Down** buttons.
+# * **What happens next?**: a battle stops after one event; the engine knows the answer.
+# * **Questions** about the chapter.
+#
+# Each exercise has a **Check** button. The feedback never just says "wrong": it says what to look at
+# again, or gives a hint. The **Show answers (teacher)** button shows the answer key; it is hidden at
+# the start. Everything works with the keyboard (Tab, arrow keys, Enter, Space).
+#
+# Here is one *What happens next?* exercise from chapter 3:
+
+# %%
+from mobgames.teaching.exercises import exercises_for
+from widgets import exercise_widget
+
+battle_exercises = exercises_for("bloodfeud/03_battle")
+exercise_widget(battle_exercises[5], number=6)
+
+# %% [markdown]
+# The exercises are data: `mobgames/teaching/data/exercises.json`. You can change them or add your own
+# (the file's first lines explain how). The gap-fill sentences come from the engine, so they always
+# match what the tutorial shows. The same exercises can be checked from code:
+
+# %%
+exercise = battle_exercises[1]
+print(exercise.sentence)
+print(exercise.check(["first", "when", "dies"]))
+print(exercise.check(exercise.answer_key()))
+
+# %% [markdown]
+# ## 5. Speaking practice
+#
+# ### The phrase bank
+#
+# Phrases for playing a game in English, with what each one means. Topics: taking turns, rolling
+# dice, counting money, agreeing, refusing, offers and threats, asking for help.
+
+# %%
+from mobgames.teaching.phrases import phrase_bank, roleplay_cards, setup_position, topics, try_deal
+
+topics()
+
+# %%
+phrase_bank("offers")
+
+# %% [markdown]
+# ### Role-play cards
+#
+# Each card is a deal at the game table: two or three roles, a goal for each role (students should
+# not see each other's goals), useful language and a grammar point. Give each student the card of one
+# role (the printed cards in section 6 have one card per role).
+
+# %%
+roleplay_cards("Mob Ties")
+
+# %% [markdown]
+# Put the card's position on the screen, so everybody sees the situation:
+
+# %%
+setup_position("mt_mansion_vote")
+
+# %% [markdown]
+# When the talk is over, play a deal on the engine to see what happens. Each card has one possible
+# deal built in; the engine refuses a deal that the rules do not allow, and says why.
+
+# %%
+for event in try_deal("mt_mansion_vote"):
+    print(event)
+
+# %% [markdown]
+# The Blood Feud cards work the same way. Here is the ransom card's position: Ana holds one of Ben's
+# Family Members as a prisoner.
+
+# %%
+game = setup_position("bf_ransom")
+print("Prisoners held by Ana:", dict(game.prisoners["Ana"]), "| money:", game.cash)
+for event in try_deal("bf_ransom", game):
+    print(event)
+
+# %% [markdown]
+# ## 6. Printable handouts
+#
+# The script `scripts/handouts.py` writes handouts as web pages that print well. From a terminal in
+# the project folder:
+#
+#     .venv/bin/python scripts/handouts.py
+#
+# It writes into the folder `handouts/` (give another folder as the first word after the script's
+# name). Open `index.html` in a browser and print what you need:
+#
+# * `glossary-bloodfeud.html`, `glossary-bloodfeud-es.html`, ...: the word bank of each game, in
+#   English and with each translation;
+# * `exercises-bloodfeud-03_battle.html`, ...: the exercises of one chapter, with the answer key on a
+#   page of its own at the end (do not print the last page for students);
+# * `roleplay-cards.html`: one card per role, to cut out, and a page with every goal for you;
+# * `phrase-bank.html`: the phrase bank by topic.
+#
+# Some options: only one language (`--lang es`), only some chapters
+# (`--chapter bloodfeud/03_battle`, repeat for more), and battle stories in simple narration
+# (`--simple`). For example:
+#
+#     .venv/bin/python scripts/handouts.py class-3b --lang fr --chapter bloodfeud/02_family_and_income --simple

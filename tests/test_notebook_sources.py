@@ -1,0 +1,43 @@
+"""Every notebook under notebooks/ is built from its jupytext source (the .py beside it): the two
+must hold the same cells, and the notebook must keep no outputs except those nbval compares.
+
+When this fails, edit the .py and run `make notebooks` (scripts/notebooks.py build).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+_spec = importlib.util.spec_from_file_location("mobgames_notebooks_script", ROOT / "scripts" / "notebooks.py")
+notebooks = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(notebooks)
+
+NOTEBOOKS = notebooks.all_notebooks()
+
+
+def test_there_are_notebooks():
+    assert len(NOTEBOOKS) >= 21, [str(p) for p in NOTEBOOKS]
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=[str(p.relative_to(ROOT / "notebooks")) for p in NOTEBOOKS])
+def test_notebook_matches_its_source(notebook):
+    problems = notebooks.pair_problems(notebook)
+    assert not problems, "\n".join(problems)
+
+
+def test_every_source_has_its_notebook():
+    problems = notebooks.orphan_sources()
+    assert not problems, "\n".join(problems)
+
+
+def test_sources_are_not_collected_as_tests():
+    """pytest collects notebooks/ (nbval runs the .ipynb files there); the .py sources must never be
+    collected or imported as tests, so none of them may be named like a test module."""
+    named_like_tests = [str(p) for p in notebooks.all_sources()
+                        if p.name.startswith("test_") or p.name.endswith("_test.py") or p.name == "conftest.py"]
+    assert not named_like_tests, named_like_tests
