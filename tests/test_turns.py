@@ -157,35 +157,56 @@ def test_save_and_load_replays_the_same_game_and_undo_takes_back_one_action():
     assert again.game.pieces == turns.game.pieces and again.game.cash == turns.game.cash
     assert (again.player, again.phase, again.game.round) == (turns.player, turns.phase, turns.game.round)
     assert again.to_json() == saved
-    # Undo: one action back, within the turn only.
+    # Undo: one action back; and on into the turn before, which is taken back whole.
     before = Turns.from_json(saved)
+    player = turns.player
     turns.end_turn()                      # a fresh turn: nothing done in it yet
     henchman = next(u for u in turns.game.units.values() if u.owner == turns.player and legal_moves(turns.game, u.id))
     snapshot = (turns.game.pieces, dict(turns.game.control))
     turns.move(legal_moves(turns.game, henchman.id)[0])
     turns.undo()
     assert (turns.game.pieces, turns.game.control) == snapshot
-    with pytest.raises(IllegalAction, match="nothing to undo"):
-        turns.undo()
+    turns.undo()                          # the end of the last turn
+    assert turns.player == player and turns.to_json() == saved
+    turns.redo()
+    assert turns.player != player
     assert before.to_json() == saved
 
 
 @pytest.mark.parametrize("damage, message", [
     (lambda d: "{not json", "JSON is broken"),
-    (lambda d: json.dumps({**d, "game": "chess"}), "not a saved Blood Feud"),
+    (lambda d: json.dumps({**d, "game": "chess"}), "not a Blood Feud"),
     (lambda d: json.dumps({**d, "version": 99}), "version 99"),
-    (lambda d: json.dumps({k: v for k, v in d.items() if k != "seed"}), "'seed'"),
-    (lambda d: json.dumps({**d, "history": d["history"] + [["teleport", {}]]}), "not an action"),
-    (lambda d: json.dumps({**d, "history": d["history"] + [["buy", {"item": "tank"}]]}), "breaks at step"),
-    (lambda d: json.dumps({**d, "options": {"helicopter_cost": 1}}), "set-up is invalid"),
+    (lambda d: json.dumps({**d, "setup": {k: v for k, v in d["setup"].items() if k != "dice"}}), "'dice'"),
+    (lambda d: json.dumps({**d, "history": d["history"] + [["teleport", {}]]}), "not \\[player, kind"),
+    (lambda d: json.dumps({**d, "history": d["history"] + [[d["history"][0][0], "buy", {"item": "tank"}]]}),
+     "Step 2 of the saved game cannot be played: That belongs to the Make Purchases phase"),
+    (lambda d: json.dumps({**d, "setup": {**d["setup"], "options": {**d["setup"]["options"], "helicopter_cost": 1}}}),
+     "set-up is invalid"),
+    (lambda d: json.dumps({**d, "extra": 1}), "field this mobgames does not know"),
 ])
 def test_a_damaged_save_is_refused_with_the_problem_named(damage, message):
-    from mobgames.core.errors import SetupError
+    from mobgames.core.errors import SaveError
 
     turns = Turns.start(2, seed=5)
     turns.next_phase()
-    with pytest.raises(SetupError, match=message):
+    with pytest.raises(SaveError, match=message):
         Turns.from_json(damage(json.loads(turns.to_json())))
+
+
+def test_a_save_from_the_previous_release_still_loads():
+    """A game saved by the release before the common save format (its history a list of calls)
+    loads by replaying those calls: the same position, and it plays on and saves in the new format."""
+    from pathlib import Path
+
+    fixture = json.loads((Path(__file__).parent / "data" / "legacy" / "bloodfeud_v1.json").read_text())
+    turns = Turns.from_json(json.dumps(fixture["save"]))
+    expect, g = fixture["expect"], turns.game
+    assert g.cash == expect["cash"] and dict(sorted(g.control.items())) == expect["control"]
+    assert (g.round, turns.player, turns.phase) == (expect["round"], expect["player"], expect["phase"])
+    assert {s: {p: dict(c) for p, c in by.items()} for s, by in sorted(g.pieces.items())} == expect["pieces"]
+    assert json.loads(turns.to_json())["format"] == "mobgames"
+    assert Turns.from_json(turns.to_json()).to_json() == turns.to_json()
 
 
 def test_payments_on_verbal_deals_are_recorded_and_replayed_and_undo_takes_several_back():
@@ -201,7 +222,8 @@ def test_payments_on_verbal_deals_are_recorded_and_replayed_and_undo_takes_sever
     again = Turns.from_json(turns.to_json())
     assert again.game.cash == turns.game.cash
     turns.next_phase()
-    turns.undo(2)                            # the phase change and the payment, in one replay
+    turns.undo(2)                            # the phase change and the payment
     assert turns.game.cash == {"Ann": ann, "Bob": bob} and turns.phase == "battle"
+    turns.undo(2)                            # the two turns before
     with pytest.raises(IllegalAction, match="nothing to undo"):
         turns.undo()

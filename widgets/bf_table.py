@@ -16,13 +16,7 @@ from ipycanvas import hold_canvas
 
 from mobgames.bloodfeud import style
 from mobgames.bloodfeud.income import income
-from mobgames.bloodfeud.movement import (
-    legal_moves,
-    vehicle_reach_problem,
-    vehicle_routes,
-    walk_reach_problem,
-    why_not,
-)
+from mobgames.bloodfeud.movement import legal_moves, vehicle_routes, why_not
 from mobgames.bloodfeud.pieces import PEOPLE, VEHICLES
 from mobgames.bloodfeud.purchases import placements
 from mobgames.bloodfeud.svg import text_colour
@@ -85,7 +79,7 @@ class BFTable(W.VBox):
 
     ``turns``: a game from ``Turns.start(...)`` (a two-player game when left out). ``humans``:
     the players who sit at the table (several take turns on one screen). ``bot``: an object with
-    ``play_turn(turns)``, or a class called with a seed.
+    ``choose(view)`` (the engine contract's bots), or a class called with a seed.
 
     The same as clicking, from Python: ``table.click("ozone_park")`` clicks a space;
     ``table.next_button.click()``, ``table.end_button.click()``, ``table.undo_button.click()``,
@@ -289,22 +283,17 @@ class BFTable(W.VBox):
         self.hint.value = f"<div style='font-size:13px'>{hint}</div>"
 
     def _targets(self, chosen) -> list[str]:
-        """Enemy-held spaces that every chosen piece reaches this turn (people standing with a
-        chosen vehicle ride in with it), as the engine's reach checks say."""
-        game, me = self.game, self.turns.player
-        rides = {u.space for u in chosen if u.kind in VEHICLES}
-        out = set()
-        for sid in {u.space for u in game.units.values() if u.owner != me and u.kind in PEOPLE}:
-            ok = True
-            for u in chosen:
-                if u.kind in VEHICLES:
-                    ok = vehicle_reach_problem(game, u, sid) is None
-                elif u.space not in rides:
-                    ok = walk_reach_problem(game, u, sid) is None
-                if not ok:
-                    break
-            if ok:
-                out.add(sid)
+        """Enemy spaces the player may attack now (the engine's legal actions) that every chosen
+        piece could join (the engine's list of groups: people standing with a chosen vehicle
+        ride in with it)."""
+        view = self.turns.view(self.turns.player)
+        out = []
+        for a in self.turns.legal_actions():
+            if a.kind != "attack":
+                continue
+            groups = {(j.get("from"), j.get("piece")) for j in view.joins(a.get("target"))}
+            if all((u.space, self.game.key_of(u)) in groups for u in chosen):
+                out.append(a.get("target"))
         return sorted(out)
 
     # -- actions (each a call to the engine; a refusal is shown and changes nothing) --------
@@ -455,12 +444,19 @@ class BFTable(W.VBox):
                 return played, problem
             who, rnd = turns.player, turns.game.round
             played.append(who)
-            try:
-                self.bot.play_turn(turns)
+            try:   # every decision of the turn by the bot, from what its player sees
+                for _step in range(5000):
+                    d = turns.decision
+                    if turns.over or (turns.player, turns.game.round) != (who, rnd) or d.player in self.humans:
+                        break
+                    turns.apply(self.bot.choose(turns.view(d.player)))
             except Exception as err:   # a bot's mistake must not freeze the table
                 problem = f"The bot playing {who} made a mistake ({type(err).__name__}: {err}); its turn ends."
-            if not turns.over and (turns.player, turns.game.round) == (who, rnd):
-                turns.end_turn()   # the bot left its turn open: close it
+            if not turns.over and (turns.player, turns.game.round) == (who, rnd) and turns.decision.player == who:
+                try:
+                    turns.end_turn()   # the bot left its turn open: close it
+                except MobgamesError:
+                    pass
         if not turns.over and turns.player not in self.humans:
             problem = f"The bots played {self.max_bot_turns} turns; press End turn to let them go on."
         return played, problem

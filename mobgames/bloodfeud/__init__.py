@@ -1,8 +1,12 @@
-"""Blood Feud in New York: the board, the pieces, set-up, income and gun battles.
+"""Blood Feud in New York: the board, the pieces, set-up, income and gun battles, and a whole game
+turn by turn (``start``), speaking the engine contract every game speaks.
 
->>> from mobgames.bloodfeud import load_board, new_game
+>>> from mobgames.bloodfeud import load_board, new_game, start
 >>> board = load_board()                # the reconstructed board; board.graph is a networkx.Graph
->>> game = new_game(["Ann", "Bob"], seed=1)
+>>> game = new_game(["Ann", "Bob"], seed=1)     # a position (for examples and exercises)
+>>> whole = start(["Ann", "Bob"], seed=1)       # a whole game: decision, legal_actions(), apply(...)
+>>> whole.decision.kind
+'battle'
 """
 
 from ..core.errors import BoardError, SetupError
@@ -35,10 +39,11 @@ from .setup import (
     start_areas,
     starting_pieces,
 )
-from .turns import Turns
+from .actions import Action
+from .turns import Turns, start
 
 __all__ = [
-    "blank_game", "Turns", "Piece", "Move", "legal_moves", "reachable", "why_not", "buy", "placements",
+    "Action", "start", "blank_game", "Turns", "Piece", "Move", "legal_moves", "reachable", "why_not", "buy", "placements",
     "examples", "Battle", "BattleError", "BattleResult", "battle_odds", "Odds", "attack", "AttackReport", "premium",
     "income", "Income", "factor_income", "revenue", "revenue_table", "DOMINANCE",
     "AREAS", "Board", "Space", "UnknownSpace", "board_summary", "describe_space", "load_board", "validate_board", "BoardError",

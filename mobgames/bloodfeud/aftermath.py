@@ -72,7 +72,8 @@ def chosen_pieces(game: State, src: str, player: str, counts: dict) -> list:
     for key, n in counts.items():
         if base_kind(key) not in VEHICLE_KINDS:
             every = game.take(src, player, key, game.pieces[src][player][key])
-            out += sorted(every, key=lambda u: u.id not in aboard)[:n]   # stable: aboard first
+            # Those aboard first, then those that can still act (stable: by id after that).
+            out += sorted(every, key=lambda u: (u.id not in aboard, u.id in game.moved or u.id in game.fought))[:n]
     return out
 
 

@@ -73,7 +73,7 @@ class AttackPlan:
 
 
 def plan_attack(game: State, player: str, target: str, attackers, *, forced: bool = False,
-                flight_plan=None, fire_order=None) -> AttackPlan:
+                flight_plan=None, fire_order=None, partial: bool = False) -> AttackPlan:
     """Check an attack completely, changing nothing: ``IllegalAction`` with the reason, or the plan.
 
     ``attackers``: ``{from space: {piece key: count}}``. ``forced``: a blocker chose to fight
@@ -81,7 +81,7 @@ def plan_attack(game: State, player: str, target: str, attackers, *, forced: boo
     blocker's building still protects it). ``flight_plan``: for an attack from a helicopter,
     its whole route, over the target and on to a legal landing. ``fire_order``: with the
     optional call-out rule, ``{"attacker": [...], "defender": [...]}`` piece types in the order
-    they roll."""
+    they roll. ``partial``: an attack still being put together (it may have no person yet)."""
     board = game.board
     game.player(player)
     if not isinstance(target, str) or target not in board:
@@ -100,7 +100,7 @@ def plan_attack(game: State, player: str, target: str, attackers, *, forced: boo
         if not isinstance(flight_plan, (tuple, list)) or not all(isinstance(s, str) for s in flight_plan):
             raise IllegalAction("A flight plan is a list of space ids.")
         flight_plan = tuple(flight_plan)
-    if not isinstance(attackers, dict) or not attackers:
+    if not isinstance(attackers, dict) or not (attackers or partial):
         raise IllegalAction("Name the attackers as {from space: {piece: how many}}.")
     # The attacking pieces: they must be the player's and be where the player says.
     taken: dict[str, Counter] = {}
@@ -129,7 +129,7 @@ def plan_attack(game: State, player: str, target: str, attackers, *, forced: boo
             else:
                 raise IllegalAction(f"'{key}' cannot take part in an attack.")
             taken.setdefault(src, Counter())[key] += n
-    if not fighters:
+    if not fighters and not partial:
         raise IllegalAction("An attack needs at least one person; vehicles do not fight.")
     # The defenders: every other player's personnel in the target.
     defending = {owner: Counter(c) for owner, c in game.pieces.get(target, {}).items()
@@ -149,7 +149,8 @@ def plan_attack(game: State, player: str, target: str, attackers, *, forced: boo
     owners = sorted(defending, key=lambda o: (o != holder, o))
     plan = AttackPlan(player, target, taken, fighters, vehicles, defending, owners, holder,
                       BUILDING_DEFENCE.get(building), bribe, flight_plan, fire_order)
-    Battle(dict(fighters), dict(plan.defence), plan.building, names=plan.names, fire_order=fire_order)   # checks
+    if not partial:
+        Battle(dict(fighters), dict(plan.defence), plan.building, names=plan.names, fire_order=fire_order)   # checks
     return plan
 
 

@@ -7,7 +7,6 @@ edited file at once, and ``load_board`` refuses a broken file with a ``BoardErro
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -15,7 +14,7 @@ from typing import Iterable
 
 import networkx as nx
 
-from ..core.errors import BoardError, MobgamesError
+from ..core.errors import MobgamesError
 from ..core.slug import slug
 from ..core.text import a_an, and_list
 from .geometry import bbox, point_in_polygon
@@ -252,6 +251,8 @@ class Board:
 
     def find(self, name: str) -> Space:
         """A space by its displayed name or id (``"Jacob Riis Park"`` or ``"jacob_riis_park"``)."""
+        if not isinstance(name, str):
+            raise UnknownSpace(f"Give a space's name or id as text, such as 'Times Square', not {name!r:.40}.")
         return self.space(slug(name))
 
     def neighbours(self, space_id: str, kinds: Iterable[str] | None = None) -> list[str]:
@@ -328,21 +329,18 @@ class Board:
 
 
 def read_board_data(path: str | Path | None = None) -> dict:
-    path = Path(path) if path is not None else BOARD_FILE
-    try:
-        with open(path, encoding="utf-8") as fh:
-            return json.load(fh)
-    except json.JSONDecodeError as exc:
-        raise BoardError([f"{path.name} is not valid JSON: {exc}"]) from None
+    """The board file's JSON, unchecked; a file that cannot be read raises ``BoardError``."""
+    from .datafiles import read_board   # the schemas build on this module
+
+    return read_board(path)
 
 
 def load_board(path: str | Path | None = None) -> Board:
-    """Load and check a board file (the shipped one by default). Raises ``BoardError``."""
-    data = read_board_data(path)
-    problems = validate_board(data)
-    if problems:
-        raise BoardError(problems)
-    return Board(data)
+    """Load and check a board file (the shipped one by default). Raises ``BoardError`` (also a
+    ``DataError`` naming the file) listing every problem."""
+    from .datafiles import checked_board
+
+    return Board(checked_board(path))
 
 
 # --------------------------------------------------------------------------------------------

@@ -1,17 +1,16 @@
-"""Simple computer players for Blood Feud, to play against (or to watch) in the tutorial.
+"""Computer players for Blood Feud, to play against (or to watch) in the tutorial.
 
-A bot plays one whole turn of the player whose turn it is: ``bot.play_turn(turns)`` fights its
-battles, moves its pieces, collects the income, makes its purchases and ends the turn. It acts
-only through the ``Turns`` object, exactly as a person at the table would (attack, move, buy,
-next phase, end turn), so everything it does is checked by the rules, logged, saved and undone
-like any other play. It reads the position to decide, and never changes it behind the rules'
-back. Chance comes from the bot's own ``random.Random(seed)``: the same seed, the same play.
+A bot makes one decision at a time, ``bot.choose(view) -> Action``, from what its player sees
+(``state.view(player)``), like every game's bots; it acts only through legal actions, so
+everything it does is checked by the rules, saved and undone like any other play. It asks the
+engine what is legal (``view.legal_actions()``, the moves of a piece, the groups that can join
+an attack, the forecast of an attack) and holds no rule of its own; chance comes from its own
+``random.Random(seed)``: the same seed, the same play. ``bot.play_turn(turns)`` plays a whole
+turn (answering, on the way, the decisions a battle leaves to other players).
 
 ``RandomBot`` plays at random: now and then it attacks an enemy space with a random handful of
-the pieces that can reach it (on foot, or in a Limousine, Speedboat or Helicopter with everyone
-aboard), moves some of its pieces anywhere they may legally go (a vehicle sometimes picks people
-up or drops them off on its way) and buys whatever it can afford, placed anywhere it may go. It
-knows the rules and nothing else.
+the groups that can reach it, moves some of its pieces anywhere they may legally go and buys
+whatever it can afford. It knows the rules and nothing else.
 
 ``GreedyBot`` plays for money, and so for Incontestable Dominance:
 
@@ -31,8 +30,6 @@ knows the rules and nothing else.
   the assets, which the IFM multiplies: it pays for itself within a turn or two) in its safest
   districts, with enough Henchmen and Hit Men to keep expanding and to fight.
 
-Both bots are quick: a turn takes a few hundredths of a second (see ``benchmarks/run.py``).
-
 >>> from mobgames.bloodfeud import Turns
 >>> from mobgames.bloodfeud.bots import GreedyBot, RandomBot, play_game
 >>> turns = Turns.start(["Ann", "Bob"], seed=1)
@@ -42,27 +39,20 @@ Both bots are quick: a turn takes a few hundredths of a second (see ``benchmarks
 
 from __future__ import annotations
 
-import dataclasses
-import random
 from collections import Counter
 
-from .attack import BUILDING_DEFENCE, premium
+from ..core.bots import Bot as BaseBot
+from ..core.errors import IllegalAction, MobgamesError
+from .actions import AFTER_BATTLE, Action, move_action
+from .attack import BRIBE
 from .fighters import ATTACK
 from .income import income
-from .movement import (
-    WALK_EDGES,
-    legal_moves,
-    vehicle_reach_problem,
-    vehicle_routes,
-    walk_reach_problem,
-)
 from .odds import battle_odds
+from .passage import WALK_EDGES
 from .pieces import PEOPLE
-from .purchases import in_play, placements
 
 FIGHTERS = ("hitman", "henchman", "thug")       # personnel that are not family
 FAMILY = ("boss", "family")
-BRIBE = 50
 
 
 def _strength(kind: str) -> float:
@@ -70,53 +60,86 @@ def _strength(kind: str) -> float:
     return (11 - ATTACK[kind]) / 10
 
 
-def _key(game, u) -> str:
-    """The piece key ``game.pieces`` and ``attack`` use: ``"thug"``, or ``"family:Blue"`` for
-    an absorbed Family Member."""
-    if u.kind == "family" and u.colour != game.player(u.owner).colour:
-        return f"family:{u.colour}"
-    return u.kind
-
-
-class Bot:
-    """The common interface: ``play_turn(turns)`` plays the current player's whole turn."""
+class Bot(BaseBot):
+    """The common part: one decision at a time, a plan of several actions kept between calls
+    (an attack is a target, joins and a strike), and a memory of the turn so far."""
 
     def __init__(self, seed: int | None = None):
-        self.seed = seed
-        self.rng = random.Random(seed)
+        super().__init__(seed)
+        self._queue: list = []
+        self._memory: dict = {}
+        self._seen = 0
 
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}(seed={self.seed!r})"
+    def choose(self, view):
+        d = view.decision
+        if d is None:
+            raise MobgamesError("Nobody has a decision to make: the game is over.")
+        if d.player != view.player:
+            raise MobgamesError(f"It is {d.player}'s decision now, not {view.player}'s.")
+        if len(view.history) < self._seen:   # an undo: what the bot planned no longer holds
+            self._queue.clear()
+            self._memory.clear()
+        self._seen = len(view.history)
+        legal = view.legal_actions()
+        if d.kind in AFTER_BATTLE:
+            return self.answer(view, d, legal)
+        while self._queue:
+            a = self._queue.pop(0)
+            if a in legal:
+                return a
+            self._queue.clear()
+        me = view.player
+        if d.kind == "attack":   # an attack left without a plan: strike if it can, else call it off
+            strike = Action(me, "strike")
+            return strike if strike in legal else Action(me, "cancel")
+        chosen = {"battle": self.battle, "move": self.movement, "purchases": self.purchase}[d.kind](view)
+        if chosen is not None:
+            return chosen
+        return Action(me, "end_turn" if d.kind == "purchases" else "next_phase")
 
+    def memory(self, view) -> dict:
+        """What this bot noted during the current turn of its player (forgotten when it ends)."""
+        key = (view.player, view.turn_start)
+        if key not in self._memory:
+            self._memory = {k: v for k, v in self._memory.items() if k[0] != view.player}
+            self._memory[key] = {}
+        return self._memory[key]
+
+    def plan(self, actions: list):
+        """Carry out ``actions`` one per call, starting now."""
+        self._queue = list(actions[1:])
+        return actions[0]
+
+    def answer(self, view, d, legal):
+        """The decisions a battle leaves: everyone steps in, pays the premium it can afford,
+        kidnaps every fallen Family Member; called-out orders keep the usual order."""
+        return next(iter(legal))
+
+    # The three phases; a subclass fills them in (None: nothing more to do in the phase).
+    def battle(self, view):
+        return None
+
+    def movement(self, view):
+        return None
+
+    def purchase(self, view):
+        return None
+
+    # -- driving a game --------------------------------------------------------------------------
     def play_turn(self, turns) -> None:
-        """Battle, movement, income, purchases, end of turn: whatever is left of this turn."""
+        """Play the current player's whole turn (and answer the decisions a battle leaves to
+        others on the way)."""
         if turns.over:
             return
-        game, me = turns.game, turns.player
-        if turns.phase == "battle" and me not in game.eliminated:
-            self.battle(turns)
-        if not turns.over and turns.phase == "battle":
-            turns.next_phase()
-        if not turns.over and turns.phase == "movement" and me not in game.eliminated:
-            self.movement(turns)
-        if not turns.over and turns.phase == "movement":
-            turns.next_phase()          # the income is factored (and may win the game)
-        if not turns.over and turns.phase == "purchases" and me not in game.eliminated:
-            self.purchases(turns)
-        if not turns.over:
-            turns.end_turn()
+        me, start = turns.player, turns.turn_start
+        for _ in range(20000):
+            if turns.over or turns.player != me or turns.turn_start != start:
+                return
+            d = turns.decision
+            turns.apply(self.choose(turns.view(d.player)))
+        raise MobgamesError(f"The bot playing {me} did not finish its turn.")
 
-    # The three decisions; a subclass fills them in.
-    def battle(self, turns) -> None:
-        pass
-
-    def movement(self, turns) -> None:
-        pass
-
-    def purchases(self, turns) -> None:
-        pass
-
-    # -- shared look-ups -------------------------------------------------------------------
+    # -- shared look-ups -------------------------------------------------------------------------
     @staticmethod
     def enemy_held(game, me: str) -> dict[str, Counter]:
         """Spaces where other players' people stand: ``{space: Counter(piece type)}``."""
@@ -127,207 +150,92 @@ class Bot:
         return out
 
     @staticmethod
-    def attack_groups(game, me: str, target: str) -> dict[tuple[str, str], list]:
-        """``{(space, piece key): [pieces]}``: the player's people that can walk into ``target``
-        to attack it this turn. A group is offered only when every piece of its key in its
-        space can (``attack`` takes any of them)."""
-        near = _within(game.board, target, 2, WALK_EDGES)   # nobody walks farther in a turn
-        groups: dict[tuple[str, str], list] = {}
-        for u in game.units.values():
-            if u.owner == me and u.kind in PEOPLE and u.space in near:
-                groups.setdefault((u.space, _key(game, u)), []).append(u)
-        out = {}
-        for (space, key), units in groups.items():
-            if all(u.carrier is None and walk_reach_problem(game, u, target) is None for u in units):
-                out[(space, key)] = units
+    def groups(view, target: str) -> dict[tuple[str, str], int]:
+        """``{(space, piece key): how many}`` of the player's pieces that can join an attack on
+        ``target`` (the engine's list)."""
+        out: dict = {}
+        for a in view.joins(target):
+            k = (a.get("from"), a.get("piece"))
+            out[k] = max(out.get(k, 0), a.get("n"))
         return out
-
-    @staticmethod
-    def defence(game, me: str, target: str) -> tuple[Counter, str | None, int]:
-        """The defenders' fighters by type, the building that helps them, and the bribe."""
-        force: Counter = Counter()
-        owners = set()
-        for u in game.units.values():
-            if u.space == target and u.owner != me and u.kind in PEOPLE:
-                force[u.kind] += 1
-                owners.add(u.owner)
-        holder = game.control.get(target)
-        building = game.buildings.get(target) if holder in owners else None
-        bribe = BRIBE if building == "corrupt_precinct" else 0
-        return force, BUILDING_DEFENCE.get(building), bribe
 
 
 class RandomBot(Bot):
     """Random legal play: a few random attacks, random moves, random affordable purchases."""
 
+    level = "random"
     attack_chance = 0.5     # chance of trying an attack in a turn (then maybe another)
     move_chance = 0.7       # chance that each piece moves
     buy_chance = 0.7        # chance of buying (again)
 
-    def battle(self, turns) -> None:
-        rng = self.rng
-        while not turns.over and rng.random() < self.attack_chance:
-            game, me = turns.game, turns.player
-            if me in game.eliminated:
-                return
-            options = []
-            for target in sorted(self.enemy_held(game, me)):
-                _force, _building, bribe = self.defence(game, me, target)
-                if game.cash[me] < bribe:
-                    continue
-                vehicles = self.vehicle_groups(game, me, target, game.cash[me] - bribe)
-                # Out on the water only boats and helicopters attack.
-                groups = {} if game.board.space(target).kind == "water" else self.attack_groups(game, me, target)
-                if groups or vehicles:
-                    options.append((target, groups, vehicles))
-            if not options:
-                return
-            target, groups, vehicles = rng.choice(options)
-            attackers: dict[str, dict[str, int]] = {}
+    def answer(self, view, d, legal):
+        options = list(legal)
+        return options[self.rng.randrange(len(options))]
+
+    def battle(self, view):
+        rng, me, memory = self.rng, view.player, self.memory(view)
+        if memory.get("no_more_attacks") or rng.random() >= self.attack_chance:
+            memory["no_more_attacks"] = True
+            return None
+        targets = [a for a in view.legal_actions() if a.kind == "attack"]
+        if not targets:
+            memory["no_more_attacks"] = True
+            return None
+        target = rng.choice(targets).get("target")
+        groups = sorted(self.groups(view, target).items())
+        vehicles = [g for g in groups if g[0][1] in ("limousine", "speedboat", "helicopter")]
+        people = [g for g in groups if g not in vehicles]
+        chosen = [g for g in people if rng.random() < 0.6] or ([rng.choice(people)] if people else [])
+        if vehicles and (not people or rng.random() < 0.5):
+            vehicle = rng.choice(vehicles)
+            riders = [g for g in people if g[0][0] == vehicle[0][0]]   # people in its space may ride in
+            chosen = [vehicle] + ([g for g in riders if rng.random() < 0.5] or riders[:1])
+        joins = []
+        for (space, key), most in chosen:
             extra = {}
-            if vehicles and (not groups or rng.random() < 0.5):
-                space, kind, n, riders, plans = rng.choice(vehicles)
-                attackers[space] = {kind: n}
-                # Everyone aboard fights; others standing by may climb in while there is room.
-                room = game.catalogue[kind].carries * n - sum(aboard for aboard, _count in riders.values())
-                for key, (aboard, count) in riders.items():
-                    more = rng.randint(0, max(0, min(count - aboard, room)))
-                    room -= more
-                    if aboard + more:
-                        attackers[space][key] = aboard + more
-                if len(attackers[space]) == 1:
-                    key, (_aboard, _count) = next(iter(riders.items()))
-                    attackers[space][key] = 1   # somebody has to fight
-                if plans:
-                    extra = {"flight_plan": rng.choice(plans), "step_in": rng.choice((None, 0, 1))}
-            else:
-                chosen = [g for g in sorted(groups) if rng.random() < 0.6] or [rng.choice(sorted(groups))]
-                for space, key in chosen:
-                    attackers.setdefault(space, {})[key] = rng.randint(1, len(groups[(space, key)]))
-            turns.attack(target, attackers, captives=rng.choice(("kidnap", "kill")),
-                         pay_premium=rng.random() < 0.5, **extra)
+            if key == "helicopter":
+                plans = [a.get("plan") for a in view.joins(target) if a.get("from") == space and a.get("plan")]
+                extra = {"plan": rng.choice(plans)} if plans else {}
+            joins.append(Action(me, "join", **{"from": space, "piece": key, "n": rng.randint(1, most)}, **extra))
+        return self.plan([Action(me, "attack", target=target)] + joins + [Action(me, "strike")])
 
-    @staticmethod
-    def vehicle_groups(game, me: str, target: str, cash: int) -> list:
-        """Attacks from vehicles: ``[(space, vehicle kind, how many, {rider key: (how many
-        aboard, how many there)}, flight plans)]`` for the player's Limousines, Speedboats and
-        Helicopters that can reach ``target`` with people by them (a helicopter needs a flight
-        plan over the target to a landing place it can pay for)."""
-        board = game.board
-        out = []
-        near = {"limousine": _within(board, target, 4, WALK_EDGES),
-                "speedboat": _within(board, target, 5, ("water", "shore")),
-                "helicopter": _within(board, target, 8, ("land", "bridge", "shore", "water"))}
-        by_space: dict[tuple[str, str], list] = {}
-        for u in game.units.values():
-            if u.owner == me and u.kind in near and u.space in near[u.kind]:
-                by_space.setdefault((u.space, u.kind), []).append(u)
-        for (space, kind), vehicles in sorted(by_space.items()):
-            plans = []
-            if kind == "helicopter":
-                if len(vehicles) > 1:
-                    continue   # keep it simple: one helicopter, one flight plan
-                plans = [r for r in vehicle_routes(game, vehicles[0]).values()
-                         if target in r[:-1] and (board.space(r[-1]).kind != "airport" or cash >= 20)]
-                if not plans or any(v.id in game.fought for v in vehicles):
-                    continue
-            elif any(vehicle_reach_problem(game, v, target) for v in vehicles):
-                continue
-            ids = {v.id for v in vehicles}
-            busy = game.moved | game.fought
-            here: dict[str, list] = {}
-            for u in game.units.values():
-                if u.owner == me and u.space == space and u.kind in PEOPLE:
-                    here.setdefault(_key(game, u), []).append(u)
-            # A key is offered only when every piece of it here may ride in; those already
-            # aboard must (the attack takes them first).
-            riders = {k: (sum(u.carrier in ids for u in us), len(us)) for k, us in sorted(here.items())
-                      if all(u.carrier in (None, *ids) and u.id not in busy for u in us)}
-            if sum(aboard for aboard, _n in riders.values()) != sum(len(v.passengers) for v in vehicles):
-                continue   # someone aboard cannot fight (moved, or of a key not offered)
-            if riders:
-                out.append((space, kind, len(vehicles), riders, plans))
-        return out
-
-    def movement(self, turns) -> None:
-        rng, game, me = self.rng, turns.game, turns.player
-        ids = sorted(u.id for u in game.units.values() if u.owner == me)
-        rng.shuffle(ids)
-        for pid in ids:
-            if turns.over:
-                return
+    def movement(self, view):
+        rng, me, game = self.rng, view.player, view.game
+        memory = self.memory(view)
+        if "order" not in memory:
+            ids = sorted(u.id for u in game.units.values() if u.owner == me)
+            rng.shuffle(ids)
+            memory["order"] = ids
+        while memory["order"]:
+            pid = memory["order"].pop(0)
             u = game.units.get(pid)
             if u is None or u.owner != me or rng.random() >= self.move_chance:
                 continue
-            moves = [m for m in legal_moves(game, pid) if m.fee <= game.cash[me]]
+            moves = view.moves_of(pid)
             if moves:
-                move = rng.choice(moves)
-                if move.kind == "drive" and rng.random() < 0.5:
-                    move = self._with_stops(game, move)
-                turns.move(move)
+                return move_action(me, rng.choice(moves))
+        return None
 
-    def _with_stops(self, game, move):
-        """A drive that also picks people up, or drops some of those aboard, on its way (at a
-        random space of the route before its end, never on the water)."""
-        v, board, rng = game.units[move.piece], game.board, self.rng
-        stops = [i for i, s in enumerate(move.route[:-1]) if board.space(s).kind != "water"]
-        if not stops:
-            return move
-        i = rng.choice(stops)
-        space = move.route[i]
-        if v.passengers:
-            if space in self.enemy_held(game, v.owner):
-                return move   # dropping people among the enemy would be an attack
-            ids = tuple(rng.sample(v.passengers, rng.randint(1, len(v.passengers))))
-            return dataclasses.replace(move, drops=((i, ids),))
-        room = game.catalogue[v.kind].carries
-        waiting = sorted(u.id for u in game.units.values()
-                         if u.owner == v.owner and u.space == space and u.kind in PEOPLE and u.carrier is None
-                         and u.id not in game.moved and u.id not in game.fought)
-        if not waiting:
-            return move
-        ids = tuple(rng.sample(waiting, rng.randint(1, min(room, len(waiting)))))
-        return dataclasses.replace(move, pickups=((i, ids),))
-
-    def purchases(self, turns) -> None:
-        rng, game, me = self.rng, turns.game, turns.player
-        for _ in range(4):
-            if rng.random() >= self.buy_chance:
-                return
-            choices = []
-            spots = placements(game, me)
-            mine = game.districts_of(me)
-            for card in game.catalogue.values():
-                if card.cost is None or card.cost > game.cash[me] or card.category == "actions":
-                    continue
-                limit = game.supply.get(card.id)
-                if limit is not None and in_play(game, card.id) >= limit:
-                    continue
-                if card.category == "buildings":
-                    choices += [(card.id, {"at": d}) for d in mine]
-                    continue
-                for at in spots:
-                    kind = game.board.space(at).kind
-                    if card.id == "limousine" and kind != "district":
-                        continue
-                    if card.id == "helicopter" and kind == "water":
-                        continue
-                    if card.id == "speedboat":
-                        choices += [(card.id, {"at": at, "shore": s}) for s in game.board.neighbours(at, ["shore"])]
-                        continue
-                    choices.append((card.id, {"at": at}))
-            if not choices:
-                return
-            # Pick the item first (so the many districts do not crowd out people), then where.
-            item = rng.choice(sorted({c[0] for c in choices}))
-            where = rng.choice([kw for i, kw in choices if i == item])
-            turns.buy(item, **where)
+    def purchase(self, view):
+        rng, memory = self.rng, self.memory(view)
+        bought = memory.get("bought", 0)
+        if bought >= 4 or memory.get("no_more_buys") or rng.random() >= self.buy_chance:
+            memory["no_more_buys"] = True
+            return None
+        buys = [a for a in view.legal_actions() if a.kind == "buy"]
+        if not buys:
+            return None
+        memory["bought"] = bought + 1
+        # Pick the item first (so the many districts do not crowd out people), then where.
+        item = rng.choice(sorted({a.get("item") for a in buys}))
+        return rng.choice([a for a in buys if a.get("item") == item])
 
 
 class GreedyBot(Bot):
     """Plays for income: spreads its family, grabs districts, attacks only with the odds
     clearly on its side, keeps its Boss guarded, and buys Illicit Activities and fighters."""
 
+    level = "fair"
     odds_needed = 0.75       # chance of winning a battle before attacking
     odds_for_a_boss = 0.6    # ... when the enemy Boss is in the target
     max_attacks = 3
@@ -375,26 +283,38 @@ class GreedyBot(Bot):
         boss = self.boss(game, me)
         return 1.5 * danger[boss.space] if boss else 0.0
 
-    # -- battle --------------------------------------------------------------------------------
-    def battle(self, turns) -> None:
-        for _ in range(self.max_attacks):
-            if turns.over or turns.player in turns.game.eliminated or not self._attack_once(turns):
-                return
+    def answer(self, view, d, legal):
+        me = view.player
+        if d.kind == "premium":
+            return Action(me, "premium", pay=True)   # offered only when it can be paid
+        return next(iter(legal))   # everyone steps in, every fallen Family Member is kidnapped
 
-    def _attack_once(self, turns) -> bool:
-        game, me = turns.game, turns.player
+    # -- battle --------------------------------------------------------------------------------
+    def battle(self, view):
+        memory = self.memory(view)
+        if memory.get("attacks", 0) >= self.max_attacks or memory.get("no_more"):
+            return None
+        chain = self._attack_once(view)
+        if chain is None:
+            memory["no_more"] = True
+            return None
+        memory["attacks"] = memory.get("attacks", 0) + 1
+        return self.plan(chain)
+
+    def _attack_once(self, view):
+        game, me = view.game, view.player
         boss = self.boss(game, me)
         danger = self.danger(game, me)
         need = self.guards_needed(game, me, danger)
         # Fighters at the Boss's side that must stay: the strongest first, until he is safe.
-        kept: set[str] = set()
+        kept: Counter = Counter()
         if boss is not None and need > 0:
             guard = 0.0
             for u in sorted((u for u in game.units.values() if u.owner == me and u.space == boss.space
                              and u.kind in FIGHTERS), key=lambda u: -_strength(u.kind)):
                 if guard >= need:
                     break
-                kept.add(u.id)
+                kept[u.kind] += 1
                 guard += _strength(u.kind)
         my_spaces = {u.space for u in game.units.values() if u.owner == me and u.kind in FIGHTERS
                      and u.id not in game.moved}
@@ -402,75 +322,80 @@ class GreedyBot(Bot):
         for s in my_spaces:
             near |= _within(game.board, s, 2, WALK_EDGES)
         best = None
-        for target, counts in sorted(self.enemy_held(game, me).items()):
+        targets = sorted(a.get("target") for a in view.legal_actions() if a.kind == "attack")
+        for target in targets:
             if target not in near or game.board.space(target).kind == "water":
                 continue
-            force, building, bribe = self.defence(game, me, target)
-            cost = premium(game, target) if bribe else 0
-            if game.cash[me] < bribe:
-                continue
-            # How many of each group may go (the attack takes any of a group: only counts matter).
-            groups = {k: len(units) - sum(u.id in kept for u in units)
-                      for k, units in self.attack_groups(game, me, target).items() if k[1] in FIGHTERS}
-            groups = {k: n for k, n in groups.items() if n > 0}
+            groups = {}
+            for (space, key), n in self.groups(view, target).items():
+                if key in FIGHTERS:
+                    n -= kept[key] if boss is not None and space == boss.space else 0
+                    if n > 0:
+                        groups[(space, key)] = n
             if not groups:
                 continue
+            attackers: dict = {}
             att = Counter()
-            for (_space, key), n in groups.items():
+            for (space, key), n in groups.items():
+                attackers.setdefault(space, {})[key] = n
                 att[key] += n
-            p = self._odds_of(att, force, building)
-            has_boss = force.get("boss", 0) > 0
+            try:
+                plan = view.forecast(target, attackers)
+            except IllegalAction:
+                continue   # (the bribe cannot be paid, say)
+            p = self._odds_of(att, plan.defence, plan.building)
+            has_boss = plan.defence.get("boss", 0) > 0
             if p < (self.odds_for_a_boss if has_boss else self.odds_needed):
                 continue
             value = 1000 if has_boss else 0
             if game.board.space(target).kind == "district":
                 value += 10 + 40 * (game.buildings.get(target) == "illicit_activity")
-            value += 5 * sum(force.values())
+            value += 5 * sum(plan.defence.values())
             score = p * value
             if best is None or score > best[0]:
-                best = (score, target, groups, game.cash[me] >= bribe + cost)
+                best = (score, target, groups)
         if best is None:
-            return False
-        _score, target, groups, can_pay = best
-        attackers: dict[str, dict[str, int]] = {}
-        for (space, key), n in groups.items():
-            attackers.setdefault(space, {})[key] = n
-        turns.attack(target, attackers, captives="kidnap", pay_premium=can_pay)
-        return True
+            return None
+        _score, target, groups = best
+        joins = [Action(me, "join", **{"from": space, "piece": key, "n": n}) for (space, key), n in groups.items()]
+        return [Action(me, "attack", target=target)] + joins + [Action(me, "strike")]
 
     # -- movement ------------------------------------------------------------------------------
-    def movement(self, turns) -> None:
-        game, me = turns.game, turns.player
+    def movement(self, view):
+        game, me = view.game, view.player
         board = game.board
-        danger = self.danger(game, me)
-        boss = self.boss(game, me)
-        targets = [s for s in board.districts() if game.control.get(s) != me]
-        with_family = {u.space for u in game.units.values() if u.owner == me and u.kind in FAMILY}
-        free = targets + [d for d in game.districts_of(me) if d not in with_family]
-        dist = _distances(board, targets)          # to the nearest district still to take
-        dist_free = _distances(board, free)        # ... or of ours with no family in it yet
-        home = _distances(board, [boss.space]) if boss else {}
-        # Family first, the farthest from home first (they make room for those behind them),
-        # then the fighters, then the Boss.
-        order = {"family": 0, "henchman": 1, "hitman": 1, "thug": 2, "boss": 3}
-        mine = sorted((u for u in game.units.values() if u.owner == me and u.kind in PEOPLE),
-                      key=lambda u: (order[u.kind], -home.get(u.space, 0), u.id))
-        need = self.guards_needed(game, me, danger)
-        for u in mine:
-            if turns.over:
-                return
-            u = game.units.get(u.id)
+        memory = self.memory(view)
+        if "order" not in memory:
+            danger = self.danger(game, me)
+            boss = self.boss(game, me)
+            targets = [s for s in board.districts() if game.control.get(s) != me]
+            with_family = {u.space for u in game.units.values() if u.owner == me and u.kind in FAMILY}
+            free = targets + [d for d in game.districts_of(me) if d not in with_family]
+            home = _distances(board, [boss.space]) if boss else {}
+            # Family first, the farthest from home first (they make room for those behind them),
+            # then the fighters, then the Boss.
+            rank = {"family": 0, "henchman": 1, "hitman": 1, "thug": 2, "boss": 3}
+            mine = sorted((u for u in game.units.values() if u.owner == me and u.kind in PEOPLE),
+                          key=lambda u: (rank[u.kind], -home.get(u.space, 0), u.id))
+            memory.update(order=[u.id for u in mine], danger=danger, boss=boss.id if boss else None,
+                          dist=_distances(board, targets), dist_free=_distances(board, free),
+                          need=self.guards_needed(game, me, danger))
+        danger, need = memory["danger"], memory["need"]
+        boss = game.units.get(memory["boss"]) if memory["boss"] else None
+        while memory["order"]:
+            u = game.units.get(memory["order"].pop(0))
             if u is None or u.owner != me or u.id in game.moved or u.carrier is not None:
                 continue
             if u.kind == "boss":
-                move = self._boss_move(game, me, u, danger)
+                move = self._boss_move(view, u, danger)
             else:
                 guard_here = boss is not None and u.space == boss.space and u.kind in FIGHTERS
                 if guard_here and self._guard_strength(game, me, boss.space) - _strength(u.kind) < need:
                     continue   # stays to guard the Boss
-                move = self._best_move(game, me, u, danger, dist_free if u.kind in FAMILY else dist)
+                move = self._best_move(view, u, danger, memory["dist_free"] if u.kind in FAMILY else memory["dist"])
             if move is not None:
-                turns.move(move)
+                return move_action(me, move)
+        return None
 
     @staticmethod
     def _guard_strength(game, me: str, space: str) -> float:
@@ -481,9 +406,10 @@ class GreedyBot(Bot):
         return any(u.owner == me and u.space == space and u.kind in FAMILY and u.id != without
                    for u in game.units.values())
 
-    def _best_move(self, game, me: str, u, danger: Counter, dist: dict):
+    def _best_move(self, view, u, danger: Counter, dist: dict):
         """The move that raises the income most (or, failing that, heads for where it can);
         None when staying put is best."""
+        game, me = view.game, view.player
         now = income(game, me)
         assets, ifm = now.assets, now.ifm
         mine = set(now.districts)
@@ -495,7 +421,7 @@ class GreedyBot(Bot):
             and game.board.graph.has_edge(v.space, u.space) and self._family_at(game, me, v.space, v.id)
             and game.board.graph.edges[v.space, u.space]["kind"] in WALK_EDGES for v in game.units.values())
         best, best_key = None, (0.0, 0.0)
-        for m in legal_moves(game, u.id):
+        for m in view.moves_of(u.id):
             if m.kind == "drive" or m.fee > 0:
                 continue
             gain = sum(10 + (40 if game.buildings.get(d) == "illicit_activity" else 0)
@@ -524,13 +450,14 @@ class GreedyBot(Bot):
                 best, best_key = m, key
         return best
 
-    def _boss_move(self, game, me: str, boss, danger: Counter):
+    def _boss_move(self, view, boss, danger: Counter):
         """The Boss stays home unless the enemy could hit him harder than his guards can."""
+        game, me = view.game, view.player
         here = danger[boss.space]
         if here <= self._guard_strength(game, me, boss.space):
             return None
         best, best_danger = None, here
-        for m in legal_moves(game, boss.id):
+        for m in view.moves_of(boss.id):
             if m.kind != "walk" or (game.control.get(m.end) not in (me, None) and not m.captures):
                 continue
             d = danger[m.end] - self._guard_strength(game, me, m.end)
@@ -539,54 +466,53 @@ class GreedyBot(Bot):
         return best
 
     # -- purchases -----------------------------------------------------------------------------
-    def purchases(self, turns) -> None:
-        game, me = turns.game, turns.player
+    def purchase(self, view):
+        """The next purchase, in the order of its needs (each call decides again from the
+        position as it is now)."""
+        game, me = view.game, view.player
         cat = game.catalogue
-        danger = self.danger(game, me)
         boss = self.boss(game, me)
-        if boss is None or not placements(game, me):
-            return
+        legal = view.legal_actions()
+        if boss is None or not any(a.kind == "buy" for a in legal):
+            return None
+        danger = self.danger(game, me)
         home = boss.space
+        cash = game.cash[me]
 
-        def cash() -> int:
-            return game.cash[me]
-
-        def can(item: str) -> bool:
-            limit = game.supply.get(item)
-            return cat[item].cost <= cash() and (limit is None or in_play(game, item) < limit)
+        def buy(item: str, at: str = home):
+            a = Action(me, "buy", item=item, at=at)
+            return a if a in legal else None
 
         # 1. A threatened Boss first: fighters at his side until the guard matches the threat.
-        need = self.guards_needed(game, me, danger)
-        while self._guard_strength(game, me, home) < need:
-            item = next((i for i in ("hitman", "henchman", "thug") if can(i)), None)
-            if item is None:
-                break
-            turns.buy(item, at=home)
+        if self._guard_strength(game, me, home) < self.guards_needed(game, me, danger):
+            a = next((b for b in map(buy, ("hitman", "henchman", "thug")) if b), None)
+            if a:
+                return a
         # 2. A Penthouse Palace at home once the money allows and enemies come near.
         if (danger[home] and game.buildings.get(home) != "penthouse_palace" and game.control.get(home) == me
-                and cash() >= cat["penthouse_palace"].cost + 300 and can("penthouse_palace")):
-            turns.buy("penthouse_palace", at=home)
+                and cash >= cat["penthouse_palace"].cost + 300):
+            a = buy("penthouse_palace")
+            if a:
+                return a
         # 3. Enough fighters to keep expanding and to fight: a few, growing with the game.
         fighters = sum(1 for u in game.units.values() if u.owner == me and u.kind in FIGHTERS)
         neutral_near = any(game.control.get(s) is None for s in _within(game.board, home, 3, WALK_EDGES)
                            if game.board.space(s).kind == "district")
-        wanted = 4 + game.round // 3
-        while fighters < wanted and cash() >= 250 + BRIBE:
-            item = "henchman" if neutral_near or not can("hitman") else "hitman"
-            if not can(item):
-                break
-            turns.buy(item, at=home)
-            fighters += 1
+        if fighters < 4 + game.round // 3 and cash >= 250 + BRIBE:
+            a = buy("henchman" if neutral_near or not buy("hitman") else "hitman")
+            if a:
+                return a
         # 4. Illicit Activities in the safest districts without a building.
-        spots = sorted((d for d in game.districts_of(me) if d not in game.buildings),
-                       key=lambda d: (danger[d] - self._guard_strength(game, me, d), d))
-        for d in spots:
-            if not can("illicit_activity") or cash() - cat["illicit_activity"].cost < BRIBE:
-                break
-            turns.buy("illicit_activity", at=d)
+        if cash - cat["illicit_activity"].cost >= BRIBE:
+            spots = sorted((d for d in game.districts_of(me) if d not in game.buildings),
+                           key=lambda d: (danger[d] - self._guard_strength(game, me, d), d))
+            a = next((b for b in (buy("illicit_activity", d) for d in spots[:1]) if b), None)
+            if a:
+                return a
         # 5. Whatever is left: Hit Men for the fights ahead.
-        while cash() >= cat["hitman"].cost + 200 and can("hitman"):
-            turns.buy("hitman", at=home)
+        if cash >= cat["hitman"].cost + 200:
+            return buy("hitman")
+        return None
 
 
 def _within(board, start: str, steps: int, edges) -> set[str]:
@@ -620,10 +546,11 @@ def _distances(board, sources) -> dict[str, int]:
 
 
 def play_game(turns, bots: dict, rounds: int = 40):
-    """Let the bots play ``{player name: bot}`` until someone wins or ``rounds`` rounds are over.
-    Returns ``turns``."""
+    """Let the bots play ``{player name: bot}`` until someone wins or ``rounds`` rounds are over;
+    each decision is made by the bot of the player it belongs to. Returns ``turns``."""
     while not turns.over and turns.game.round <= rounds:
-        bots[turns.player].play_turn(turns)
+        d = turns.decision
+        turns.apply(bots[d.player].choose(turns.view(d.player)))
     return turns
 
 

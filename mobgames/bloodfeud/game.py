@@ -8,6 +8,7 @@ turn (with saving and undo) is ``turns.Turns``.
 from __future__ import annotations
 
 from ..core.errors import IllegalAction
+from . import negotiation
 from .board import Board
 from .movement import apply_move
 from .options import Options
@@ -109,14 +110,8 @@ class Game(State):
         return piece.id
 
     def let_through(self, blocker: str, mover: str) -> None:
-        """``blocker`` lets ``mover``'s pieces pass through its pieces and precincts this turn
-        (a blocker may always choose not to block)."""
-        self.player(blocker), self.player(mover)
-        if blocker == mover:
-            raise IllegalAction("A player's own pieces never block each other.")
-        self.passes.setdefault(mover, set()).add(blocker)
-        self.emit("let_through", f"{blocker} lets {mover}'s pieces pass through this turn.",
-                   blocker=blocker, mover=mover)
+        """``blocker`` lets ``mover``'s pieces pass through its pieces and precincts this turn."""
+        negotiation.let_through(self, blocker, mover)
 
     def add_building(self, space: str, kind: str) -> None:
         """Put a building in a controlled district (one per district: it replaces any other)."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ..core.errors import IllegalAction
 from .moves import Move, check_fields, same_outcome
-from .passage import WALK_EDGES, enemy_people, invited, make_walk, movement_points, pass_through, piece_of
+from .passage import WALK_EDGES, Ground, enemy_people, invited, make_walk, movement_points, pass_through, piece_of
 from .passage import precinct_stops
 from .pieces import PEOPLE, VEHICLES
 from .reach import flight_plan_problem, vehicle_reach_problem, walk_reach_problem
@@ -37,21 +37,23 @@ __all__ = ["AIRPORT_FEE", "VEHICLE_POINTS", "WALK_EDGES", "Move", "apply_move", 
            "vehicle_routes", "walk_reach_problem", "why_not"]
 
 
-def legal_moves(game: State, piece) -> list[Move]:
-    """Every legal walk of one piece this turn (``piece``: a piece id or a ``Piece``)."""
+def legal_moves(game: State, piece, ground: Ground | None = None) -> list[Move]:
+    """Every legal walk of one piece this turn (``piece``: a piece id or a ``Piece``).
+    ``ground``: what the owner's pieces meet on the board, when listing several pieces' moves."""
     u = piece_of(game, piece)
     if u.id in game.moved:
         return []
     if u.kind in VEHICLES:
         return vehicle_moves(game, u)
     if u.carrier is not None:
-        return ride_moves(game, u)   # aboard: it can only ride on
+        return ride_moves(game, u, ground)   # aboard: it can only ride on
     board, player = game.board, u.owner
     moves: list[Move] = []
     seen: set[tuple[str, ...]] = set()
     # Spaces held by enemy personnel, found once for the whole search.
     held = {v.space for v in game.units.values() if v.owner != player and v.kind in PEOPLE}
-    guest = invited(game, player)
+    ground = ground if ground is not None and ground.player == player else Ground(game, player)
+    guest = ground.guest
     defended = held | guest          # an ally's district is entered, never captured
     held -= guest
     passable = pass_through(game, player)
@@ -63,13 +65,13 @@ def legal_moves(game: State, piece) -> list[Move]:
             r = route + (nxt,)
             if r not in seen and nxt not in held:   # nobody ends a walk among enemy people
                 seen.add(r)
-                moves.append(make_walk(game, u, r, defended))
+                moves.append(make_walk(game, u, r, defended, ground))
             # Going on needs points left, and a free passage (an enemy precinct stops land pieces).
             if points > 1 and not precinct_stops(game, nxt, player):
                 extend(r, nxt, points - 1)
 
     extend((), u.space, movement_points(u))
-    return moves + ride_moves(game, u)
+    return moves + ride_moves(game, u, ground)
 
 
 def reachable(game: State, piece) -> set[str]:

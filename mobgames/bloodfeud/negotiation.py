@@ -168,3 +168,41 @@ def commandeer(game: State, host: str, guest: str, district: str, *, kill: bool 
     game.emit("gift", f"{host} takes over {guest}'s {len(theirs) + len(aboard)} piece(s) in {name}; they can act "
                        "from the next turn.", host=host, guest=guest)
     return {"taken": len(theirs) + len(aboard)}
+
+
+def check_pay(game: State, payer: str, payee: str, amount: int, note: str = "") -> None:
+    """A payment on a verbal deal: two players, a whole number of dollars the payer has."""
+    _players(game, payer, payee)
+    if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0:
+        raise IllegalAction(f"A payment is a whole number of dollars, more than 0, not {amount!r:.20}.")
+    if game.cash[payer] < amount:
+        raise IllegalAction(f"{payer} has ${game.cash[payer]} and cannot pay ${amount}.")
+    if not isinstance(note, str) or len(note) > 200:
+        raise IllegalAction("A payment's note is a short piece of text (200 characters at most).")
+
+
+def pay(game: State, payer: str, payee: str, amount: int, note: str = "") -> None:
+    """Money changes hands on a verbal deal (the engine records it; it does not enforce deals)."""
+    check_pay(game, payer, payee, amount, note)
+    game.cash[payer] -= amount
+    game.cash[payee] += amount
+    game.emit("pay", f"{payer} pays {payee} ${amount:,}" + (f" ({note})." if note else "."),
+              payer=payer, payee=payee, amount=amount)
+
+
+def check_let_through(game: State, blocker: str, mover: str) -> None:
+    if not isinstance(blocker, str) or not isinstance(mover, str):
+        raise IllegalAction("Name the players as text.")
+    game.player(blocker), game.player(mover)
+    if blocker == mover:
+        raise IllegalAction("A player's own pieces never block each other.")
+    if blocker in game.passes.get(mover, set()):
+        raise IllegalAction(f"{blocker} already lets {mover}'s pieces pass this turn.")
+
+
+def let_through(game: State, blocker: str, mover: str) -> None:
+    """``blocker`` lets ``mover``'s pieces pass through its pieces and precincts this turn
+    (a blocker may always choose not to block)."""
+    check_let_through(game, blocker, mover)
+    game.passes.setdefault(mover, set()).add(blocker)
+    game.emit("let_through", f"{blocker} lets {mover}'s pieces pass through this turn.", blocker=blocker, mover=mover)

@@ -83,17 +83,41 @@ def held_by_others(game: State, player: str) -> set[str]:
     return {v.space for v in game.units.values() if v.owner != player and v.kind in PEOPLE} - invited(game, player)
 
 
-def make_walk(game: State, u: Piece, route: tuple[str, ...], defended: set[str] | None = None) -> Move:
+class Ground:
+    """What one player's pieces meet on the board now, worked out once for the many moves a
+    search tries: the spaces enemy people hold, the districts he is invited into or owns, and
+    the enemy vehicles he could steal (found space by space, as asked)."""
+
+    __slots__ = ("game", "player", "guest", "owned", "_steal", "memo")
+
+    def __init__(self, game: State, player: str):
+        self.game, self.player = game, player
+        self.guest = invited(game, player)
+        self.owned = {d for d, o in game.control.items() if o == player}
+        self._steal: dict[str, tuple[str, ...]] = {}
+        self.memo: dict = {}   # for the searches that use it (a vehicle's routes, say)
+
+    def stealable(self, space: str) -> tuple[str, ...]:
+        found = self._steal.get(space)
+        if found is None:
+            found = self._steal[space] = stealable(self.game, space, self.player)
+        return found
+
+
+def make_walk(game: State, u: Piece, route: tuple[str, ...], defended: set[str] | None = None,
+              ground: Ground | None = None) -> Move:
+    """A walk along ``route`` with what it captures and steals on the way."""
+    ground = ground or Ground(game, u.owner)
     captures: list[str] = []
     limit = CAPTURE_LIMIT[u.kind]
-    owned = {d for d, o in game.control.items() if o == u.owner}
+    owned = ground.owned
     if defended is None:   # a district with enemy people in it is not captured by passing
-        defended = held_by_others(game, u.owner) | invited(game, u.owner)
+        defended = held_by_others(game, u.owner) | ground.guest
+    space_of = game.board.space
     for space in route:
-        if (len(captures) < limit and game.board.space(space).kind == "district" and space not in owned
-                and space not in defended
-                and space not in captures and not enemy_precinct(game, space, u.owner)):
+        if (len(captures) < limit and space not in owned and space not in defended and space not in captures
+                and space_of(space).kind == "district" and not enemy_precinct(game, space, u.owner)):
             captures.append(space)
-    guest = invited(game, u.owner)
-    steals = tuple(v for s in dict.fromkeys(route) if s not in guest for v in stealable(game, s, u.owner))
+    guest = ground.guest
+    steals = tuple(v for s in dict.fromkeys(route) if s not in guest for v in ground.stealable(s))
     return Move(u.id, route, tuple(captures), steals)

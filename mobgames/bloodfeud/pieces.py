@@ -4,12 +4,11 @@ and actions with their movement, capacity, attack number, cost and special rules
 from __future__ import annotations
 
 import html
-import json
 from dataclasses import dataclass
 from functools import lru_cache
 
 from ..core.text import a_an
-from .board import DATA_DIR
+from .datafiles import read_pieces
 from .options import Options
 
 CATEGORIES = ("people", "vehicles", "buildings", "actions")
@@ -41,9 +40,9 @@ class PieceType:
 
 
 @lru_cache(maxsize=1)
-def _raw() -> dict:
-    with open(DATA_DIR / "pieces.json", encoding="utf-8") as fh:
-        return json.load(fh)
+def _raw(path=None) -> dict:
+    """pieces.json (or the file at ``path``), checked: a broken file raises ``DataError``."""
+    return read_pieces(path)
 
 
 class Catalogue(dict):

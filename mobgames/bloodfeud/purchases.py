@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..core.errors import IllegalAction
-from .board import DATA_DIR
+from .datafiles import read_supply
 from .state import State
 from .pieces import BUILDINGS
 
@@ -20,8 +20,6 @@ from .pieces import BUILDINGS
 @lru_cache(maxsize=1)
 def default_supply(path=None) -> dict:
     """supply.json's counts (or the file's at ``path``), checked: a broken file raises ``DataError``."""
-    from .datafiles import read_supply
-
     return dict(read_supply(path)["supply"])
 
 

@@ -3,7 +3,6 @@ and the starting pieces on each star. Tables come from ``data/setup.json``."""
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 from typing import Mapping, Sequence
 
@@ -11,7 +10,8 @@ from ..core.dice import Dice, RandomDice, fresh_seed
 from ..core.errors import SetupError
 from ..core.events import Event
 from ..core.text import and_list
-from .board import AREAS, DATA_DIR, Board, load_board
+from .board import AREAS, Board, load_board
+from .datafiles import read_setup
 from .game import Game, Player
 from .options import Options
 from .pieces import catalogue
@@ -20,9 +20,9 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 6
 
 
 @lru_cache(maxsize=1)
-def setup_table() -> dict:
-    with open(DATA_DIR / "setup.json", encoding="utf-8") as fh:
-        return json.load(fh)
+def setup_table(path=None) -> dict:
+    """setup.json (or the file at ``path``), checked: a broken file raises ``DataError``."""
+    return read_setup(path)
 
 
 @lru_cache(maxsize=1)
@@ -54,7 +54,8 @@ def _check_count(n) -> None:
         raise SetupError(f"Blood Feud in New York is for 2 to 6 players; {n} player(s) cannot play.")
 
 
-def _player_names(players) -> list[str]:
+def player_list(players) -> list[str]:
+    """The players as a list of names: a count (2 to 6) or 2 to 6 different names."""
     if isinstance(players, int):  # bool included: _check_count refuses it
         _check_count(players)
         return [f"Player {i}" for i in range(1, players + 1)]
@@ -113,7 +114,7 @@ def new_game(players, seed: int | None = None, *, dice: Dice | None = None,
     (``{name: area}``, ``{name: colour}``) record their choices, and anyone without a stated
     choice takes the first free start point in the rulebook's order and the first free colour.
     """
-    names = _player_names(players)
+    names = player_list(players)
     n = len(names)
     areas = start_areas(n)
     table = setup_table()

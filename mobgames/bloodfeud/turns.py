@@ -1,142 +1,109 @@
-"""The turn loop: whose turn it is, which of the four phases, and what each phase allows.
+"""A whole game of Blood Feud, turn by turn, speaking the engine contract every game speaks.
 
-The engine's position tools (``attack``, ``game.apply``, ``buy``) work on any position, which is
-what the chapters' examples need. ``Turns`` wraps them for a real game: battle, movement, factor
-income and purchases in that order, for each player in the board's order, round after round.
-Ordinary moves are allowed in the battle phase too (the rulebook permits it); attacks are not
-allowed once the movement phase has begun. Pieces that moved or fought, buildings captured this
-turn and permissions to pass all reset when the turn ends.
+Each player's turn has four phases in order (declared in ``phases.py``): Battle, Movement,
+Factor Income (worked out by the rules) and Make Purchases, for each player in the board's
+order, round after round. Ordinary moves are allowed in the battle phase too (the rulebook
+permits it); attacks are not allowed once the movement phase has begun. Pieces that moved or
+fought, buildings captured this turn and permissions to pass all reset when the turn ends.
+
+An attack is a chain of small decisions: the target, then the groups that join it, then the
+strike; after the battle, whoever the outcome leaves a choice to makes it (the winner decides the
+fate of fallen Family Members). ``state.decision`` says who must act and on what;
+``legal_actions()`` lists every legal action (``legal.py``); ``apply(action)`` checks it first.
+The position tools (``attack``, ``game.apply``, ``buy``) still work on any position, for the
+chapters' examples.
 """
 
 from __future__ import annotations
 
-import dataclasses
-import json
-
-from ..core.dice import RandomDice, fresh_seed
-from ..core.errors import IllegalAction, SetupError
-from ..core.events import Event
-from ..core.text import a_an
-from . import kidnapping, negotiation
+from ..core import save
+from ..core.contract import Decision, GameState
+from ..core.dice import RandomDice, describe, fresh_seed, from_description
+from ..core.errors import IllegalAction, SaveError, SetupError
+from . import kidnapping, legal, negotiation
+from .actions import Action
+from .aftermath import Aftermath
 from .assassination import join_pending
-from .attack import AttackReport, attack
+from .attack import fight
 from .game import Game
 from .income import Income, factor_income
-from .movement import Move, board_vehicle, leave_vehicle
+from .legacy import load_v1
+from .movement import do_move
 from .options import Options
-from .purchases import buy
+from .phases import BY_ID, PHASE_NAMES, PHASES, next_phase
+from .purchases import do_buy
+from .saving import game_from_position, options_data, position_data
+from .setup import new_game, player_list
+from .shortcuts import Shortcuts
+from .vehicles import board_vehicle, leave_vehicle
+from .view import BFView
 
-SAVE_VERSION = 1
-# What a saved game's history may hold: the Turns method each entry replays.
-VERBS = ("attack", "move", "board", "leave", "buy", "next_phase", "end_turn", "pay", "ransom", "exchange", "kill_prisoner", "invite",
-         "uninvite", "commandeer", "hand_over", "let_through")
-
-PHASES = ("battle", "movement", "income", "purchases")
-PHASE_NAMES = {"battle": "Battle", "movement": "Movement", "income": "Factor Income", "purchases": "Make Purchases"}
+__all__ = ["PHASES", "PHASE_NAMES", "Turns", "holds_manhattan", "manhattan", "start"]
 
 
-class Turns:
-    """Drive a ``Game`` turn by turn. Chance for battles comes from ``dice``.
+class Turns(Shortcuts, GameState):
+    """A whole game. ``Turns.start(players, seed=...)`` begins one; ``Turns(game, dice)`` plays on
+    from a position built by hand. Everything done is an action in ``history``: a game saves
+    (``to_json``), loads (``Turns.from_json``, replaying and checking every step) and undoes."""
 
-    Start a full game with ``Turns.start(players, seed=...)``: everything done through it is
-    logged, so it can be saved (``to_json``), loaded (``Turns.from_json``, which replays the
-    log from the seed) and undone within the current turn (``undo``)."""
+    __slots__ = ("game", "dice", "phase", "income", "turn_start", "assault", "after", "asking", "calls",
+                 "last_report", "last_result", "_plan", "_listing", "_shown")
+    GAME, TITLE, VERSION = "bloodfeud", "Blood Feud in New York", 2
+    ACTION = Action
+    CHECKPOINT_EVERY = 30
+    TRANSIENT = frozenset({"last_report", "last_result", "_plan", "_listing", "_shown"})
+    SHARED = frozenset({"board", "catalogue", "options"})
 
     def __init__(self, game: Game, dice, setup: dict | None = None):
         self.game, self.dice = game, dice
-        self.setup = setup            # how the game was set up (needed to save it)
-        self.history: list[list] = []
-        self.turn_start = 0           # history index where the current turn began
         self.phase = "battle"
         self.income: Income | None = None
+        self.turn_start = 0           # history index where the current turn began
+        self.assault: dict | None = None   # an attack being put together: target, joined pieces, flight plan
+        self.after: Aftermath | None = None   # a battle's outcome still being applied
+        self.asking: tuple | None = None   # (kind, player, details) of a decision a battle leaves
+        self.calls: dict | None = None     # called-out fire orders so far (the optional rule)
+        self._after_restore()
+        if setup is None:   # a position built by hand: the save records all of it
+            setup = {"position": position_data(game), "dice": describe(dice)}
         self._announce()
+        self.mark_start(setup)
 
     @classmethod
     def start(cls, players, seed: int | None = None, *, starts: dict | None = None, colours: dict | None = None,
               options: Options | None = None) -> "Turns":
-        from .setup import _player_names, new_game
-
+        """A new game for 2 to 6 players (a count or names), set up by the rulebook."""
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+            raise SetupError(f"A seed is a whole number, not {seed!r:.30}.")
         seed = fresh_seed() if seed is None else seed
         dice = RandomDice(seed)   # one stream of chance: the ranking roll, then every battle
-        names = _player_names(players)
+        names = player_list(players)
+        options = options or Options()
+        if not isinstance(options, Options):
+            raise SetupError("Give the options as Options(...).")
         game = new_game(names, seed=seed, dice=dice, starts=starts, colours=colours, options=options)
-        setup = {"players": names, "seed": seed, "starts": {p.name: p.area for p in game.players},
-                 "colours": {p.name: p.colour for p in game.players}, "options": (options or Options()).changed()}
+        setup = {"players": names, "dice": {"seed": seed}, "starts": {p.name: p.area for p in game.players},
+                 "colours": {p.name: p.colour for p in game.players}, "options": options_data(options)}
         return cls(game, dice, setup)
 
-    # -- saving, loading, undoing ----------------------------------------------------------------
-    def _record(self, verb: str, **kwargs) -> None:
-        self.history.append([verb, kwargs])
+    def _after_restore(self) -> None:
+        self.last_report = self.last_result = None
+        self._plan = self._listing = self._shown = None
 
-    def to_json(self) -> str:
-        if self.setup is None:
-            raise IllegalAction("Only a game begun with Turns.start(...) can be saved.")
-        return json.dumps({"game": "blood feud", "version": SAVE_VERSION, **self.setup, "history": self.history})
+    # -- the engine contract --------------------------------------------------------------------
+    def _roots(self) -> list:
+        return [self, self.game]
 
-    @classmethod
-    def from_json(cls, text: str) -> "Turns":
-        """Load a saved game by replaying it. A damaged or hand-edited file raises ``SetupError``
-        naming the problem; nothing is half loaded."""
-        try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, TypeError) as err:
-            raise SetupError(f"This is not a saved game: the JSON is broken ({err}).") from None
-        if not isinstance(data, dict) or data.get("game") != "blood feud":
-            raise SetupError("This is not a saved Blood Feud game.")
-        if data.get("version") != SAVE_VERSION:
-            raise SetupError(f"This save is version {data.get('version')!r}; this mobgames reads version {SAVE_VERSION}.")
-        for key, kind in (("players", list), ("seed", int), ("starts", dict), ("colours", dict), ("options", dict),
-                          ("history", list)):
-            if not isinstance(data.get(key), kind):
-                raise SetupError(f"The saved game's '{key}' is missing or is not {a_an(kind.__name__)}.")
-        try:
-            turns = cls.start(data["players"], data["seed"], starts=data["starts"], colours=data["colours"],
-                              options=Options(**data["options"]))
-        except (SetupError, TypeError) as err:
-            raise SetupError(f"The saved game's set-up is invalid: {err}") from None
-        for i, entry in enumerate(data["history"], 1):
-            if not (isinstance(entry, list) and len(entry) == 2 and entry[0] in VERBS and isinstance(entry[1], dict)):
-                raise SetupError(f"Step {i} of the saved game is not an action this game knows: {entry!r:.80}.")
-            verb, kwargs = entry
-            try:
-                if verb == "move":
-                    kwargs = {"move": _move_from(kwargs["move"])}
-                getattr(turns, verb)(**kwargs)
-            except (IllegalAction, SetupError, TypeError, KeyError, ValueError) as err:
-                raise SetupError(f"The saved game breaks at step {i} ({verb}): {err}") from None
-        return turns
+    def _names(self) -> list[str]:
+        return self.game.names
 
-    def undo(self, n: int = 1) -> None:
-        """Take back the last ``n`` actions of the current turn (one replay of the game without them)."""
-        if not isinstance(n, int) or n < 1:
-            raise IllegalAction("Undo takes back 1 or more actions.")
-        if len(self.history) - n < self.turn_start:
-            done = len(self.history) - self.turn_start
-            raise IllegalAction("There is nothing to undo in this turn." if not done else
-                                f"Only {done} action(s) of this turn can be undone.")
-        data = json.loads(self.to_json())
-        data["history"] = data["history"][:-n]
-        self.__dict__.update(Turns.from_json(json.dumps(data)).__dict__)
-
-    def pay(self, payer: str, payee: str, amount: int, note: str = "") -> None:
-        """Money changes hands on a verbal deal (the engine records it; it does not enforce deals)."""
-        def pay(game, payer, payee, amount, note):
-            for p in (payer, payee):
-                game.player(p)
-            if payer == payee:
-                raise IllegalAction("A payment needs two different players.")
-            if not isinstance(amount, int) or amount <= 0:
-                raise IllegalAction("A payment is a whole number of dollars, more than 0.")
-            if game.cash[payer] < amount:
-                raise IllegalAction(f"{payer} has ${game.cash[payer]} and cannot pay ${amount}.")
-            game.cash[payer] -= amount
-            game.cash[payee] += amount
-            game.emit("pay", f"{payer} pays {payee} ${amount}" + (f" ({note})." if note else "."),
-                       payer=payer, payee=payee, amount=amount)
-        return self._deal("pay", pay, payer=payer, payee=payee, amount=amount, note=note)
+    @property
+    def log(self) -> list:
+        return self.game.log
 
     @property
     def player(self) -> str:
+        """Whose turn it is."""
         return self.game.current_player.name
 
     @property
@@ -145,133 +112,168 @@ class Turns:
         game = self.game
         return game.winner is not None or len(game.eliminated) == len(game.players)
 
-    def _over_text(self) -> str:
+    is_over = over
+
+    @property
+    def winners(self) -> list[str]:
+        return [self.game.winner] if self.game.winner else []
+
+    def _over_reason(self) -> str:
+        return self.over_text()
+
+    def over_text(self) -> str:
         winner = self.game.winner
         return f"The game is over: {winner} won." if winner else "The game is over: it ended in a draw."
 
-    # -- what may be done now ------------------------------------------------------------------
-    def _require(self, *phases: str, what: str) -> None:
+    @property
+    def decision(self) -> Decision | None:
         if self.over:
-            raise IllegalAction(self._over_text())
-        if self.phase not in phases:
-            allowed = " or ".join(PHASE_NAMES[p] for p in phases)
-            raise IllegalAction(f"{what} belongs to the {allowed} phase; it is now the "
-                                f"{PHASE_NAMES[self.phase]} phase of {self.player}'s turn.")
+            return None
+        shown = self._shown
+        if shown is None or shown[0] != self._version:
+            shown = self._shown = (self._version, self._describe())
+        return shown[1]
 
-    def attack(self, target: str, attackers: dict, **kwargs) -> AttackReport:
-        """The current player attacks (battle phase only)."""
-        self._require("battle", what="Attacking")
-        report = attack(self.game, self.player, target, attackers, dice=self.dice, **kwargs)
-        self._record("attack", target=target, attackers=attackers, **kwargs)
-        return report
+    def _describe(self) -> Decision:
+        p, game = self.player, self.game
+        if self.asking is not None:
+            kind, who, value = self.asking
+            where = game.board.space((self.after.target if self.after else self.calls["plan"].target)).name
+            prompt = {
+                "call_out": f"{who}: call out the order your pieces roll in, in the battle for {where}.",
+                "step_in": f"{who}: the attack on {where} is won. How many of the Helicopter's {value} passengers "
+                           "step in? (The others fly on with it.)",
+                "premium": f"{who}: pay the ${value:,} premium to take {where} and its Corrupt Precinct?",
+                "captives": f"{who}: {value} of the losing side's Family Members fell. How many do you kidnap? "
+                            "(The rest are killed.)",
+            }[kind]
+            return Decision(who, kind, prompt, {"value": value})
+        if self.assault is not None:
+            target = game.board.space(self.assault["target"]).name
+            return Decision(p, "attack", f"{p}: attack {target}. Choose the pieces that join the attack, then strike "
+                                         "(or call it off).", {"target": self.assault["target"]})
+        phase = BY_ID[self.phase]
+        return Decision(p, phase.decision, phase.prompt.format(p=p), {"phase": self.phase})
 
-    def move(self, move) -> list:
-        """A move by one of the current player's pieces (battle or movement phase)."""
-        self._require("battle", "movement", what="Moving")
-        piece = self.game.units.get(move.piece)
-        if piece is not None and piece.owner != self.player:
-            raise IllegalAction(f"That piece is {piece.owner}'s; it is {self.player}'s turn.")
-        out = self.game.apply(move)
-        self._record("move", move=dataclasses.asdict(move))
-        return out
+    def view(self, player: str) -> BFView:
+        return BFView(self, player)
 
-    def board(self, person: str, vehicle: str) -> None:
-        """One of the current player's people gets into a vehicle in the same space (battle or
-        movement phase), to ride along when it drives."""
-        self._require("battle", "movement", what="Getting into a vehicle")
-        self._own(person)
-        board_vehicle(self.game, person, vehicle)
-        self._record("board", person=person, vehicle=vehicle)
+    def _listed(self, player):
+        cached = self._listing
+        if cached is None or cached[0] != self._version or cached[1] != player:
+            cached = self._listing = (self._version, player, legal.listed(self, player))
+        return cached[2]
 
-    def leave(self, person: str) -> None:
-        """Get out of a vehicle that has not moved yet."""
-        self._require("battle", "movement", what="Getting out of a vehicle")
-        self._own(person)
-        leave_vehicle(self.game, person)
-        self._record("leave", person=person)
+    def _open(self, player):
+        return legal.opens(self, player)
 
-    def _own(self, pid: str) -> None:
-        piece = self.game.units.get(pid)
-        if piece is not None and piece.owner != self.player:
-            raise IllegalAction(f"That piece is {piece.owner}'s; it is {self.player}'s turn.")
+    def _allows(self, action) -> bool:
+        try:
+            plan = legal.check(self, action)
+        except IllegalAction:
+            return False
+        self._plan = (action, plan)   # kept for _perform: a move's check is most of its cost
+        return True
 
-    def buy(self, item: str, **kwargs) -> str | None:
-        """Buy and place one item (purchases phase only)."""
-        self._require("purchases", what="Buying")
-        pid = buy(self.game, self.player, item, **kwargs)
-        self._record("buy", item=item, **kwargs)
-        return pid
+    def _why_not(self, action) -> str:
+        try:
+            legal.check(self, action)
+        except IllegalAction as err:
+            return str(err)
+        return ""
 
-    # -- out of turn: deals the rules constrain (see negotiation and kidnapping) ------------------
-    def _deal(self, verb: str, fn, **kwargs):
-        if self.over:
-            raise IllegalAction(self._over_text())
-        out = fn(self.game, **kwargs)
-        self._record(verb, **kwargs)
-        return out
+    def actions_of(self, piece: str) -> list:
+        """The legal actions that move one piece: a quick part of ``legal_actions()``."""
+        return legal.piece_actions(self, piece)
 
-    def ransom(self, captor: str, colour: str, amount: int, n: int = 1) -> None:
-        return self._deal("ransom", kidnapping.ransom, captor=captor, colour=colour, amount=amount, n=n)
+    # -- carrying actions out --------------------------------------------------------------------
+    def _perform(self, a) -> None:
+        cached = self._plan
+        plan = cached[1] if cached is not None and cached[0] is a else legal.check(self, a)
+        self._plan = None
+        game, kind = self.game, a.kind
+        if kind == "move":
+            self.last_result = do_move(game, plan)
+        elif kind == "board":
+            board_vehicle(game, a.get("person"), a.get("vehicle"))
+        elif kind == "leave":
+            leave_vehicle(game, a.get("person"))
+        elif kind == "attack":
+            self.assault = {"target": plan, "joined": {}, "plan": None}
+        elif kind == "join":
+            self.assault["joined"] = plan
+            if a.get("plan") is not None:
+                self.assault["plan"] = a.get("plan")
+        elif kind == "cancel":
+            game.emit("cancel", f"{a.player} calls off the attack on {game.board.space(self.assault['target']).name}.")
+            self.assault = None
+        elif kind == "strike":
+            self.assault = None
+            self._strike(plan)
+        elif kind == "call_out":
+            self._called(a.player, plan)
+        elif kind in ("step_in", "premium", "captives"):
+            self.after.answer(game, kind, plan)
+            self._follow_up()
+        elif kind == "next_phase":
+            self._next_phase()
+        elif kind == "end_turn":
+            while not self.over:
+                ended = self.phase == "purchases"
+                self._next_phase()
+                if ended:
+                    break
+        elif kind == "buy":
+            self.last_result = do_buy(game, a.player, a.get("item"), *plan)
+        elif kind == "hand_over":
+            self.last_result = negotiation.hand_over(game, a.get("giver"), a.player, a.get("district"), a.get("stepper"))
+        else:
+            self.last_result = _DEALS[kind](game, a)
 
-    def exchange(self, a: str, colour_a: str, b: str, colour_b: str, n: int = 1) -> None:
-        return self._deal("exchange", kidnapping.exchange, a=a, colour_a=colour_a, b=b, colour_b=colour_b, n=n)
+    def _strike(self, plan) -> None:
+        if self.game.options.call_out:
+            self.calls = {"plan": plan, "orders": {}}
+            self.asking = ("call_out", plan.player, _types(plan.fighters))
+            return
+        self._fight(plan)
 
-    def kill_prisoner(self, captor: str, colour: str, n: int = 1) -> None:
-        return self._deal("kill_prisoner", kidnapping.kill_prisoner, captor=captor, colour=colour, n=n)
+    def _called(self, who: str, order) -> None:
+        plan = self.calls["plan"]
+        side = "attacker" if who == plan.player else "defender"
+        self.calls["orders"][side] = list(order)
+        if side == "attacker":
+            self.asking = ("call_out", plan.owners[0], _types(plan.defence))
+            return
+        plan.fire_order = dict(self.calls["orders"])
+        self.calls, self.asking = None, None
+        self._fight(plan)
 
-    def invite(self, host: str, guest: str, district: str) -> None:
-        return self._deal("invite", negotiation.invite, host=host, guest=guest, district=district)
+    def _fight(self, plan) -> None:
+        self.after = Aftermath.begin(self.game, plan, fight(plan, self.dice))
+        self._follow_up()
 
-    def uninvite(self, host: str, guest: str, district: str) -> None:
-        return self._deal("uninvite", negotiation.uninvite, host=host, guest=guest, district=district)
+    def _follow_up(self) -> None:
+        """Carry the battle's aftermath on to its next decision, or to its end."""
+        ask = self.after.next(self.game)
+        if ask is None:
+            self.last_report, self.after, self.asking = self.after.report, None, None
+        else:
+            self.asking = ask
 
-    def commandeer(self, host: str, guest: str, district: str, kill: bool = False) -> dict:
-        return self._deal("commandeer", negotiation.commandeer, host=host, guest=guest, district=district, kill=kill)
-
-    def hand_over(self, giver: str, receiver: str, district: str, stepper: str) -> list[str]:
-        if receiver != self.player:
-            raise IllegalAction(f"The receiver steps in during his own turn; it is {self.player}'s turn.")
-        return self._deal("hand_over", negotiation.hand_over, giver=giver, receiver=receiver, district=district,
-                          stepper=stepper)
-
-    def let_through(self, blocker: str, mover: str) -> None:
-        return self._deal("let_through", lambda game, blocker, mover: game.let_through(blocker, mover),
-                          blocker=blocker, mover=mover)
-
-    # -- moving on -----------------------------------------------------------------------------
-    def next_phase(self) -> list[Event]:
+    def _next_phase(self) -> None:
         """Finish the current phase. Leaving Movement factors the income at once (and may end the
         game by Incontestable Dominance); leaving Purchases ends the turn."""
-        if self.over:
-            raise IllegalAction(self._over_text())
-        start = len(self.game.log)
-        self._record("next_phase")
+        game = self.game
         if self.phase == "purchases":
             self._end_turn()
-            return self.game.log[start:]
-        self.phase = PHASES[PHASES.index(self.phase) + 1]
-        self.game.emit("phase", f"{self.player}: {PHASE_NAMES[self.phase]} phase.", phase=self.phase)
+            return
+        self.phase = next_phase(self.phase)
+        game.emit("phase", f"{self.player}: {PHASE_NAMES[self.phase]} phase.", phase=self.phase)
         if self.phase == "income":
-            self.income = factor_income(self.game, self.player)
+            self.income = factor_income(game, self.player)
             if not self.over:
                 self.phase = "purchases"
-                self.game.emit("phase", f"{self.player}: {PHASE_NAMES[self.phase]} phase.", phase=self.phase)
-        return self.game.log[start:]
-
-    def end_turn(self) -> list[Event]:
-        """Go through whatever phases are left (income is always factored) and pass the turn on."""
-        if self.over:
-            raise IllegalAction(self._over_text())
-        start, n = len(self.game.log), len(self.history)
-        while not self.over:
-            ended = self.phase == "purchases"
-            self.next_phase()
-            if ended:
-                break
-        del self.history[n:]          # one entry replays the whole of it
-        self._record("end_turn")
-        self.turn_start = len(self.history)
-        return self.game.log[start:]
+                game.emit("phase", f"{self.player}: {PHASE_NAMES[self.phase]} phase.", phase=self.phase)
 
     def _end_turn(self) -> None:
         game = self.game
@@ -309,15 +311,63 @@ class Turns:
     def _announce(self) -> None:
         game = self.game
         game.emit("turn", f"Round {game.round}: {self.player}'s turn begins with the Battle phase.",
-                   player=self.player, round=game.round)
+                  player=self.player, round=game.round)
         if game.options.scenario == "take_manhattan" and holds_manhattan(game, self.player):
             game.winner = self.player
             game.emit("win", f"{self.player} starts the turn holding every Manhattan district: "
-                              f"{self.player} takes Manhattan and wins!", player=self.player)
+                             f"{self.player} takes Manhattan and wins!", player=self.player)
+
+    # -- saving and loading ----------------------------------------------------------------------
+    @classmethod
+    def _from_setup(cls, setup: dict) -> "Turns":
+        if "position" in setup:
+            unknown = set(setup) - {"position", "dice"}
+            if unknown:
+                raise SaveError(f"The saved game's set-up has a field this mobgames does not know: {sorted(unknown)[0]!r}.")
+            return cls(game_from_position(setup["position"]), from_description(save.field(setup, "dice", dict)))
+        unknown = set(setup) - {"players", "dice", "starts", "colours", "options"}
+        if unknown:
+            raise SaveError(f"The saved game's set-up has a field this mobgames does not know: {sorted(unknown)[0]!r}.")
+        dice = save.field(setup, "dice", dict)
+        if set(dice) != {"seed"} or isinstance(dice["seed"], bool) or not isinstance(dice["seed"], int):
+            raise SaveError("A game begun from the rulebook's set-up is saved with its seed: {\"seed\": a whole number}.")
+        options = save.field(setup, "options", dict)
+        try:
+            opts = Options(**options)
+        except TypeError as err:
+            raise SaveError(f"The saved game's options are damaged: {err}.") from None
+        return cls.start(save.field(setup, "players", list), dice["seed"], starts=save.field(setup, "starts", dict),
+                         colours=save.field(setup, "colours", dict), options=opts)
+
+    @classmethod
+    def _load_legacy(cls, data: dict) -> "Turns":
+        """A save of the format before the common one (``{"game": "blood feud", "version": 1}``):
+        its history of calls is replayed through the same calls."""
+        if data.get("game") != "blood feud":
+            raise SaveError("This is not a saved Blood Feud game.")
+        return load_v1(cls, data)
 
 
-def _move_from(data: dict) -> Move:
-    return Move(**{k: tuple(v) if isinstance(v, list) else v for k, v in data.items()})
+def _types(force) -> tuple:
+    return tuple(k for k in ("thug", "henchman", "hitman", "family", "boss") if force.get(k))
+
+
+def _deal(fn, *keys):
+    return lambda game, a: fn(game, a.player, *[a.get(k, d) for k, d in keys])
+
+
+_DEALS = {
+    "pay": _deal(negotiation.pay, ("payee", None), ("amount", None), ("note", "")),
+    "ransom": _deal(kidnapping.ransom, ("colour", None), ("amount", None), ("n", 1)),
+    "exchange": lambda game, a: kidnapping.exchange(game, a.player, a.get("colour"), a.get("other"),
+                                                    a.get("their_colour"), a.get("n", 1)),
+    "kill_prisoner": _deal(kidnapping.kill_prisoner, ("colour", None), ("n", 1)),
+    "invite": _deal(negotiation.invite, ("guest", None), ("district", None)),
+    "uninvite": _deal(negotiation.uninvite, ("guest", None), ("district", None)),
+    "commandeer": lambda game, a: negotiation.commandeer(game, a.player, a.get("guest"), a.get("district"),
+                                                         kill=a.get("kill", False)),
+    "let_through": _deal(negotiation.let_through, ("mover", None)),
+}
 
 
 def manhattan(board) -> list[str]:
@@ -325,5 +375,10 @@ def manhattan(board) -> list[str]:
     return [s for s in board.graph.nodes if board.space(s).kind == "district" and board.space(s).borough == "Manhattan"]
 
 
-def holds_manhattan(game: Game, player: str) -> bool:
+def holds_manhattan(game, player: str) -> bool:
     return all(game.control.get(d) == player for d in manhattan(game.board))
+
+
+def start(players, seed: int | None = None, options: Options | None = None, **kwargs) -> Turns:
+    """The engine contract's way to begin a game (the same as ``Turns.start``)."""
+    return Turns.start(players, seed, options=options, **kwargs)

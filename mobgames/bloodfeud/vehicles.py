@@ -18,6 +18,7 @@ from ..core.errors import IllegalAction
 from .moves import Move
 from .passage import (
     WALK_EDGES,
+    Ground,
     enemy_precinct,
     held_by_others,
     invited,
@@ -169,7 +170,7 @@ def vehicle_moves(game: State, v: Piece) -> list[Move]:
     return [drive_move(game, v, r) for r in vehicle_routes(game, v).values()]
 
 
-def ride_moves(game: State, u: Piece) -> list[Move]:
+def ride_moves(game: State, u: Piece, ground: Ground | None = None) -> list[Move]:
     """Rides for one person: board a vehicle here (or, with 2 points, one space away), ride it
     to the end of a route, and with 2 points not yet used, walk one space more."""
     board, player = game.board, u.owner
@@ -181,13 +182,17 @@ def ride_moves(game: State, u: Piece) -> list[Move]:
             if attrs["kind"] in WALK_EDGES and nxt not in held:
                 starts.append(((nxt,), nxt))
     moves = []
+    ground = ground or Ground(game, player)
     for before, space in starts:
         vehicles = [v for v in game.units.values() if v.owner == player and v.kind in VEHICLES
                     and v.id not in game.moved and (v.id == u.carrier or (u.carrier is None and v.space == space))]
         for v in vehicles:
             if u.carrier != v.id and len(v.passengers) >= game.catalogue[v.kind].carries:
                 continue
-            for route in vehicle_routes(game, v).values():
+            routes = ground.memo.get(v.id)
+            if routes is None:
+                routes = ground.memo[v.id] = list(vehicle_routes(game, v).values())
+            for route in routes:
                 end = route[-1]
                 if board.space(end).kind == "water":
                     continue   # people stay aboard a boat left on the water: that is the boat's move
@@ -195,13 +200,13 @@ def ride_moves(game: State, u: Piece) -> list[Move]:
                 if points == 2 and not before:
                     afters += [(n,) for n, a in board.graph.adj[end].items() if a["kind"] in WALK_EDGES and n not in held]
                 for after in afters:
-                    moves.append(_make_ride(game, u, v, before, route, after, held))
+                    moves.append(_make_ride(game, u, v, before, route, after, held, ground))
     return moves
 
 
-def _make_ride(game: State, u: Piece, v: Piece, before, route, after, held=None) -> Move:
+def _make_ride(game: State, u: Piece, v: Piece, before, route, after, held=None, ground=None) -> Move:
     stepped = tuple(before) + (route[-1],) + tuple(after)
-    walk = make_walk(game, u, stepped, held)   # the same capture rules apply where the person steps in
+    walk = make_walk(game, u, stepped, held, ground)   # the same capture rules apply where the person steps in
     captures = tuple(c for c in walk.captures if c in (route[-1],) + tuple(after) or c in before)
     return Move(u.id, route, captures, walk.steals, kind="ride", vehicle=v.id, before=tuple(before),
                 off=len(route), after=tuple(after), fee=landing_fee(game, v, route[-1]))

@@ -375,6 +375,12 @@ class GameState:
         self._rewind(index)
         self._redo.extend(reversed(undone))
 
+    def rollback(self, index: int) -> None:
+        """Go back to ``index`` of the history without offering the undone actions to ``redo``:
+        for a shortcut made of several actions that failed part of the way."""
+        if index < len(self.history):
+            self._rewind(index)
+
     def redo(self) -> list:
         """Do again the last action taken back by ``undo``."""
         if not self._redo:

@@ -13,7 +13,7 @@ def fingerprint(state) -> str:
     """The state (a ``GameState``) as canonical text. Lists that are only ever appended to (the
     event log, the history) are fingerprinted by their length and last items: a refused action
     that added to them would show."""
-    skip = set(state.TRANSIENT) | set(state.BOOKKEEPING)
+    skip = set(state.TRANSIENT) | set(state.BOOKKEEPING) | set(state.SHARED)   # (shared parts never change)
     tails = set(state.APPEND_ONLY) | {"history"}
     out: list[str] = []
     seen: dict[int, int] = {}

@@ -6,8 +6,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from ..core.datafile import read_json
 from ..core.errors import SetupError
+from .datafiles import read_cards, read_families
 
 DATA_DIR = Path(__file__).with_name("data")
 DEFAULT_DECK = "56"
@@ -22,13 +22,16 @@ class Card:
     counter_for: tuple[str, ...] = ()  # for a Counter card: the cards it answers
 
 
-def _load(name: str) -> dict:
-    return read_json(str(DATA_DIR / name), name, SetupError)   # a teacher's typo is named, with its line
+def _load(name: str, path=None) -> dict:
+    """``data/<name>`` (or the file at ``path``), checked: a broken file raises ``DataError``
+    (also a ``SetupError``) naming the file and every problem in it."""
+    path = DATA_DIR / name if path is None else path
+    return read_cards(path, DEFAULT_DECK) if name == "cards.json" else read_families(path)
 
 
 @lru_cache(maxsize=1)
-def _cards_data() -> dict:
-    return _load("cards.json")
+def _cards_data(path=None) -> dict:
+    return _load("cards.json", path)
 
 
 CARDS: dict[str, Card] = {
@@ -49,6 +52,6 @@ def deck_names() -> list[str]:
 
 
 @lru_cache(maxsize=1)
-def families() -> list[dict]:
-    """The six families: id, name, colour and nine mobster names each."""
-    return _load("families.json")["families"]
+def families(path=None) -> list[dict]:
+    """The six families: id, name, colour and nine mobster names each (from ``path``, if given)."""
+    return _load("families.json", path)["families"]

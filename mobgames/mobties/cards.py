@@ -10,14 +10,16 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from ..core.datafile import read_json
 from ..core.errors import SetupError
+from .datafiles import read as read_data_file
 
 DATA_DIR = Path(__file__).with_name("data")
 
 
-def _load(name: str) -> dict:
-    return read_json(str(DATA_DIR / name), name, SetupError)   # a teacher's typo is named, with its line
+def _load(name: str, path=None) -> dict:
+    """``data/<name>`` (or the file at ``path``), checked: a broken file raises ``DataError`` (also a
+    ``SetupError``) naming the file and every problem in it, with its line for broken JSON."""
+    return read_data_file(name, path)
 
 
 @dataclass(frozen=True)

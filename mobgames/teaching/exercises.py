@@ -35,8 +35,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from ..core.datafile import read_json
 from ..core.errors import MobgamesError
+from .datafiles import read_exercises
 
 DATA_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 GAP = "___"
@@ -815,12 +815,12 @@ def sequence(name: str) -> tuple[list[str], str]:
 
 @lru_cache(maxsize=None)
 def _data(data_dir: str) -> dict:
-    path = os.path.join(data_dir, "exercises.json")
-    raw = read_json(path, "exercises", ExerciseError)
-    chapters_ = raw.get("chapters") if isinstance(raw, dict) else None
-    if not isinstance(chapters_, dict):
-        raise ExerciseError(f'The exercises file {path} must be an object with "chapters": {{chapter id: [...]}}.')
-    return chapters_
+    """The chapters of ``data_dir``/exercises.json, checked: a broken file raises ``DataError``
+    (also an ``ExerciseError``) listing every problem. Matching exercises use glossary words."""
+    from .glossary import load_glossary
+
+    words = [w for e in load_glossary() for w in (e.term,) + e.forms]
+    return read_exercises(os.path.join(data_dir, "exercises.json"), words, ExerciseError)["chapters"]
 
 
 def reload() -> None:

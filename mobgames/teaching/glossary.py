@@ -25,8 +25,8 @@ import re
 from collections import namedtuple
 from functools import lru_cache
 
-from ..core.datafile import read_json
 from ..core.errors import MobgamesError
+from .datafiles import read_glossary, read_translation
 
 DATA_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 GAMES = {"bloodfeud": "Blood Feud in New York", "mobties": "Mob Ties", "familybusiness": "Family Business"}
@@ -92,61 +92,19 @@ def _key(text: str) -> str:
     return " ".join(str(text).replace("\u2019", "'").lower().split())
 
 
-def _read_json(path: str, what: str):
-    return read_json(path, what, GlossaryError)
-
-
-def _check_entries(raw) -> tuple[list[Entry], list[str]]:
-    problems, entries, seen = [], [], {}
-    if not isinstance(raw, dict) or not isinstance(raw.get("entries"), list):
-        return [], ['The file must be an object with a list called "entries".']
-    for i, item in enumerate(raw["entries"], 1):
-        name = item.get("term") if isinstance(item, dict) else None
-        where = f"entry {i}" + (f" ('{name}')" if isinstance(name, str) and name else "")
-        if not isinstance(item, dict):
-            problems.append(f"{where} is not an object.")
-            continue
-        bad = False
-        for field in ("term", "part_of_speech", "definition", "example"):
-            if not isinstance(item.get(field), str) or not item[field].strip():
-                problems.append(f"{where} needs a '{field}' (some text).")
-                bad = True
-        for field in ("games", "chapters", "forms"):
-            value = item.get(field, [])
-            if field in ("games", "chapters") and field not in item:
-                problems.append(f"{where} needs '{field}' (a list, which may be empty for chapters).")
-                bad = True
-            elif not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
-                problems.append(f"{where}: '{field}' must be a list of texts.")
-                bad = True
-        unknown = [g for g in item.get("games", []) if isinstance(g, str) and g not in GAMES.values()]
-        if unknown:
-            problems.append(f"{where}: unknown game {unknown[0]!r}; the games are {', '.join(GAMES.values())}.")
-            bad = True
-        if bad:
-            continue
-        if not item["games"]:
-            problems.append(f"{where} must name at least one game.")
-            continue
-        for surface in [item["term"]] + item.get("forms", []):
-            k = _key(surface)
-            if k in seen and seen[k] != item["term"]:
-                problems.append(f"{where}: '{surface}' is already used by the entry '{seen[k]}'.")
-            seen.setdefault(k, item["term"])
-        entries.append(Entry(item["term"].strip(), item["part_of_speech"].strip(), item["definition"].strip(),
-                             item["example"].strip(), tuple(item["games"]), tuple(item["chapters"]),
-                             tuple(f.strip() for f in item.get("forms", []))))
-    return entries, problems
+def _read_translation(data_dir: str, filename: str) -> dict:
+    """One translation file, checked: its English terms must be in the glossary."""
+    path = os.path.join(data_dir, "translations", filename)
+    return read_translation(path, [e.term for e in _entries(data_dir)], GlossaryError)
 
 
 @lru_cache(maxsize=None)
 def _entries(data_dir: str) -> tuple[Entry, ...]:
-    path = os.path.join(data_dir, "glossary.json")
-    entries, problems = _check_entries(_read_json(path, "glossary"))
-    if problems:
-        raise GlossaryError("\n".join([f"The glossary file {path} has {len(problems)} problem(s):"]
-                                      + [f"- {p}" for p in problems]))
-    return tuple(entries)
+    raw = read_glossary(os.path.join(data_dir, "glossary.json"), GlossaryError)   # every problem at once
+    return tuple(Entry(item["term"].strip(), item["part_of_speech"].strip(), item["definition"].strip(),
+                       item["example"].strip(), tuple(item["games"]), tuple(item["chapters"]),
+                       tuple(f.strip() for f in item.get("forms", [])))
+                 for item in raw["entries"])
 
 
 @lru_cache(maxsize=None)
@@ -167,9 +125,8 @@ def _language_names(data_dir: str) -> dict[str, tuple[str, str]]:
     files = sorted(f for f in os.listdir(folder) if f.endswith(".json")) if os.path.isdir(folder) else []
     for filename in files:
         code = filename[:-5]
-        info = _read_json(os.path.join(folder, filename), "translation").get("language", {})
-        english = info.get("english") if isinstance(info, dict) else None
-        native = info.get("native") if isinstance(info, dict) else None
+        info = _read_translation(data_dir, filename).get("language", {})
+        english, native = info.get("english"), info.get("native")
         names[code] = (english or code, native or english or code)
     return names
 
@@ -191,19 +148,9 @@ def __getattr__(name):
 @lru_cache(maxsize=None)
 def _translation(data_dir: str, code: str) -> dict[str, tuple[str, str]]:
     """English term (compared with ``_key``) -> (translated term, translated definition)."""
-    path = os.path.join(data_dir, "translations", f"{code}.json")
-    raw = _read_json(path, "translation")
-    terms = raw.get("terms") if isinstance(raw, dict) else None
-    if not isinstance(terms, dict):
-        raise GlossaryError(f'The translation file {path} must be an object with a "terms" object '
-                            f'(English term -> {{"term": ..., "definition": ...}}).')
-    out = {}
-    for english, value in terms.items():
-        if isinstance(value, dict):
-            term, definition = value.get("term"), value.get("definition")
-            out[_key(english)] = (term.strip() if isinstance(term, str) else "",
-                                  definition.strip() if isinstance(definition, str) else "")
-    return out
+    raw = _read_translation(data_dir, f"{code}.json")
+    return {_key(english): (value["term"].strip(), value.get("definition", "").strip())
+            for english, value in raw["terms"].items()}
 
 
 def reload() -> None:

@@ -23,10 +23,9 @@ import html
 import os
 from collections.abc import Mapping
 from functools import lru_cache
-from importlib import import_module
 
-from ..core.datafile import read_json
 from ..core.errors import MobgamesError
+from .datafiles import position_function, read_phrases, read_roleplays
 
 DATA_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 GAMES = {"bloodfeud": "Blood Feud in New York", "mobties": "Mob Ties", "familybusiness": "Family Business"}
@@ -39,43 +38,17 @@ class PhraseError(MobgamesError, LookupError):
     """An unknown topic, game or card, or a data file with problems. ``str(err)`` says which."""
 
 
-def _read(name: str):
-    return read_json(os.path.join(DATA_DIR, name), name.removesuffix(".json").replace("_", " "), PhraseError)
+@lru_cache(maxsize=None)
+def _phrases(path: str | None = None) -> dict:
+    """phrases.json (or the file at ``path``), checked: a broken file raises ``DataError`` (also a
+    ``PhraseError``) listing every problem."""
+    return read_phrases(path or os.path.join(DATA_DIR, "phrases.json"), PhraseError)
 
 
 @lru_cache(maxsize=None)
-def _phrases() -> dict:
-    raw = _read("phrases.json")
-    if not isinstance(raw, dict) or not isinstance(raw.get("topics"), dict) or not isinstance(raw.get("phrases"), list):
-        raise PhraseError('phrases.json must have "topics" (id -> name) and "phrases" (a list).')
-    for i, p in enumerate(raw["phrases"], 1):
-        if not all(isinstance(p.get(f), str) and p[f].strip() for f in ("topic", "phrase", "meaning")):
-            raise PhraseError(f"Phrase {i} in phrases.json needs 'topic', 'phrase' and 'meaning'.")
-        if p["topic"] not in raw["topics"]:
-            raise PhraseError(f"Phrase {i} ({p['phrase']!r}) has an unknown topic {p['topic']!r}; "
-                              f"topics: {', '.join(raw['topics'])}.")
-    return raw
-
-
-@lru_cache(maxsize=None)
-def _cards() -> tuple[dict, ...]:
-    raw = _read("roleplays.json")
-    cards = raw.get("cards") if isinstance(raw, dict) else None
-    if not isinstance(cards, list):
-        raise PhraseError('roleplays.json must have "cards" (a list).')
-    seen = set()
-    for i, c in enumerate(cards, 1):
-        missing = [f for f in ("id", "title", "game", "situation", "roles", "language", "position") if not c.get(f)]
-        if missing:
-            raise PhraseError(f"Role-play card {i} in roleplays.json needs {', '.join(missing)}.")
-        if c["game"] not in GAMES.values():
-            raise PhraseError(f"Card {c['id']!r}: unknown game {c['game']!r}; games: {', '.join(GAMES.values())}.")
-        if not 2 <= len(c["roles"]) <= 3 or not all(r.get("name") and r.get("goal") for r in c["roles"]):
-            raise PhraseError(f"Card {c['id']!r} needs two or three roles, each with a name and a goal.")
-        if c["id"] in seen:
-            raise PhraseError(f"Two cards have the id {c['id']!r}.")
-        seen.add(c["id"])
-    return tuple(cards)
+def _cards(path: str | None = None) -> tuple[dict, ...]:
+    """The role-play cards of roleplays.json (or of the file at ``path``), checked the same way."""
+    return tuple(read_roleplays(path or os.path.join(DATA_DIR, "roleplays.json"), PhraseError)["cards"])
 
 
 def reload() -> None:
@@ -249,14 +222,11 @@ def protection_position():
 
 def _resolve(path: str):
     """``"mobties.examples.mansion_election"`` -> that function (names are inside ``mobgames``)."""
-    module, _, name = str(path).rpartition(".")
-    try:
-        fn = getattr(import_module(f"mobgames.{module}"), name)
-    except (ImportError, AttributeError, ValueError):
-        raise PhraseError(f"There is no position {path!r}: give a function inside mobgames, e.g. "
-                          "'mobties.examples.mansion_election'.") from None
-    if not callable(fn):
-        raise PhraseError(f"{path!r} is not a function that sets up a position.")
+    # Only ready-made position functions can be named: a card never chooses other code to run.
+    fn = position_function(path) if isinstance(path, str) else None
+    if fn is None:
+        raise PhraseError(f"There is no position {path!r}: give a position function of mobgames, e.g. "
+                          "'mobties.examples.mansion_election'.")
     return fn
 
 

@@ -92,8 +92,9 @@ BFTable(loaded, humans=("Ana",))
 import json
 from mobgames.core.errors import SetupError
 
-edited = {"game": "blood feud", "version": 1, "players": ["Ana", "Ben"], "seed": 1, "starts": {},
-          "colours": {}, "options": {}, "history": [["move", {"move": {"piece": "thug1", "route": ["inwood"]}}]]}
+edited = json.loads(Turns.start(["Ana", "Ben"], seed=1).to_json())
+player = edited["setup"]["players"][0]
+edited["history"] = [[player, "move", {"piece": "thug1", "route": ["inwood"]}]]
 try:
     Turns.from_json(json.dumps(edited))
 except SetupError as err:
@@ -103,12 +104,13 @@ except SetupError as err:
 # ## 5. A note on Undo
 #
 # **Undo** takes back one click of your own turn: a move (all the pieces of that click), an attack,
-# a purchase or a phase. To do it, the engine plays the game again from the start without that
-# action. The dice come from the seed, so an attack you take back and make again rolls **the same
-# dice**: Undo cannot change your luck.
+# a purchase or a phase. To do it, the engine goes back to a copy of the position it keeps every
+# few actions, and plays the actions after it again. The dice go back with it, so an attack you
+# take back and make again rolls **the same dice**: Undo cannot change your luck.
 #
-# When a turn has ended, it cannot be undone, and neither can the bots' turns. From Python, the
-# same is `turns.undo()`.
+# At the table, a turn that has ended cannot be undone, and neither can the bots' turns. From
+# Python, `turns.undo()` takes back the last action, and `turns.undo_to(turns.turn_start)` goes back
+# to the start of the current turn.
 
 # %% [markdown]
 # ## Language focus: taking turns

@@ -1,0 +1,38 @@
+"""Loading a save of the format before the common one: ``{"game": "blood feud", "version": 1,
+players, seed, starts, colours, options (only those changed), history: [[call, details], ...]}``.
+Its history of calls is replayed through the same calls, each checked like any action."""
+
+from __future__ import annotations
+
+from ..core.errors import IllegalAction, SaveError, SetupError
+from .moves import Move
+from .options import Options
+
+CALLS = ("attack", "move", "board", "leave", "buy", "next_phase", "end_turn", "pay", "ransom", "exchange",
+         "kill_prisoner", "invite", "uninvite", "commandeer", "hand_over", "let_through")
+
+
+def load_v1(cls, data: dict):
+    if data.get("version") != 1:
+        raise SaveError(f"This save is version {data.get('version')!r}; this mobgames reads the common format, "
+                        "or version 1 of the old one.")
+    for key, kind in (("players", list), ("seed", int), ("starts", dict), ("colours", dict), ("options", dict),
+                      ("history", list)):
+        if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
+            raise SaveError(f"The saved game's '{key}' is missing or damaged.")
+    try:
+        turns = cls.start(data["players"], data["seed"], starts=data["starts"], colours=data["colours"],
+                          options=Options(**data["options"]))
+    except (SetupError, TypeError) as err:
+        raise SaveError(f"The saved game's set-up is invalid: {err}") from None
+    for i, entry in enumerate(data["history"], 1):
+        if not (isinstance(entry, list) and len(entry) == 2 and entry[0] in CALLS and isinstance(entry[1], dict)):
+            raise SaveError(f"Step {i} of the saved game is not an action this game knows: {entry!r:.80}.")
+        call, kwargs = entry
+        try:
+            if call == "move":
+                kwargs = {"move": Move(**{k: tuple(v) if isinstance(v, list) else v for k, v in kwargs["move"].items()})}
+            getattr(turns, call)(**kwargs)
+        except (IllegalAction, SetupError, TypeError, KeyError, ValueError) as err:
+            raise SaveError(f"Step {i} of the saved game ({call}) cannot be played: {err}") from None
+    return turns

@@ -1,0 +1,225 @@
+"""What each teaching data file must hold (see ``mobgames.core.datafile``): the glossary and its
+translations, the phrase bank, the role-play cards and the exercises. A broken file is refused
+with one error listing every problem.
+
+Role-play cards name their position as a function of the package (``"mobties.examples.car_bomb"``);
+only functions defined in the modules of ready-made positions (``POSITION_MODULES``) can be named,
+so a data file never chooses what code runs."""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import re
+
+from ..core.datafile import Either, Id, ListOf, MapOf, Maybe, Record, Tagged, Text, Tuple, Whole, read_json
+
+GAME_IDS = {"Blood Feud in New York": "bloodfeud", "Mob Ties": "mobties", "Family Business": "familybusiness"}
+GAME_NAMES = tuple(GAME_IDS)
+CHAPTER = Text(pattern=r"(bloodfeud|mobties|familybusiness)/[0-9]{2}_[a-z0-9_]+",
+               hint='a chapter such as "bloodfeud/03_battle"')
+POSITION_MODULES = ("teaching.phrases", "bloodfeud.examples", "mobties.examples")
+# The facts engine_fact (in exercises.py) knows, and the sequences sequence() knows.
+FACTS = ("bf.income", "bf.outcome", "bf.need", "bf.cost", "bf.move", "bf.carries", "bf.compare", "bf.most",
+         "bf.least", "bf.manhattan", "bf.revenue", "bf.card_assets", "bf.dominance", "mt.capacity", "mt.respect",
+         "mt.bail", "mt.racket", "mt.surrounded", "fb.hand", "fb.war_list")
+SEQUENCES = ("bloodfeud_turn", "bloodfeud_turn_order", "battle_sequence", "mobties_round")
+
+
+def _key(text):
+    from .glossary import _key as key   # how the glossary compares terms (case and spacing do not matter)
+
+    return key(text)
+
+
+# -- glossary.json and translations/<code>.json ----------------------------------------------------
+
+def _check_surfaces(entries, ids):
+    """No spelling (a term or one of its forms) may lead to two entries."""
+    seen = {}
+    for i, e in enumerate(entries):
+        spellings = [(("term",), e["term"])] + [(("forms", j), f) for j, f in enumerate(e.get("forms", []))]
+        for sub, spelling in spellings:
+            owner = seen.setdefault(_key(spelling), i)
+            if owner != i:
+                yield ((i, e["term"]),) + sub, f'"{spelling}" is already used by the entry "{entries[owner]["term"]}".'
+
+
+def _check_chapters(entry, ids):
+    """A chapter belongs to a game, and the entry must name that game."""
+    games = {GAME_IDS[g] for g in entry["games"]}
+    for j, chapter in enumerate(entry["chapters"]):
+        game = chapter.split("/")[0]
+        if game not in games:
+            name = next(n for n, i in GAME_IDS.items() if i == game)
+            yield ("chapters", j), f'"{chapter}" is a chapter of {name}, but "games" does not name {name}.'
+
+
+ENTRY = Record({"term": Text(), "part_of_speech": Text(), "definition": Text(), "example": Text(),
+                "games": ListOf(Text(choices=GAME_NAMES), min=1, unique=True),
+                "chapters": ListOf(CHAPTER, unique=True)},
+               optional={"forms": ListOf(Text(), unique=True)}, check=_check_chapters)
+GLOSSARY = Record({"entries": ListOf(ENTRY, min=1, ids={"glossary entry": "term"}, check=_check_surfaces)},
+                  optional={"about": Text()})
+
+TRANSLATION = Record(
+    {"terms": MapOf(Record({"term": Text()}, optional={"definition": Text(empty=True)}),
+                    keys=Text(ref="glossary term", norm=_key))},
+    optional={"language": Record({"english": Text()}, optional={"native": Text()}), "about": Text()})
+
+
+def read_glossary(path, error) -> dict:
+    return read_json(path, "glossary", error, schema=GLOSSARY)
+
+
+def read_translation(path, terms, error) -> dict:
+    """A translation file; each English term in it must be in the glossary (``terms``)."""
+    return read_json(path, "translation", error, schema=TRANSLATION, known={"glossary term": terms})
+
+
+# -- phrases.json and roleplays.json ---------------------------------------------------------------
+
+PHRASES = Record({"topics": MapOf(Text(), keys=Id(), ids="topic", min=1),
+                  "phrases": ListOf(Record({"topic": Text(ref="topic"), "phrase": Text(), "meaning": Text()}))},
+                 optional={"about": Text()})
+
+
+def position_function(path: str):
+    """The position function ``path`` names (``"mobties.examples.car_bomb"``), or None if there is
+    none: a public function defined in one of ``POSITION_MODULES`` that needs no arguments (in
+    ``teaching.phrases``, one whose name ends in ``_position``)."""
+    module, _, name = path.rpartition(".")
+    if module not in POSITION_MODULES or not re.fullmatch(r"[a-z][a-z0-9_]*", name):
+        return None
+    if module == "teaching.phrases" and not name.endswith("_position"):
+        return None            # that module also holds the functions that read the cards
+    mod = importlib.import_module(f"mobgames.{module}")    # one of the allowed modules, by its fixed name
+    fn = getattr(mod, name, None)
+    if not (inspect.isfunction(fn) and fn.__module__ == mod.__name__):
+        return None
+    needs = [p for p in inspect.signature(fn).parameters.values()
+             if p.default is p.empty and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
+    return None if needs else fn
+
+
+def _check_position(path, ids):
+    if position_function(path) is None:
+        modules = ", ".join(f"mobgames.{m}" for m in POSITION_MODULES[:-1]) + f" or mobgames.{POSITION_MODULES[-1]}"
+        yield (f'"{path}" is not a ready-made position: name a function of {modules}, '
+               'such as "mobties.examples.mansion_election".')
+
+
+NAME = Text()
+STEPS = {
+    "deal": Record({"payer": NAME, "payee": NAME, "amount": Whole()}, optional={"vote": Maybe(NAME)}),
+    "apply": Record({"player": NAME, "kind": NAME},
+                    optional={"card": Maybe(NAME), "target": Maybe(NAME), "where": Maybe(NAME)}),
+    "ransom": Record({"captor": NAME, "colour": NAME, "amount": Whole()}, optional={"n": Whole(min=1)}),
+    "invite": Record({"host": NAME, "guest": NAME, "district": NAME}),
+    "hand_over": Record({"giver": NAME, "receiver": NAME, "district": NAME, "stepper": NAME}),
+    "attack": Record({"player": NAME, "target": NAME, "attackers": MapOf(MapOf(Whole(min=1)), min=1)},
+                     optional={"seed": Whole(), "rolls": ListOf(Whole(max=10), min=1),
+                               "captives": Text(choices=("kidnap", "kill"))}),
+}
+ROLEPLAYS = Record({"cards": ListOf(Record(
+    {"id": Id(), "title": Text(), "game": Text(choices=GAME_NAMES), "situation": Text(),
+     "roles": ListOf(Record({"name": Text(), "goal": Text()}), min=2, max=3, unique="name"),
+     "language": ListOf(Text(), min=1), "position": Text(check=_check_position)},
+    optional={"grammar": Text(),
+              "engine": Record({"steps": ListOf(Tagged(0, {verb: Tuple(Text(), args, hint='[step, {details}]')
+                                                           for verb, args in STEPS.items()}), min=1)},
+                               optional={"says": Text(), "expect": Text()})}),
+    ids={"role-play card": "id"})}, optional={"about": Text()})
+
+
+def read_phrases(path, error) -> dict:
+    return read_json(path, "phrases", error, schema=PHRASES)
+
+
+def read_roleplays(path, error) -> dict:
+    return read_json(path, "role-play cards", error, schema=ROLEPLAYS)
+
+
+# -- exercises.json --------------------------------------------------------------------------------
+
+def _one_of(*fields, needed=True):
+    def check(spec, ids):
+        given = [f for f in fields if f in spec]
+        if len(given) > 1:
+            yield f"give {' or '.join(repr(f) for f in fields)}, not both."
+        elif needed and not given:
+            yield f"needs {' or '.join(repr(f) for f in fields)}."
+    return check
+
+
+def _check_gap(spec, ids):
+    yield from _one_of("source", "sentence")(spec, ids)
+    if "source" in spec and "remove" not in spec:
+        yield '"remove" is missing: the words of the engine\'s sentence to make gaps.'
+    if "sentence" in spec and "answers" not in spec:
+        yield '"answers" is missing: the right answer for each gap.'
+
+
+def _check_question(spec, ids):
+    yield from _one_of("answer", "answer_from")(spec, ids)
+    if "answer" in spec and spec["answer"] not in spec["choices"]:
+        yield "answer", f'"{spec["answer"]}" is not one of the choices.'
+
+
+def _check_fact(name, ids):
+    if name.partition(":")[0] not in FACTS:
+        yield f'"{name}" is not an engine fact; the facts are {", ".join(FACTS)}.'
+
+
+def _check_battle_source(source, ids):
+    if "kind" not in source and "index" not in source:
+        yield 'needs "kind" (of the event to take) or "index".'
+
+
+LEVEL = Text(choices=("full", "simple"))
+TEXTS = ListOf(Text(), min=2, unique=True)
+FORCES = MapOf(Whole(min=1), keys=Text(ref="Blood Feud piece"), min=1)
+BATTLE = Either(Whole(min=1), Record({"attackers": FORCES, "defenders": FORCES, "rolls": ListOf(Whole(max=10), min=1)},
+                                     optional={"building": Maybe(Text(choices=("precinct", "penthouse")))}))
+PLAYERS = ListOf(Text(), min=2, max=6, unique=True)
+SOURCE = Tagged("from", {
+    "battle": Record({}, optional={"battle": BATTLE, "kind": Text(), "nth": Whole(), "index": Whole(), "level": LEVEL},
+                     check=_check_battle_source),
+    "income": Record({"example": Whole(min=1)}, optional={"sentence": Whole(), "level": LEVEL}),
+    "space": Record({"space": Text()}, optional={"sentence": Whole(), "level": LEVEL}),
+    "why_not": Record({"movement": Text(), "to": Text()}, optional={"piece": Text(), "level": LEVEL}),
+    "setup": Record({}, optional={"players": PLAYERS, "rolls": ListOf(Whole(max=10)), "line": Whole(),
+                                  "scenario": Text(), "level": LEVEL}),
+    **{deal: Record({}, optional={"level": LEVEL}) for deal in ("ransom", "invite", "hand_over")},
+    "buy": Record({"item": Text()}, optional={"at": Text(), "level": LEVEL}),
+    "turn": Record({}, optional={"players": PLAYERS, "seed": Whole(), "kind": Text(), "phase": Text(), "level": LEVEL}),
+})
+COMMON = {"title": Text(), "instructions": Text()}
+ANSWER = Either(Text(), ListOf(Text(), min=1))
+EXERCISE = Tagged("type", {
+    "match": Record({"terms": ListOf(Text(ref="glossary word", norm=_key), min=2, unique=True)}, optional=COMMON),
+    "gap": Record({}, optional={**COMMON, "source": SOURCE, "remove": ListOf(Text(), min=1),
+                                "accept": MapOf(ListOf(Text())), "hints": ListOf(Maybe(Text())), "sentence": Text(),
+                                "answers": Either(Text(), ListOf(ANSWER, min=1))}, check=_check_gap),
+    "order": Record({}, optional={**COMMON, "sequence": Text(choices=SEQUENCES), "items": TEXTS,
+                                  "hints": MapOf(Text())}, check=_one_of("sequence", "items")),
+    "next": Record({"choices": TEXTS}, optional={**COMMON, "battle": BATTLE, "index": Whole(),
+                                                 "after": Record({}, optional={"kind": Text(), "nth": Whole()})},
+                   check=_one_of("index", "after", needed=False)),
+    "question": Record({"prompt": Text(), "choices": TEXTS, "explanation": Text()},
+                       optional={**COMMON, "answer": Text(), "answer_from": Text(check=_check_fact), "hint": Text()},
+                       check=_check_question),
+})
+EXERCISES = Record({"chapters": MapOf(ListOf(EXERCISE, min=1), keys=CHAPTER, min=1)}, optional={"about": Text()})
+
+
+def read_exercises(path, words, error) -> dict:
+    """exercises.json; matching exercises use glossary ``words`` (terms and their forms)."""
+    from ..bloodfeud.pieces import catalogue
+
+    return read_json(path, "exercises", error, schema=EXERCISES,
+                     known={"glossary word": words, "Blood Feud piece": list(catalogue())})
+
+
+__all__ = ["read_glossary", "read_translation", "read_phrases", "read_roleplays", "read_exercises",
+           "position_function", "POSITION_MODULES", "FACTS"]
