@@ -279,6 +279,29 @@ DECISIONS: tuple[Ruling, ...] = (
     Ruling("mt-bank", MOB_TIES, "Running out of Kitty Cash",
              "The box holds $2,580k of Kitty Cash.",
              "The Bookie never pays more than is left in the bank.", kind="gap"),
+    Ruling("mt-raid-tie", MOB_TIES, "An FBI Raid with three or more locations tied",
+             "When two locations tie for the most respect the Don picks the one raided, and a second FBI Raid "
+             "hits the other; three or more tied locations are not covered.",
+             "The Don picks any one of the tied locations (with no Don, a fair draw picks it). Each further FBI "
+             "Raid drawn in the same Feds phase hits the next tied location he did not pick, clockwise from the "
+             "Docks; once they have all been raided, and in a later round, the respect is counted afresh.",
+             kind="gap"),
+    Ruling("mt-score", MOB_TIES, "What a surviving mobster is worth at the end",
+             "Winning the Game adds 'the cash value of all mobsters in play' and also says players receive "
+             "'$25k for each point of Respect'; read literally, that could pay twice.",
+             "One amount: a mobster's cash value is $25k per point of respect (the Capo's $75k is his 3 respect), "
+             "paid once for each mobster on the board (not in the Prison or the Morgue).", kind="contradiction"),
+    Ruling("mt-quiet-rounds", MOB_TIES, "A game in which nobody has anything left to decide",
+             "The game ends only when the Heat rises a third time; a position can leave nobody any choice "
+             "(no mobster free to move, no card to play), so that the Heat never rises again.",
+             "A backstop: after 50 rounds in a row without a single decision the game ends and is scored as "
+             "usual.", kind="gap"),
+    Ruling("mt-closed-card", MOB_TIES, "The Fed card placed over a closed location",
+             "A location surrounded with nobody to defend it closes, and 'a discarded Fed Card is then placed "
+             "face down over the location'; the rulebook does not say which card.",
+             "The card on top of the Fed discard pile (the one just drawn). It stays over the location for the "
+             "rest of the game and is never shuffled back into the Fed deck. A position built with a closed "
+             "location takes the top discard, or else the bottom card of the Fed deck.", kind="gap"),
 
 )
 

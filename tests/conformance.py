@@ -132,7 +132,7 @@ def play(adapter: Adapter, seed: int, *, refusals: bool = True, sample_every: in
         if seen["actions"] % sample_every == 0:
             _check_round_trips(state, cls, rng)
             seen["round trips"] += 1
-        action = rng.choice(legal)
+        action = pick(rng, legal)
         assert action in state.legal_actions() and state.why_not(action) is None
         state.apply(action)
         stale.append(action)
@@ -145,6 +145,14 @@ def play(adapter: Adapter, seed: int, *, refusals: bool = True, sample_every: in
         seen["finished"] += 1
         assert state.decision is None and not list(state.legal_actions())
     return seen
+
+
+def pick(rng: random.Random, legal: list):
+    """A random legal action: first a kind of action, then one of that kind (so that one kind
+    with many actions, such as Blood Feud's moves, does not crowd out ending a phase)."""
+    kinds = sorted({a.kind for a in legal})
+    kind = rng.choice(kinds)
+    return rng.choice([a for a in legal if a.kind == kind])
 
 
 def _check_round_trips(state, cls, rng: random.Random) -> None:
@@ -169,7 +177,7 @@ def same_seed_same_game(adapter: Adapter, seed: int, actions: int = 60) -> None:
         for _ in range(actions):
             if state.is_over:
                 break
-            state.apply(rng.choice(list(state.legal_actions())))
+            state.apply(pick(rng, list(state.legal_actions())))
         return state.to_json(), fingerprint(state)
     assert run() == run()
 
@@ -199,8 +207,77 @@ def _fb_start(seed: int):
     return start(random.Random(seed).randint(2, 6), seed=seed)
 
 
+def _mt_invariants(g) -> None:
+    from mobgames.mobties.cards import CAPACITY, favor_deck, fed_deck
+    from mobgames.mobties.rules import EVERY_PLACE, MAIN, TOTAL_CASH
+
+    assert list(g.where) == list(g.mobsters), "every mobster has exactly one place"
+    assert set(g.where.values()) <= set(EVERY_PLACE), "every place is a real one"
+    for place in set(g.where.values()) | set(MAIN):
+        assert g.at(place) == [m for m, w in g.where.items() if w == place], f"the index of {place} is right"
+    assert sum(g.cash.values()) + g.bank == TOTAL_CASH and min(g.cash.values()) >= 0 and g.bank >= 0, \
+        "cash plus the bank is constant, and nobody is in debt"
+    favor = Counter(g.favor) + Counter(g.favor_discard) + Counter(g.drawn) + sum(
+        (Counter(h) for h in g.hands.values()), Counter())
+    assert favor == Counter(favor_deck()), "every Favor Card is in a deck, a discard pile, a hand or being drawn"
+    fed = Counter(g.fed) + Counter(g.fed_discard) + Counter(g.under.values())
+    assert fed == Counter(fed_deck()), "every Fed card is in the deck, the discards or over a closed location"
+    assert set(g.under) == set(g.closed) and len(set(g.closed)) == len(g.closed), "one card over each closed location"
+    for loc in MAIN:
+        assert g.count_at(loc) <= CAPACITY, f"{loc} holds at most {CAPACITY}"
+    for loc in g.closed:
+        assert g.count_at(loc) == 0, f"closed {loc} is empty"
+    assert min(g.feds.values()) >= 0 and 1 <= g.heat <= 3 and (g.heat == g.rises + 1 or (g.over and g.rises == 3))
+    if g.phase != "setup":
+        assert g.count_at("supply") == 0, "after the placement nobody is left in the supply"
+    d = g.decision
+    if d is not None:
+        assert d.actions and all(a.player == d.player for a in d.actions)
+    assert (d is None) == g.over
+
+
+def _mt_start(seed: int):
+    from mobgames.mobties import start
+
+    rng = random.Random(seed)
+    return start(rng.randint(3, 6), seed=seed, options={"order": rng.choice(["board", "rackets"]),
+                                                         "terms": rng.choice(["honor", "all_bets"])})
+
+
+def _bf_invariants(t) -> None:
+    from mobgames.bloodfeud.pieces import PEOPLE, VEHICLES
+
+    g = t.game
+    board, names = g.board, set(g.names)
+    alive = names - set(g.eliminated)
+    for pid, u in g.units.items():
+        assert u.id == pid and u.space in board and u.owner in alive and u.kind in PEOPLE + VEHICLES
+        if u.kind in VEHICLES:
+            assert u.carrier is None and len(u.passengers) <= g.catalogue[u.kind].carries
+            for r in u.passengers:
+                assert g.units[r].carrier == pid and g.units[r].space == u.space, f"{r} is not with {pid}"
+        elif u.carrier is not None:
+            assert pid in g.units[u.carrier].passengers, f"{pid} rides a vehicle that does not carry it"
+    assert all(isinstance(c, int) and c >= 0 for c in g.cash.values()), "cash is a whole number, 0 or more"
+    for d, owner in g.control.items():
+        assert board.space(d).kind == "district" and owner in alive, f"{d} is held by {owner}"
+    for p in alive:
+        assert sum(u.kind == "boss" and u.owner == p for u in g.units.values()) == 1, f"{p} has no Boss"
+    for p in g.eliminated:
+        assert not any(u.owner == p for u in g.units.values()), f"{p} is out but has pieces"
+    assert t.phase in ("battle", "movement", "income", "purchases")
+
+
+def _bf_start(seed: int):
+    from mobgames.bloodfeud import start
+
+    return start(random.Random(seed).randint(2, 6), seed=seed)
+
+
 ADAPTERS: dict[str, Adapter] = {
     "familybusiness": Adapter("familybusiness", _fb_start, _fb_invariants),
+    "mobties": Adapter("mobties", _mt_start, _mt_invariants),
+    "bloodfeud": Adapter("bloodfeud", _bf_start, _bf_invariants, max_actions=80),
 }
 
 

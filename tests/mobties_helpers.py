@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 
 from mobgames.mobties import examples
-from mobgames.mobties.game import Action
+from mobgames.mobties import Action
 
 RGB = ("Red", "Blue", "Green")
 
@@ -47,7 +47,7 @@ def snapshot(game) -> dict:
     return copy.deepcopy({
         "where": game.where, "cash": game.cash, "bank": game.bank, "hands": game.hands, "favor": game.favor,
         "favor_discard": game.favor_discard, "drawn": game.drawn, "fed": game.fed, "fed_discard": game.fed_discard,
-        "feds": game.feds, "closed": game.closed, "heat": game.heat, "rises": game.rises, "don": game.don,
+        "under": game.under, "feds": game.feds, "closed": game.closed, "heat": game.heat, "rises": game.rises, "don": game.don,
         "round": game.round, "phase": game.phase, "over": game.over, "reversed": game.reversed,
         "dirty_cop": game.dirty_cop, "first_blood": game.first_blood, "last_placer": game.last_placer,
         "first_placer": game.first_placer, "history": list(game.history), "log": [e.text for e in game.log],

@@ -7,6 +7,7 @@ import pytest
 from mobties_helpers import RGB, do, position, snapshot, until
 
 from mobgames.core import IllegalAction, SetupError
+from mobgames.core.errors import SaveError
 from mobgames.mobties import MTGame, MTOptions, examples, new_game
 from mobgames.mobties.game import Action
 
@@ -42,8 +43,8 @@ def _action_position():
     (Action("Red", "attack", card="car_bomb", target="Red", where="docks"), "not one of the choices"),
     (Action("Red", "drive", where="prison"), "not one of the choices"),
     (Action("Red", "fly"), "not one of the choices"),
-    (("Red", "pass", None, None, None), "Give an Action"),
-    ("pass", "Give an Action")])
+    (("Red", "pass", None, None, None), "is not an action"),
+    ("pass", "is not an action")])
 def test_illegal_actions_are_refused_without_change(action, words):
     g = _action_position()
     before = snapshot(g)
@@ -178,7 +179,7 @@ def test_a_player_sees_only_his_own_hand():
         assert v["hand"] == g.hands[p]
         assert v["hand_sizes"] == {q: 7 for q in g.players}
         assert "coming_feds" not in v and "hands" not in v and "favor" not in v and "fed" not in v
-        text = json.dumps(v)
+        text = json.dumps(v.as_dict())
         for q in g.players:
             if q != p and g.hands[q] != g.hands[p]:
                 assert json.dumps(g.hands[q]) not in text
@@ -232,11 +233,34 @@ def test_every_example_saves_and_loads(name):
     _same_future(g, h, random.Random(1), steps=30)
 
 
-def test_a_game_without_a_seed_cannot_be_saved():
+def test_a_game_with_scripted_dice_saves_and_replays_its_script():
     from mobgames.core.dice import ScriptedDice
-    g = new_game(3, dice=ScriptedDice([1]))
-    with pytest.raises(IllegalAction, match="seed"):
+    g = new_game(3, dice=ScriptedDice([1] * 40))
+    for _ in range(20):
+        g.apply(g.legal_actions()[-1])
+    data = json.loads(g.to_json())
+    assert data["setup"]["dice"] == {"script": [1] * 40}
+    h = MTGame.from_json(g.to_json())
+    assert snapshot(h) == snapshot(g)
+
+
+def test_a_game_whose_dice_cannot_be_written_down_cannot_be_saved():
+    class Loaded:
+        def roll(self, sides=10):
+            return 1
+
+        def shuffle(self, items):
+            pass
+
+    g = new_game(3, dice=Loaded())
+    with pytest.raises(IllegalAction, match="cannot be saved"):
         g.to_json()
+
+
+def test_a_seed_is_a_whole_number():
+    for seed in ("abc", 1.5, True):
+        with pytest.raises(SetupError, match="whole number"):
+            new_game(3, seed=seed)
 
 
 def _saved():
@@ -245,37 +269,86 @@ def _saved():
     return json.loads(g.to_json())
 
 
+def _setup(d, **changes):
+    return json.dumps({**d, "setup": {**d["setup"], **changes}})
+
+
 @pytest.mark.parametrize("damage, words", [
     (lambda d: "{not json", "JSON is broken"),
-    (lambda d: json.dumps([1, 2]), "not a saved Mob Ties game"),
-    (lambda d: json.dumps({**d, "game": "family business"}), "not a saved Mob Ties game"),
-    (lambda d: json.dumps({k: v for k, v in d.items() if k != "players"}), "no 'players'"),
-    (lambda d: json.dumps({k: v for k, v in d.items() if k != "seed"}), "no 'seed'"),
-    (lambda d: json.dumps({k: v for k, v in d.items() if k != "history"}), "no 'history'"),
-    (lambda d: json.dumps({**d, "players": ["Red", "Red", "Blue"]}), "same name"),
-    (lambda d: json.dumps({**d, "seed": "x"}), "seed must be a whole number"),
-    (lambda d: json.dumps({**d, "history": "abc"}), "history a list"),
-    (lambda d: json.dumps({**d, "options": {"order": "zigzag"}}), "location order"),
-    (lambda d: json.dumps({**d, "options": {"speed": 2}}), "options are damaged"),
-    (lambda d: json.dumps({**d, "history": d["history"] + [["action", ["Yellow", "defend", "sniper", None,
-                                                                         "meat_locker"]]]}),
-     "breaks at step 3: Yellow has no Sniper card"),
-    (lambda d: json.dumps({**d, "history": d["history"] + [["action", ["Yellow"]]]}), "breaks at step 3"),
-    (lambda d: json.dumps({**d, "history": d["history"] + [["action"]]}), "breaks at step 3"),
-    (lambda d: json.dumps({**d, "history": d["history"] + [["teleport", {}]]}), "unknown entry 'teleport'"),
-    (lambda d: json.dumps({**d, "history": d["history"] + [["deal", {"payer": "Red"}]]}), "breaks at step 3"),
-    (lambda d: json.dumps({**d, "history": d["history"] + [["deal", {"payer": "Red", "payee": "Red",
-                                                                     "amount": 1}]]}), "with himself"),
-    (lambda d: json.dumps({**d, "history": [["arrange", {"heat": 9}]]}), "Heat level"),
+    (lambda d: json.dumps([1, 2]), "JSON object, not a list"),
+    (lambda d: json.dumps({**d, "game": "familybusiness"}), "not a Mob Ties game"),
+    (lambda d: json.dumps({**d, "version": 3}), "written by a newer mobgames"),
+    (lambda d: json.dumps({k: v for k, v in d.items() if k != "setup"}), "no 'setup'"),
+    (lambda d: json.dumps({**d, "history": "abc"}), "'history' must be a list"),
+    (lambda d: json.dumps({**d, "setup": {k: v for k, v in d["setup"].items() if k != "players"}}), "no 'players'"),
+    (lambda d: json.dumps({**d, "setup": {k: v for k, v in d["setup"].items() if k != "dice"}}), "no 'dice'"),
+    (lambda d: _setup(d, players=["Red", "Red", "Blue"]), "same name"),
+    (lambda d: _setup(d, players="Red"), "'players' must be a list"),
+    (lambda d: _setup(d, dice={"seed": "x"}), "dice are given as"),
+    (lambda d: _setup(d, dice=[1]), "'dice' must be an object"),
+    (lambda d: _setup(d, options={"order": "zigzag", "terms": "honor"}), "location order"),
+    (lambda d: _setup(d, options={"order": "board", "terms": "honor", "speed": 2}), "options have a field .*speed"),
+    (lambda d: _setup(d, options={"order": "board"}), "options has no 'terms'"),
+    (lambda d: _setup(d, options={"order": 1, "terms": "honor"}), "'order' must be text"),
+    (lambda d: _setup(d, place="yes"), "'place' must be true or false"),
+    (lambda d: _setup(d, colour="red"), "does not know: 'colour'"),
+    (lambda d: _setup(d, position="docks"), "'position' must be a list"),
+    (lambda d: _setup(d, position=[5]), "Arrangement 1 .* not an object"),
+    (lambda d: _setup(d, position=[{"heat": 9}]), "Heat level"),
+    (lambda d: _setup(d, position=[{"teleport": 1}]), "does not know: 'teleport'"),
+    (lambda d: json.dumps({**d, "history": d["history"] + [["Yellow", "defend", {"card": "sniper",
+                                                                                  "where": "meat_locker"}]]}),
+     "Step 2 .*Yellow has no Sniper card"),
+    (lambda d: json.dumps({**d, "history": d["history"] + [["Yellow"]]}), "Step 2 .*not \\[player, kind"),
+    (lambda d: json.dumps({**d, "history": d["history"] + [["Red", "deal", {"payee": "Red", "amount": 1}]]}),
+     "with himself"),
+    (lambda d: json.dumps({**d, "history": d["history"] + [["Red", "deal", {"payee": "Blue"}]]}),
+     "Step 2 .*names the player paid"),
 ])
 def test_damaged_saves_are_refused_with_the_reason(damage, words):
-    with pytest.raises(SetupError, match=words):
+    with pytest.raises(SaveError, match=words):
         MTGame.from_json(damage(_saved()))
+
+
+def _legacy():
+    """A save in the previous release's format (see tests/data/legacy for real ones)."""
+    return {"game": "mob ties", "version": 1, "players": ["Red", "Blue", "Green"], "seed": 4,
+            "options": {"order": "board", "terms": "honor"},
+            "history": [["action", ["Red", "place", None, "red_capo", "docks"]]]}
+
+
+@pytest.mark.parametrize("damage, words", [
+    (lambda d: {k: v for k, v in d.items() if k != "players"}, "no 'players'"),
+    (lambda d: {k: v for k, v in d.items() if k != "seed"}, "no 'seed'"),
+    (lambda d: {k: v for k, v in d.items() if k != "history"}, "no 'history'"),
+    (lambda d: {**d, "game": "family business"}, "not a saved Mob Ties game"),
+    (lambda d: {**d, "players": ["Red", "Red", "Blue"]}, "same name"),
+    (lambda d: {**d, "seed": "x"}, "seed must be a whole number"),
+    (lambda d: {**d, "history": "abc"}, "history a list"),
+    (lambda d: {**d, "options": {"order": "zigzag"}}, "location order"),
+    (lambda d: {**d, "options": {"speed": 2}}, "options are damaged"),
+    (lambda d: {**d, "history": d["history"] + [["action", ["Blue"]]]}, "breaks at step 2"),
+    (lambda d: {**d, "history": d["history"] + [["action"]]}, "breaks at step 2"),
+    (lambda d: {**d, "history": d["history"] + [["teleport", {}]]}, "unknown entry 'teleport'"),
+    (lambda d: {**d, "history": d["history"] + [["deal", {"payer": "Red"}]]}, "breaks at step 2"),
+    (lambda d: {**d, "history": d["history"] + [["deal", {"payer": "Red", "payee": "Red", "amount": 1}]]},
+     "with himself"),
+    (lambda d: {**d, "history": [["arrange", {"heat": 9}]]}, "Heat level"),
+    (lambda d: {**d, "history": d["history"] + [["arrange", {"phase": "bail"}]]}, "play has already begun"),
+])
+def test_damaged_saves_of_the_previous_release_are_refused_with_the_reason(damage, words):
+    assert MTGame.from_json(json.dumps(_legacy())).where["red_capo"] == "docks"
+    with pytest.raises(SaveError, match=words):
+        MTGame.from_json(json.dumps(damage(_legacy())))
 
 
 def test_the_saved_history_is_the_one_that_loads():
     d = _saved()
-    assert d["game"] == "mob ties" and d["history"][0][0] == "arrange" and d["history"][1][0] == "action"
+    assert (d["format"], d["game"], d["version"]) == ("mobgames", "mobties", 2)
+    assert d["setup"]["players"] == ["Red", "Blue", "Yellow"] and d["setup"]["dice"] == {"seed": 0}
+    assert d["setup"]["options"] == {"order": "board", "terms": "honor"} and d["setup"]["place"] is False
+    assert [a["phase"] for a in d["setup"]["position"]] == ["action"]
+    assert d["history"] == [["Red", "attack", {"card": "car_bomb", "target": "Yellow", "where": "meat_locker"}]]
     g = MTGame.from_json(json.dumps(d))
     assert g.decision.player == "Yellow" and g.decision.kind == "defend"
 
@@ -283,19 +356,28 @@ def test_the_saved_history_is_the_one_that_loads():
 def test_arrange_starts_afresh_no_stale_show_or_ending():
     g = examples.mansion_election()
     assert g.show is not None
-    g.arrange(phase="movement", round=2)
+    g.arrange(phase="movement", round=2)          # before any action: a new starting position
     assert g.show is None and g.decision.kind == "move"
+    assert [a["phase"] for a in g.setup["position"]] == ["election", "movement"]
     before = snapshot(g)
     with pytest.raises(IllegalAction, match="only while a Show of Respect"):
         g.deal("Green", "Blue", 25, vote="Green")
     assert snapshot(g) == before
+    h = position(where={"red_capo": "morgue", "blue_capo": "morgue", "green_capo": "morgue", "red_driver": "docks"},
+                 phase="heat", round=6, heat=3, rises=2, hands={p: [] for p in RGB})
+    assert h.over and not h.history
+    h.arrange(phase="election", heat=1, rises=0, where={"red_capo": "mansion", "red_driver": "docks"})
+    assert not h.over and h.decision.player == "Red" and h.decision.kind == "vote"
+    assert MTGame.from_json(h.to_json()).decision.kind == "vote"
+
+
+def test_arrange_is_refused_once_play_has_begun():
     h = examples.heat_end()
     do(h, "Red", "attack", card="deal_gone_bad", target="Blue", where="docks")
-    do(h, "Red", "attack", card="car_bomb", target="Blue", where="kittys")
-    do(h, "Green", "done")
-    assert h.over
-    h.arrange(phase="election", heat=1, rises=0, where={"green_capo": "mansion"})
-    assert not h.over and h.decision.player == "Green" and h.decision.kind == "vote"
+    before = snapshot(h)
+    with pytest.raises(SetupError, match="play has already begun \\(1 action\\)"):
+        h.arrange(phase="election", heat=1, rises=0)
+    assert snapshot(h) == before
 
 
 def test_a_deal_that_empties_a_buyers_pocket_withdraws_the_purchase():

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 from mobties_helpers import snapshot
 
-from mobgames.core import IllegalAction
+from mobgames.core import IllegalAction, MobgamesError
 from mobgames.mobties import new_game
 from mobgames.mobties.bots import simple_bot
 from mobgames.mobties.game import MAIN
@@ -50,7 +50,8 @@ class Watch:
         assert min(g.feds.values()) >= 0 and set(g.feds) == set(MAIN)
         # Every card is somewhere: 100 Favor Cards and 50 Fed Cards.
         assert len(g.favor) + len(g.favor_discard) + len(g.drawn) + sum(map(len, g.hands.values())) == 100
-        assert len(g.fed) + len(g.fed_discard) == 50
+        assert len(g.fed) + len(g.fed_discard) + len(g.under) == 50
+        assert set(g.under) == set(g.closed)                         # a Fed card face down on each closed one
         # A decision belongs to one player and offers at least one action; no decision means the end.
         if g.decision is not None:
             assert g.decision.actions and all(a.player == g.decision.player for a in g.decision.actions)
@@ -125,5 +126,5 @@ def test_the_bot_refuses_to_play_a_finished_game():
     rng = random.Random(1)
     while not g.over:
         g.apply(rng.choice(g.legal_actions()))
-    with pytest.raises(ValueError):
+    with pytest.raises(MobgamesError, match="over"):
         simple_bot(g)

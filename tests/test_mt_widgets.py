@@ -9,8 +9,9 @@ import ipywidgets as W
 import pytest
 
 import widgets
+from mobgames.core.bots import Bot
 from mobgames.core.errors import SetupError
-from mobgames.mobties import examples, new_game
+from mobgames.mobties import Action, examples, new_game
 from mobgames.mobties.bots import simple_bot
 from mobgames.mobties.cards import BOARD, FAVOR, LOCATIONS, PLACES
 from mobgames.mobties.svg import game_svg, player_colours
@@ -240,7 +241,7 @@ def test_show_panel_deal_binds_a_vote():
     assert "binding" in panel.message.value
     assert [b.description for b in panel.vote_buttons.children] == ["Blue: Vote for Green"]
     assert "promised to Green" in panel.tally.value
-    assert game.history[-1] == ("deal", {"payer": "Green", "payee": "Blue", "amount": 25, "vote": "Green"})
+    assert game.history[-1].to_json() == ["Green", "deal", {"payee": "Blue", "amount": 25, "vote": "Green"}]
 
 
 def test_a_refused_deal_explains_why_and_changes_nothing():
@@ -324,11 +325,11 @@ def test_a_click_applies_the_action_and_the_bots_play_to_the_next_human_decision
     start = len(t.game.history)
     choose(t, "Place the Capo in Kitty's")
     h = t.game.history
-    assert h[start] == ("action", t.game.history[start][1]) and h[start][1].player == "Red"
-    assert (h[start][1].kind, h[start][1].target, h[start][1].where) == ("place", "red_capo", "kittys")
+    assert h[start].player == "Red"
+    assert (h[start].kind, h[start].target, h[start].where) == ("place", "red_capo", "kittys")
     assert t.game.where["red_capo"] == "kittys"
     bots = h[start + 1:]
-    assert bots and all(a.player != "Red" for _, a in bots)   # the bots played on ...
+    assert bots and all(a.player != "Red" for a in bots)      # the bots played on ...
     assert t.game.decision.player == "Red"                      # ... to Red's next decision
     assert "Kitty" in t.story.value
 
@@ -377,7 +378,7 @@ def test_undo_restores_the_previous_position():
     assert t.game.to_json() != saved
     old = t.game
     assert t.undo()
-    assert t.game is not old and t.game.to_json() == saved
+    assert t.game is old and t.game.to_json() == saved          # undone in place, by the engine
     assert (t.game.where, t.game.cash, t.game.hands) == (where, cash, hands)
     assert choice in labels(t) and t.game.decision.player == "Red"
     assert t.board.game is t.game and t.hand.game is t.game and t.show_panel.game is t.game
@@ -396,13 +397,22 @@ def test_undo_takes_back_a_deal_too():
     assert t.game.decision.player == "Blue" and not t.can_undo()
 
 
-def test_table_without_a_seed_cannot_undo():
+def test_a_table_with_scripted_dice_can_undo_too():
     from mobgames.core.dice import ScriptedDice
     game = new_game(3, dice=ScriptedDice([1] * 500))
     t = MTTable(game, humans=("Red",))
+    before = game.to_json()
     choose(t, labels(t)[0])
-    assert not t.can_undo() and t.undo_button.disabled
-    assert not t.undo() and "no seed" in t.message.value
+    assert t.can_undo() and not t.undo_button.disabled
+    assert t.undo() and t.game.to_json() == before
+
+
+def test_a_refused_undo_or_choice_is_a_sentence():
+    t = MTTable(examples.car_bomb(), humans=("Red",))
+    t.choose(Action("Red", "attack", card="sniper", target="Yellow", where="meat_locker"))
+    assert "Red has no Sniper card in hand." in t.message.value and "Traceback" not in t.message.value
+    t.choose("pass")
+    assert "is not an action" in t.message.value
 
 
 def test_a_whole_game_can_be_clicked_through_to_the_final_scores():
@@ -456,6 +466,24 @@ def test_a_custom_bot_is_used_for_the_other_players():
     t = MTTable(new_game(4, seed=1), humans=("Yellow",), bot=bot)
     assert calls and set(calls) <= {"Red", "Blue", "Green"}
     assert t.game.decision.player == "Yellow"
+
+    class First(Bot):
+        def choose(self, view):
+            calls.append(view.player)
+            return view.legal_actions()[0]
+
+    calls.clear()
+    t = MTTable(new_game(4, seed=1), humans=("Yellow",), bot=First())
+    assert calls and set(calls) <= {"Red", "Blue", "Green"} and t.game.decision.player == "Yellow"
+
+
+def test_a_stuck_bot_is_reported_in_a_sentence():
+    class Stuck(Bot):
+        def choose(self, view):
+            return Action(view.player, "fly")
+
+    t = MTTable(new_game(4, seed=1), humans=("Yellow",), bot=Stuck())
+    assert "is stuck" in t.message.value and "not one of the choices" in t.message.value
 
 
 def test_mob_ties_views_are_exported_lazily():

@@ -1,7 +1,8 @@
 """Mob Ties views: the board, the Show of Respect under way, a player's hand and a hot-seat table.
 
 Views hold no rules. What may be done comes from ``game.legal_actions()``, deals go through
-``game.deal()`` (which explains a refusal), and the board picture is ``game_svg``.
+``game.deal()`` (a deal action; a refusal is explained in a sentence), bots choose from
+``game.view(player)``, and the board picture is ``game_svg``.
 
 - ``MTBoardView(game)``: the board; ``.refresh()`` after the game changes.
 - ``ShowPanel(game)``: the Show of Respect under way, its votes and a row to make a deal.
@@ -11,15 +12,16 @@ Views hold no rules. What may be done comes from ``game.legal_actions()``, deals
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterable
 from html import escape
 
 import ipywidgets as W
 
+from mobgames.core.bots import Bot, play
 from mobgames.core.errors import MobgamesError, SetupError
 from mobgames.core.text import and_list
-from mobgames.mobties.bots import simple_bot
+from mobgames.mobties import Action, MTGame, new_game
+from mobgames.mobties.bots import SimpleBot
 from mobgames.mobties.cards import (
     BOARD,
     FAVOR,
@@ -28,8 +30,8 @@ from mobgames.mobties.cards import (
     place_name,
     racket_value,
 )
-from mobgames.mobties.game import PHASE_NAMES, Action, MTGame, new_game
 from mobgames.mobties.respect import PURPOSES
+from mobgames.mobties.rules import PHASE_NAMES
 from mobgames.mobties.svg import game_svg, player_colours
 from mobgames.teaching import annotate  # game terms show their definition on hover
 
@@ -398,13 +400,14 @@ def _set_options(dropdown: W.Dropdown, options: list[str]) -> None:
 
 # -- the table -----------------------------------------------------------------------------------
 class MTTable(W.VBox):
-    """A hot-seat Mob Ties table. ``humans`` choose by clicking; ``bot`` (default ``simple_bot``)
-    plays everyone else, at once, until a human must decide or the game ends. "Undo" replays
-    the game without the last human action (the game needs a seed).
+    """A hot-seat Mob Ties table. ``humans`` choose by clicking; ``bot`` (a ``core.bots.Bot``,
+    default ``SimpleBot()``; a function ``bot(game) -> Action`` also works) plays everyone else,
+    at once, until a human must decide or the game ends. "Undo" takes back the last human
+    action or deal and everything after it (the engine's own undo).
 
     ``MTTable()`` starts a four-player game (seed 1) with you as Red."""
 
-    def __init__(self, game: MTGame | None = None, humans: Iterable[str] = ("Red",), bot: Callable | None = None,
+    def __init__(self, game: MTGame | None = None, humans: Iterable[str] = ("Red",), bot: Bot | Callable | None = None,
                  *, seed: int = 1, width: int = 780):
         self.game = game if game is not None else new_game(4, seed=seed)
         self.humans = tuple(humans)
@@ -412,7 +415,7 @@ class MTTable(W.VBox):
             if h not in self.game.players:
                 raise SetupError(f"There is no player called {h!r} at this table; the players are "
                                  f"{and_list(self.game.players)}.")
-        self.bot = bot or simple_bot
+        self.bot = bot if isinstance(bot, Bot) else _FunctionBot(bot, self) if bot is not None else SimpleBot()
         self.colours = player_colours(self.game.players)
         self.status = W.HTML()
         self.status.add_class("mobgames-mt-status")
@@ -424,7 +427,7 @@ class MTTable(W.VBox):
         self.actions.add_class("mobgames-mt-actions")
         self.message = W.HTML()
         self.undo_button = W.Button(description="Undo", icon="undo", layout=W.Layout(width="auto"),
-                                    tooltip="Take back your last choice (the bots' answers are replayed)")
+                                    tooltip="Take back your last choice, and the bots' answers to it")
         self.undo_button.on_click(lambda _: self.undo())
         self.story = W.HTML()
         self.story.add_class("mobgames-mt-log")
@@ -448,43 +451,33 @@ class MTTable(W.VBox):
 
     def _advance(self) -> None:
         g = self.game
-        for _ in range(100_000):
+        bots = {p: self.bot for p in g.players if p not in self.humans}
+        try:
+            play(g, bots, max_actions=100_000)
+        except MobgamesError as err:
             d = g.decision
-            if d is None or d.player in self.humans:
-                break
-            try:
-                g.apply(self.bot(g))
-            except MobgamesError as err:
-                self.message.value = f"<div style='color:{ERROR}'>The bot for {escape(d.player)} is stuck: {escape(str(err))}</div>"
-                break
+            who = escape(d.player) if d else "a bot"
+            self.message.value = f"<div style='color:{ERROR}'>The bot for {who} is stuck: {escape(str(err))}</div>"
         self._render()
 
     def _human_entries(self) -> list[int]:
         """Indexes in the game's history of what the humans did (their actions and the deals they paid)."""
-        out = []
-        for i, (kind, item) in enumerate(self.game.history):
-            who = item.player if kind == "action" else item["payer"] if kind == "deal" else None
-            if who in self.humans:
-                out.append(i)
-        return out
+        return [i for i, a in enumerate(self.game.history) if a.player in self.humans]
 
     def can_undo(self) -> bool:
-        return self.game.seed is not None and bool(self._human_entries())
+        return bool(self._human_entries())
 
     def undo(self) -> bool:
-        """Replay the game from its history without the last human action or deal (and what
-        followed it): the table is back at that decision."""
+        """Take back the last human action or deal (and what followed it): the table is back at
+        that decision."""
         if not self.can_undo():
-            self.message.value = (f"<div style='color:{ERROR}'>"
-                                  + ("Nothing to undo yet." if self.game.seed is not None else
-                                     "This game has no seed, so it cannot be replayed to undo.") + "</div>")
+            self.message.value = f"<div style='color:{ERROR}'>Nothing to undo yet.</div>"
             return False
-        last = self._human_entries()[-1]
-        data = json.loads(self.game.to_json())
-        data["history"] = data["history"][:last]
-        self.game = MTGame.from_json(json.dumps(data))
-        for view in (self.board, self.hand, self.show_panel):
-            view.game = self.game
+        try:
+            self.game.undo_to(self._human_entries()[-1])
+        except MobgamesError as err:
+            self.message.value = f"<div style='color:{ERROR}'>{escape(str(err))}</div>"
+            return False
         self.message.value = "<div style='color:#555'>Your last choice is taken back.</div>"
         self._advance()
         return True
@@ -576,3 +569,14 @@ class MTTable(W.VBox):
                 walk(c)
         walk(self.actions)
         return out
+
+
+class _FunctionBot(Bot):
+    """A bot given as a function of the game (``bot(game) -> Action``), as older tables took."""
+
+    def __init__(self, fn: Callable, table: MTTable):
+        super().__init__()
+        self.fn, self.table = fn, table
+
+    def choose(self, view):
+        return self.fn(self.table.game)

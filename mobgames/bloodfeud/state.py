@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from ..core.errors import IllegalAction, MobgamesError
+from ..core.errors import IllegalAction
 from ..core.events import Event, narrate
 from .board import Board
 from .options import Options
@@ -106,7 +106,7 @@ class State:
         for p in self.players:
             if p.name == name:
                 return p
-        raise MobgamesError(f"There is no player called {name!r:.60} in this game.")
+        raise IllegalAction(f"There is no player called {name!r:.60} in this game.")
 
     @property
     def names(self) -> list[str]:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from ..core import save
 from ..core.contract import Decision, GameState
 from ..core.dice import RandomDice, describe, fresh_seed, from_description
-from ..core.errors import IllegalAction, SaveError, SetupError
+from ..core.errors import MobgamesError, SaveError, SetupError
 from . import kidnapping, legal, negotiation
 from .actions import Action
 from .aftermath import Aftermath
@@ -51,7 +51,7 @@ class Turns(Shortcuts, GameState):
     GAME, TITLE, VERSION = "bloodfeud", "Blood Feud in New York", 2
     ACTION = Action
     CHECKPOINT_EVERY = 30
-    TRANSIENT = frozenset({"last_report", "last_result", "_plan", "_listing", "_shown"})
+    TRANSIENT = frozenset({"last_report", "last_result", "_plan", "_listing", "_shown", "_view"})   # (_view: the game's)
     SHARED = frozenset({"board", "catalogue", "options"})
 
     def __init__(self, game: Game, dice, setup: dict | None = None):
@@ -89,6 +89,8 @@ class Turns(Shortcuts, GameState):
     def _after_restore(self) -> None:
         self.last_report = self.last_result = None
         self._plan = self._listing = self._shown = None
+        if hasattr(self, "game"):
+            self.game.changed()   # the position's cached counts are made again when asked
 
     # -- the engine contract --------------------------------------------------------------------
     def _roots(self) -> list:
@@ -170,7 +172,7 @@ class Turns(Shortcuts, GameState):
     def _allows(self, action) -> bool:
         try:
             plan = legal.check(self, action)
-        except IllegalAction:
+        except MobgamesError:   # an unknown space or player, a battle that cannot be: all refusals
             return False
         self._plan = (action, plan)   # kept for _perform: a move's check is most of its cost
         return True
@@ -178,7 +180,7 @@ class Turns(Shortcuts, GameState):
     def _why_not(self, action) -> str:
         try:
             legal.check(self, action)
-        except IllegalAction as err:
+        except MobgamesError as err:
             return str(err)
         return ""
 

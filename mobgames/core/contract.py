@@ -216,6 +216,18 @@ class GameState:
     def _open(self, player: str | None):
         return ()
 
+    @staticmethod
+    def _fits(action: Action, family: "Open") -> bool:
+        """Is ``action`` one of an open family of actions (any amount in its range)?"""
+        if action.player != family.player or action.kind != family.kind:
+            return False
+        args = action.args
+        if set(args) != set(family.args) | {family.field} or any(args[k] != v for k, v in family.args.items()):
+            return False
+        amount = args[family.field]
+        return (isinstance(amount, int) and not isinstance(amount, bool) and family.low <= amount <= family.high
+                and (amount - family.low) % family.step == 0)
+
     def _perform(self, action: Action) -> None:
         """Carry out a legal action."""
         raise NotImplementedError

@@ -8,6 +8,8 @@ import random
 from enum import Enum
 from types import MappingProxyType
 
+from .action import Action
+
 
 def fingerprint(state) -> str:
     """The state (a ``GameState``) as canonical text. Lists that are only ever appended to (the
@@ -54,6 +56,9 @@ def _walk(x, out: list, seen: dict, skip) -> None:
         else:   # the common case, made quick: one repr
             out.append(t.__name__ + repr(plain))
             return
+    if isinstance(x, Action):   # by what it says, not its cached key
+        out.append(f"{type(x).__name__}{x.to_json()!r}")
+        return
     if isinstance(x, random.Random):
         out.append(f"rng{hash(x.getstate())}")
         return

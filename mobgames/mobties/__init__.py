@@ -1,14 +1,21 @@
 """Mob Ties: locations, Shows of Respect, Favor and Fed cards, and the Heat meter.
 
->>> from mobgames.mobties import new_game
->>> game = new_game(4, seed=1)
+The whole-game state speaks the engine contract (``mobgames.core.contract``): ``decision``,
+``legal_actions()``, ``apply(action)``, ``undo``, ``to_json``/``from_json`` and ``view(player)``.
+
+>>> from mobgames.mobties import start
+>>> game = start(4, seed=1)
+>>> game.decision.kind
+'place'
 """
 
-from .board import location_graph
-from .cards import FAVOR, FED, KINDS, LOCATIONS, clockwise, racket_value
-from .game import PHASES, Action, MTGame, new_game
+from .action import Action
+from .board import clockwise, location_graph
+from .cards import FAVOR, FED, KINDS, LOCATIONS, racket_value
+from .flow import PHASES
+from .game import MTGame, new_game, start
 from .options import MTOptions
 from .respect import Show
 
-__all__ = ["location_graph", "Action", "MTGame", "MTOptions", "PHASES", "Show", "new_game", "FAVOR", "FED", "KINDS", "LOCATIONS",
-           "clockwise", "racket_value"]
+__all__ = ["location_graph", "Action", "MTGame", "MTOptions", "PHASES", "Show", "new_game", "start", "FAVOR", "FED",
+           "KINDS", "LOCATIONS", "clockwise", "racket_value"]

@@ -17,6 +17,7 @@ from functools import lru_cache
 
 import networkx as nx
 
+from ..core.errors import SetupError
 from .cards import BOARD, CAPACITY, LOCATIONS, PLACES
 
 
@@ -30,8 +31,6 @@ def location_graph(order: str = "board") -> nx.MultiDiGraph:
     g.add_node("heat", name="the Heat meter", kind="heat", levels=BOARD["heat_levels"])
     ring = BOARD["orders"][order]["clockwise"] if order in BOARD["orders"] else None
     if ring is None:
-        from ..core.errors import SetupError
-
         raise SetupError(f"There is no '{order}' location order; choose one of {', '.join(BOARD['orders'])}.")
     for a, b in zip(ring, ring[1:] + ring[:1]):
         g.add_edge(a, b, kind="clockwise")
@@ -58,7 +57,23 @@ def ring_from(order: str, start: str | None = None) -> list[str]:
     return out
 
 
-def driver_moves(order: str, here: str) -> list[str]:
-    """Where the Driver's special move can take him from ``here`` (before checking room)."""
+@lru_cache(maxsize=None)
+def _ring(order: str) -> tuple[str, ...]:
+    return tuple(ring_from(order))
+
+
+def clockwise(order: str = "board") -> list[str]:
+    """The six locations clockwise, starting from the Docks (where Business and the Feds begin),
+    read from the board graph's clockwise edges (worked out once per order)."""
+    return list(_ring(order))
+
+
+@lru_cache(maxsize=None)
+def _driver_moves(order: str, here: str) -> tuple[str, ...]:
     g = location_graph(order)
-    return [b for _, b, k in g.out_edges(here, data="kind") if k == "driver"] if here in g else []
+    return tuple(b for _, b, k in g.out_edges(here, data="kind") if k == "driver") if here in g else ()
+
+
+def driver_moves(order: str, here: str) -> tuple[str, ...]:
+    """Where the Driver's special move can take him from ``here`` (before checking room)."""
+    return _driver_moves(order, here)

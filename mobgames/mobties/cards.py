@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from ..core.errors import SetupError
 from .datafiles import read as read_data_file
 
 DATA_DIR = Path(__file__).with_name("data")
@@ -98,14 +97,6 @@ def fed_deck() -> tuple[str, ...]:
 def racket_value(location: str, players: int) -> int:
     racket = LOCATIONS[location]["racket"]
     return racket[str(players)] if racket else 0
-
-
-def clockwise(order: str = "board") -> list[str]:
-    """The six locations clockwise, starting from the Docks (where Business and the Feds begin),
-    read from the board graph's clockwise edges (see ``board.location_graph``)."""
-    from .board import ring_from  # the graph module builds on this one
-
-    return ring_from(order)
 
 
 def place_name(place: str) -> str:

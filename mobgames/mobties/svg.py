@@ -11,8 +11,9 @@ from __future__ import annotations
 import math
 from html import escape
 
-from .cards import BOARD, CAPACITY, KINDS, LOCATIONS, PLACES, clockwise, racket_value
-from .game import PHASE_NAMES, SURROUNDED
+from .board import clockwise
+from .cards import BOARD, CAPACITY, KINDS, LOCATIONS, PLACES, racket_value
+from .rules import PHASE_NAMES, SURROUNDED
 
 FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
 VIEW_W, VIEW_H = 800, 584

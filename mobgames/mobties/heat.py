@@ -1,0 +1,70 @@
+"""Phase six, Bail (players buy their mobsters out of the Prison, into the Streets), and phase
+seven, the Heat: when the Prison and the Morgue hold as many mobsters as there are players, the
+Heat rises and they are cleared, the Prison first; the third rise ends the game. Also the end
+of the game and its scores."""
+
+from __future__ import annotations
+
+from ..core.text import and_list
+from .action import act
+from .cards import BOARD, KINDS
+from .rules import MAIN
+
+PRISON = ("prison",)
+
+
+def bail(game):
+    for p in game.order:
+        while True:
+            cash = game.cash[p]
+            mobsters = game.mobsters
+            jailed = [m for m in game.family(p, PRISON) if KINDS[mobsters[m].kind].bail <= cash]
+            if not jailed:
+                break
+            actions = [act(p, "bail", None, m) for m in jailed] + [act(p, "done")]
+            a = yield game.ask(p, "bail", actions, lambda p=p: f"{p}: pay bail for a mobster in the Prison, or stop.")
+            if a.kind == "done":
+                break
+            price = KINDS[mobsters[a.target].kind].bail
+            game.cash[p] -= price
+            game.bank += price
+            game.put(a.target, "streets")
+            game.emit("bail", f"{p} pays ${price}k bail: {mobsters[a.target].name} is out, in the Streets.",
+                      mobster=a.target)
+
+
+def heat(game) -> None:
+    """The Heat phase (no choices in it)."""
+    count = game.heat_count()
+    n = game.n
+    if count < n:
+        game.emit("heat", f"{count} mobster{'s' if count != 1 else ''} in the Prison and the Morgue, fewer than the "
+                  f"{n} players: the Heat stays at level {game.heat}.")
+    else:
+        game.rises += 1
+        cleared = game.at("prison")
+        cleared += game.at("morgue")[:max(0, n - len(cleared))]
+        for m in cleared:
+            game.put(m, "cleared")
+        left = game.count_at("morgue")
+        if game.rises >= BOARD["heat_levels"]:
+            return finish(game, f"{count} mobsters removed: the Heat would rise a third time, so the game ends.")
+        game.heat += 1
+        game.emit("heat", f"The Heat rises to level {game.heat}: {len(cleared)} mobsters are cleared from the board"
+                  + (f", {left} {'stays' if left == 1 else 'stay'} in the Morgue and count{'s' if left == 1 else ''} "
+                     "towards the next rise." if left else "."), heat=game.heat)
+    if len(game.closed) == len(MAIN):
+        # No Feds can come and no racket pays: nothing can make the Heat rise again.
+        finish(game, "Every location is closed by the Feds, so the game ends with this round.")
+
+
+def finish(game, why: str) -> None:
+    """The game ends: the final cash is counted and the winners named."""
+    game.over = True
+    game.emit("heat", why)
+    scores = game.scores()
+    game.emit("score", "Final cash, counting $25k per point of respect still on the board: "
+              + and_list([f"{p} ${scores[p]}k" for p in sorted(game.players, key=lambda q: -scores[q])]) + ".",
+              scores=scores)
+    won = game.winners
+    game.emit("win", f"{and_list(won)} {'wins' if len(won) == 1 else 'tie for the win'}!")

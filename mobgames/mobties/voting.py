@@ -1,0 +1,48 @@
+"""A Show of Respect in play: each player present votes in turn, then a tie is broken by a
+player (the Don, or the last placer in round one) or by a fair draw. Used by the election, the
+rackets and the pinch. These are parts of a phase: generators that yield decisions."""
+
+from __future__ import annotations
+
+from ..core.text import and_list
+from .action import act
+from .cards import place_name
+from .respect import Show
+
+
+def show_of_respect(game, location: str, purpose: str):
+    """Run a Show of Respect; returns the leaders (one unless tied). The show stays in
+    ``game.show`` until the caller has settled it (deals may still bind the tie-break)."""
+    show = Show(location, purpose, game.respect_at(location))
+    game.show = show
+    game.emit("show", f"Show of Respect in {place_name(location)}: "
+              + and_list([f"{p} {n}" for p, n in show.respect.items()]) + " respect.",
+              location=location, purpose=purpose)
+    verb = "against" if purpose == "pinch" else "for"
+    respect = show.respect
+    for voter in [p for p in game.order if p in respect]:
+        actions = [act(voter, "vote", None, c) for c in show.choices_for(voter)]
+        a = yield game.ask(voter, "vote", actions,
+                           lambda voter=voter: f"{voter}: vote {verb} a player in {place_name(location)} "
+                                               f"with {respect[voter]} respect.")
+        show.votes[voter] = a.target
+        game.emit("vote", f"{voter} puts {respect[voter]} respect {verb} {a.target}.", voter=voter, choice=a.target)
+    game.emit("tally", show.describe(), totals=show.totals())
+    return show.leaders()
+
+
+def break_tie(game, chooser: str, tied: list[str], why: str):
+    """``chooser`` picks one of the tied players (only the one he sold the tie-break to, if a
+    binding deal says so)."""
+    show = game.show
+    options = [show.promises[chooser]] if show and chooser in show.promises and show.promises[chooser] in tied else tied
+    a = yield game.ask(chooser, "tie", [act(chooser, "tie", None, p) for p in options],
+                       lambda: f"{chooser}: break the tie between {and_list(tied)} ({why}).")
+    game.emit("tie", f"{chooser} breaks the tie in favour of {a.target}.", chooser=chooser, choice=a.target)
+    return a.target
+
+
+def chance_pick(game, tied: list[str], why: str) -> str:
+    pick = tied[game.dice.roll(len(tied)) - 1]
+    game.emit("tie", f"Nobody can break the tie ({why}), so a draw picks {pick}.", choice=pick)
+    return pick

@@ -1,0 +1,35 @@
+"""The engine contract, checked the same way on every game (see ``conformance.py``): 100 seeded
+random games each, with every action's refusals, invariants, saves and undo checked."""
+
+import pytest
+
+from conformance import ADAPTERS, play, same_seed_same_game
+
+GAMES_EACH = 100
+CHUNK = 10   # games per test, so a failure names a small range of seeds
+
+
+@pytest.mark.parametrize("first", range(0, GAMES_EACH, CHUNK), ids=lambda f: f"seeds{f}-{f + CHUNK - 1}")
+@pytest.mark.parametrize("name", sorted(ADAPTERS))
+def test_random_games_keep_the_contract(name, first):
+    adapter = ADAPTERS[name]
+    seen = {}
+    for seed in range(first, first + CHUNK):
+        for k, n in play(adapter, seed).items():
+            seen[k] = seen.get(k, 0) + n
+    assert seen["actions"] >= CHUNK * 10 and seen["refusals"] >= seen["actions"] * 0.9
+    assert seen["round trips"] >= CHUNK
+
+
+@pytest.mark.parametrize("name", sorted(ADAPTERS))
+def test_the_same_seed_gives_the_same_game(name):
+    same_seed_same_game(ADAPTERS[name], 3)
+
+
+@pytest.mark.parametrize("name", sorted(ADAPTERS))
+def test_games_are_played_to_their_end(name):
+    """The card games end on their own in random play; Blood Feud's random games are capped."""
+    adapter = ADAPTERS[name]
+    results = [play(adapter, seed, refusals=False, sample_every=10**9) for seed in range(200, 205)]
+    if name != "bloodfeud":
+        assert all(r["finished"] for r in results)
