@@ -227,3 +227,14 @@ def test_payments_on_verbal_deals_are_recorded_and_replayed_and_undo_takes_sever
     turns.undo(2)                            # the two turns before
     with pytest.raises(IllegalAction, match="nothing to undo"):
         turns.undo()
+
+
+def test_a_piece_held_before_an_undo_is_still_the_piece_on_the_board():
+    """Undo restores the position in place: a notebook's reference to a piece still works."""
+    turns = Turns.start(2, seed=3)
+    boss = next(u for u in turns.game.units.values() if u.owner == turns.player and u.kind == "boss")
+    game, space = turns.game, boss.space
+    turns.apply(turns.actions_of(boss.id)[0])
+    assert boss.space != space
+    turns.undo()
+    assert boss.space == space and turns.game is game and game.units[boss.id] is boss

@@ -362,15 +362,14 @@ class BFTable(W.VBox):
         return used
 
     def _attack(self, target: str) -> None:
-        game, me = self.game, self.turns.player
-        colour = game.player(me).colour
+        game = self.game
         keys: Counter = Counter()
         for pid in self.chosen:
             u = game.units.get(pid)
             if u is None:
                 continue
             for x in [u] + [game.units[p] for p in u.passengers]:
-                keys[x.kind if x.kind != "family" or x.colour == colour else f"family:{x.colour}"] += 1
+                keys[game.key_of(x)] += 1
         self.turns.attack(target, {self.source: dict(keys)}, captives=self.captives.value,
                           pay_premium=self.pay_premium.value)
 

@@ -313,11 +313,10 @@ def _assassinations(game: State, attacker: str, owners: list[str], bosses: list[
 
 def _pick(game: State, units, alive: Counter, owner: str) -> list:
     """The pieces (from ``units``) that match the surviving counts by key."""
-    colour = game.player(owner).colour
     left = Counter(alive)
     out = []
     for u in units:
-        key = u.kind if u.colour == colour or u.kind != "family" else f"family:{u.colour}"
+        key = game.key_of(u)
         if left[key] > 0:
             left[key] -= 1
             out.append(u)

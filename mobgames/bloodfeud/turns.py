@@ -32,7 +32,7 @@ from .movement import do_move
 from .options import Options
 from .phases import BY_ID, PHASE_NAMES, PHASES, next_phase
 from .purchases import do_buy
-from .saving import game_from_position, options_data, position_data
+from .saving import PIECE_FIELDS, game_from_position, options_data, position_data
 from .setup import new_game, player_list
 from .shortcuts import Shortcuts
 from .vehicles import board_vehicle, leave_vehicle
@@ -86,11 +86,24 @@ class Turns(Shortcuts, GameState):
                  "colours": {p.name: p.colour for p in game.players}, "options": options_data(options)}
         return cls(game, dice, setup)
 
-    def _after_restore(self) -> None:
+    def _before_restore(self):
+        return dict(self.game.units)   # the pieces a reader may hold (``game.units["boss1"]``)
+
+    def _after_restore(self, before=None) -> None:
         self.last_report = self.last_result = None
         self._plan = self._listing = self._shown = None
         if hasattr(self, "game"):
             self.game.changed()   # the position's cached counts are made again when asked
+        if before:
+            # A piece a notebook holds stays the piece on the board: the restored values go into
+            # the same objects (a piece taken off the board keeps what it last was).
+            units = self.game.units
+            for pid, fresh in units.items():
+                old = before.get(pid)
+                if old is not None and old is not fresh:
+                    for name in PIECE_FIELDS:
+                        setattr(old, name, getattr(fresh, name))
+                    units[pid] = old
 
     # -- the engine contract --------------------------------------------------------------------
     def _roots(self) -> list:

@@ -254,8 +254,13 @@ class GameState:
         position)."""
         return [self]
 
-    def _after_restore(self) -> None:
-        """Rebuild what ``TRANSIENT`` left out after a checkpoint is restored."""
+    def _before_restore(self):
+        """Called before a checkpoint is restored; what it returns is passed to ``_after_restore``."""
+        return None
+
+    def _after_restore(self, before=None) -> None:
+        """Rebuild what ``TRANSIENT`` left out after a checkpoint is restored (``before``: what
+        ``_before_restore`` kept, for instance the objects a reader may be holding)."""
 
     def _resume_token(self):
         return None
@@ -480,8 +485,9 @@ class GameState:
         at, token, snapshot = cps[-1]
         replay = self.history[at:index]
         del self.history[at:]
+        kept = self._before_restore()
         self._restore(snapshot)
-        self._after_restore()
+        self._after_restore(kept)
         self._resume(token)
         self._version += 1
         self._replaying = True

@@ -159,7 +159,7 @@ class FBGame(GameState):
         self.mark_start({"players": self.players, "dice": describe(dice), "deck": deck,
                          "families": dict(self.family_of), "position": None})
 
-    def _after_restore(self) -> None:
+    def _after_restore(self, before=None) -> None:
         n = len(self.players)
         self._seats_after = {p: [self.players[(i + k) % n] for k in range(1, n)] for i, p in enumerate(self.players)}
         self._legal = None    # (step, actions): legal_actions cached per step

@@ -437,7 +437,7 @@ class MTGame(GameState):
         position.arrange(self, **position_)
 
     # -- undo ----------------------------------------------------------------------------------
-    def _after_restore(self) -> None:
+    def _after_restore(self, before=None) -> None:
         self.flow = None
         self._index()
 
