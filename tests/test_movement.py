@@ -314,3 +314,33 @@ def test_a_group_boards_a_limousine_and_rides_together():
         assert (list(game.units[limo2].passengers), game.units[crew[3]].carrier) == before
     leave_vehicle(game, crew[0])
     assert game.units[crew[0]].carrier is None and crew[0] not in game.units[limo2].passengers
+
+
+def test_checking_one_move_agrees_with_the_list_of_every_move():
+    """A move is checked on its own (walk_of, ride_of) without listing every move: in positions
+    from seeded bot games, every listed walk and ride is accepted as the same move, and every
+    other route of one or two steps is refused."""
+    from itertools import product
+
+    from mobgames.bloodfeud import start
+    from mobgames.bloodfeud.bots import RandomBot, play_game
+    from mobgames.bloodfeud.movement import walk_moves, walk_of
+    from mobgames.bloodfeud.pieces import PEOPLE
+    from mobgames.bloodfeud.vehicles import ride_moves, ride_of
+
+    checked = 0
+    for seed in range(3):
+        turns = start(3, seed=seed)
+        play_game(turns, {p: RandomBot(i) for i, p in enumerate(turns.game.names)}, rounds=2 + seed)
+        g = turns.game
+        for u in [u for u in g.units.values() if u.kind in PEOPLE]:
+            walks = {m.route: m for m in walk_moves(g, u)}
+            assert all(walk_of(g, u, r) == m for r, m in walks.items())
+            near = list(g.board.neighbours(u.space))
+            for route in [(a,) for a in near] + [(a, b) for a, b in product(near, repeat=2)]:
+                if route not in walks:
+                    assert walk_of(g, u, route) is None, (u.id, route)
+            for m in ride_moves(g, u):
+                assert ride_of(g, u, g.units[m.vehicle], m.before, m.route, m.after) == m
+                checked += 1
+    assert checked > 50

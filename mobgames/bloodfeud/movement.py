@@ -38,8 +38,9 @@ __all__ = ["AIRPORT_FEE", "VEHICLE_POINTS", "WALK_EDGES", "Move", "apply_move", 
 
 
 def legal_moves(game: State, piece, ground: Ground | None = None) -> list[Move]:
-    """Every legal walk of one piece this turn (``piece``: a piece id or a ``Piece``).
-    ``ground``: what the owner's pieces meet on the board, when listing several pieces' moves."""
+    """Every legal move of one piece this turn (``piece``: a piece id or a ``Piece``): its walks,
+    drives or rides. ``ground``: what the owner's pieces meet on the board, when listing several
+    pieces' moves."""
     u = piece_of(game, piece)
     if u.id in game.moved:
         return []
@@ -47,6 +48,13 @@ def legal_moves(game: State, piece, ground: Ground | None = None) -> list[Move]:
         return vehicle_moves(game, u)
     if u.carrier is not None:
         return ride_moves(game, u, ground)   # aboard: it can only ride on
+    return walk_moves(game, u, ground) + ride_moves(game, u, ground)
+
+
+def walk_moves(game: State, u: Piece, ground: Ground | None = None) -> list[Move]:
+    """Every legal walk of a person on foot this turn."""
+    if u.id in game.moved or u.carrier is not None or u.kind in VEHICLES:
+        return []
     board, player = game.board, u.owner
     moves: list[Move] = []
     seen: set[tuple[str, ...]] = set()
@@ -71,7 +79,34 @@ def legal_moves(game: State, piece, ground: Ground | None = None) -> list[Move]:
                 extend(r, nxt, points - 1)
 
     extend((), u.space, movement_points(u))
-    return moves + ride_moves(game, u, ground)
+    return moves
+
+
+def walk_of(game: State, u: Piece, route: tuple[str, ...]) -> Move | None:
+    """The walk along ``route`` as ``walk_moves`` would list it, or None when it is not a legal
+    walk (checked step by step, without listing every walk)."""
+    if u.id in game.moved or u.carrier is not None or u.kind in VEHICLES:
+        return None
+    if not route or len(route) > movement_points(u):
+        return None
+    player, adj = u.owner, game.board.graph.adj
+    held = {v.space for v in game.units.values() if v.owner != player and v.kind in PEOPLE}
+    ground = Ground(game, player)
+    defended = held | ground.guest
+    held -= ground.guest
+    passable = pass_through(game, player)
+    here = u.space
+    for i, nxt in enumerate(route):
+        edge = adj[here].get(nxt) if nxt in adj else None
+        if edge is None or edge["kind"] not in WALK_EDGES or (nxt in held and nxt not in passable):
+            return None
+        if i == len(route) - 1:
+            if nxt in held:
+                return None   # nobody ends a walk among enemy people
+        elif precinct_stops(game, nxt, player):
+            return None   # an enemy precinct stops land pieces for the turn
+        here = nxt
+    return make_walk(game, u, route, defended, ground)
 
 
 def reachable(game: State, piece) -> set[str]:
@@ -88,10 +123,9 @@ def plan_move(game: State, move) -> tuple:
         v, m = check_vehicle_move(game, u, move)
         plan = ("vehicle", u, m, v, move)
     else:
-        legal = {m.route: m for m in legal_moves(game, u) if m.kind == "walk"}
-        if move.route not in legal:
+        m = walk_of(game, u, move.route)
+        if m is None:
             raise IllegalAction(walk_problem(game, u, move.route))
-        m = legal[move.route]
         plan = ("walk", u, m, None, move)
     problem = same_outcome(move, m)
     if problem:

@@ -78,7 +78,7 @@ def check_hand_over(game: State, giver: str, receiver: str, district: str, stepp
     name = _district(game, district)
     if game.control.get(district) != giver:
         raise IllegalAction(f"{name} is not {giver}'s district.")
-    here = [u for u in game.units.values() if u.space == district]
+    here = game.units_at(district)
     if any(u.owner == giver and u.kind in ("boss", "family") for u in here):
         raise IllegalAction(f"{giver}'s Boss or Family Members are still in {name}: they must leave first.")
     if any(u.owner not in (giver,) for u in here):
@@ -133,7 +133,7 @@ def check_commandeer(game: State, host: str, guest: str, district: str, kill: bo
         raise IllegalAction("kill is true (a betrayal) or false (a gift).")
     if game.control.get(district) != host:
         raise IllegalAction(f"{host} does not hold {name}.")
-    theirs = [u for u in game.units.values() if u.space == district and u.owner == guest]
+    theirs = game.units_at(district, guest)
     if not theirs:
         raise IllegalAction(f"{guest} has nothing in {name}.")
     if not kill and any(u.kind not in HANDED for u in theirs):

@@ -23,7 +23,7 @@ def movement_points(piece: Piece) -> int:
 
 
 def enemy_people(game: State, space: str, player: str) -> bool:
-    return any(u.space == space and u.owner != player and u.kind in PEOPLE for u in game.units.values())
+    return any(u.owner != player and u.kind in PEOPLE for u in game.units_at(space))
 
 
 def invited(game: State, player: str) -> set[str]:
@@ -35,7 +35,7 @@ def invited(game: State, player: str) -> set[str]:
             continue
         for d in districts:
             if game.control.get(d) == host and all(
-                    u.owner in (host, player) for u in game.units.values() if u.space == d and u.kind in PEOPLE):
+                    u.owner in (host, player) for u in game.units_at(d) if u.kind in PEOPLE):
                 out.add(d)
     return out
 
@@ -56,6 +56,8 @@ def precinct_stops(game: State, space: str, player: str) -> bool:
 
 def pass_through(game: State, player: str) -> set[str]:
     """Spaces held by enemy personnel whose owners all let ``player`` pass (but not stop)."""
+    if not game.passes.get(player):
+        return set()   # nobody lets him through (the usual case)
     owners: dict[str, set[str]] = {}
     for v in game.units.values():
         if v.owner != player and v.kind in PEOPLE:
@@ -65,8 +67,8 @@ def pass_through(game: State, player: str) -> set[str]:
 
 def stealable(game: State, space: str, player: str) -> tuple[str, ...]:
     airport = game.board.space(space).kind == "airport"
-    return tuple(u.id for u in game.units.values()
-                 if u.space == space and u.owner != player and u.kind in VEHICLES and u.carrier is None
+    return tuple(u.id for u in game.units_at(space)
+                 if u.owner != player and u.kind in VEHICLES and u.carrier is None
                  and not (airport and u.kind == "helicopter"))
 
 

@@ -16,7 +16,9 @@ chapters' examples.
 
 from __future__ import annotations
 
-from ..core import save
+from collections import Counter
+
+from ..core import copies, save
 from ..core.contract import Decision, GameState
 from ..core.dice import RandomDice, describe, fresh_seed, from_description
 from ..core.errors import MobgamesError, SaveError, SetupError
@@ -35,6 +37,7 @@ from .purchases import do_buy
 from .saving import PIECE_FIELDS, game_from_position, options_data, position_data
 from .setup import new_game, player_list
 from .shortcuts import Shortcuts
+from .state import copy_piece
 from .vehicles import board_vehicle, leave_vehicle
 from .view import BFView
 
@@ -51,8 +54,13 @@ class Turns(Shortcuts, GameState):
     GAME, TITLE, VERSION = "bloodfeud", "Blood Feud in New York", 2
     ACTION = Action
     CHECKPOINT_EVERY = 30
-    TRANSIENT = frozenset({"last_report", "last_result", "_plan", "_listing", "_shown", "_view"})   # (_view: the game's)
+    TRANSIENT = frozenset({"last_report", "last_result", "_plan", "_listing", "_shown", "_view", "_where"})   # (the last two: the game's caches)
     SHARED = frozenset({"board", "catalogue", "options"})
+    COPY = {"units": lambda units: {pid: copy_piece(u) for pid, u in units.items()},   # (the game's: a checkpoint
+            **{k: dict.copy for k in ("control", "buildings", "precinct_price", "cash", "commander", "supply")},   # copies
+            **{k: set.copy for k in ("moved", "fresh", "fought")}, "eliminated": list.copy,   # these quickly)
+            "passes": copies.dict_of_sets, "invitations": copies.dict_of_sets,
+            "prisoners": copies.dict_of_counters, "pending": copies.dict_of_counters, "ids": Counter.copy}
 
     def __init__(self, game: Game, dice, setup: dict | None = None):
         self.game, self.dice = game, dice
@@ -92,8 +100,6 @@ class Turns(Shortcuts, GameState):
     def _after_restore(self, before=None) -> None:
         self.last_report = self.last_result = None
         self._plan = self._listing = self._shown = None
-        if hasattr(self, "game"):
-            self.game.changed()   # the position's cached counts are made again when asked
         if before:
             # A piece a notebook holds stays the piece on the board: the restored values go into
             # the same objects (a piece taken off the board keeps what it last was).
@@ -104,6 +110,8 @@ class Turns(Shortcuts, GameState):
                     for name in PIECE_FIELDS:
                         setattr(old, name, getattr(fresh, name))
                     units[pid] = old
+        if hasattr(self, "game"):
+            self.game.changed()   # the position's cached counts are made again when asked
 
     # -- the engine contract --------------------------------------------------------------------
     def _roots(self) -> list:

@@ -170,9 +170,10 @@ def vehicle_moves(game: State, v: Piece) -> list[Move]:
     return [drive_move(game, v, r) for r in vehicle_routes(game, v).values()]
 
 
-def ride_moves(game: State, u: Piece, ground: Ground | None = None) -> list[Move]:
+def ride_moves(game: State, u: Piece, ground: Ground | None = None, vehicle: str | None = None) -> list[Move]:
     """Rides for one person: board a vehicle here (or, with 2 points, one space away), ride it
-    to the end of a route, and with 2 points not yet used, walk one space more."""
+    to the end of a route, and with 2 points not yet used, walk one space more (``vehicle``:
+    only the rides in that one)."""
     board, player = game.board, u.owner
     held = {v.space for v in game.units.values() if v.owner != player and v.kind in PEOPLE}
     points = movement_points(u)
@@ -184,8 +185,9 @@ def ride_moves(game: State, u: Piece, ground: Ground | None = None) -> list[Move
     moves = []
     ground = ground or Ground(game, player)
     for before, space in starts:
-        vehicles = [v for v in game.units.values() if v.owner == player and v.kind in VEHICLES
-                    and v.id not in game.moved and (v.id == u.carrier or (u.carrier is None and v.space == space))]
+        vehicles = [v for v in game.units.values() if v.owner == player and v.kind in VEHICLES and v.id not in game.moved
+                    and (vehicle is None or v.id == vehicle)
+                    and (v.id == u.carrier or (u.carrier is None and v.space == space))]
         for v in vehicles:
             if u.carrier != v.id and len(v.passengers) >= game.catalogue[v.kind].carries:
                 continue
@@ -204,6 +206,36 @@ def ride_moves(game: State, u: Piece, ground: Ground | None = None) -> list[Move
     return moves
 
 
+def ride_of(game: State, u: Piece, v: Piece, before: tuple, route: tuple, after: tuple) -> Move | None:
+    """The ride as ``ride_moves`` would list it, or None when it is not a legal ride (checked
+    directly, without listing every ride)."""
+    if u.id in game.moved or v.id in game.moved or v.owner != u.owner or v.kind not in VEHICLES or not route:
+        return None
+    board, adj = game.board, game.board.graph.adj
+    held = {w.space for w in game.units.values() if w.owner != u.owner and w.kind in PEOPLE}
+    two = movement_points(u) == 2
+
+    def step(a: str, b: str) -> bool:
+        return b in adj[a] and adj[a][b]["kind"] in WALK_EDGES and b not in held
+
+    if before:
+        if not two or u.carrier is not None or len(before) != 1 or not step(u.space, before[0]) \
+                or v.space != before[0]:
+            return None
+    elif not (v.id == u.carrier or (u.carrier is None and v.space == u.space)):
+        return None
+    if u.carrier is not None and u.carrier != v.id:
+        return None
+    if u.carrier != v.id and len(v.passengers) >= game.catalogue[v.kind].carries:
+        return None
+    end = route[-1]
+    if vehicle_routes(game, v).get(end) != route or board.space(end).kind == "water":
+        return None
+    if after and (not two or before or len(after) != 1 or not step(end, after[0])):
+        return None
+    return _make_ride(game, u, v, before, route, after, held)
+
+
 def _make_ride(game: State, u: Piece, v: Piece, before, route, after, held=None, ground=None) -> Move:
     stepped = tuple(before) + (route[-1],) + tuple(after)
     walk = make_walk(game, u, stepped, held, ground)   # the same capture rules apply where the person steps in
@@ -219,13 +251,11 @@ def check_vehicle_move(game: State, u: Piece, move: Move) -> tuple[Piece, Move]:
         v = piece_of(game, move.vehicle) if move.vehicle else None
         if v is None or v.kind not in VEHICLES:
             raise IllegalAction("A ride needs one of the player's vehicles.")
-        legal = {(m.vehicle, m.before, m.route, m.after): m for m in ride_moves(game, u)} if u.id not in game.moved else {}
-        key = (v.id, tuple(move.before), tuple(move.route), tuple(move.after))
-        if key not in legal:
+        m = ride_of(game, u, v, tuple(move.before), tuple(move.route), tuple(move.after))
+        if m is None:
             problem = route_problem(game, v, tuple(move.route)) if v.owner == u.owner else "That vehicle is not yours."
             raise IllegalAction(problem or "That ride is not possible: check where the vehicle is, how many "
                                            "it carries, and the person's movement points.")
-        m = legal[key]
     else:
         if u.kind not in VEHICLES:
             raise IllegalAction("Only a vehicle can drive; people walk or ride.")

@@ -12,3 +12,7 @@ def dict_of_sets(d: dict) -> dict:
 
 def dict_of_dicts(d: dict) -> dict:
     return {k: dict(v) for k, v in d.items()}
+
+
+def dict_of_counters(d: dict) -> dict:
+    return {k: v.copy() for k, v in d.items()}
