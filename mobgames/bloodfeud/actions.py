@@ -18,6 +18,7 @@ Kinds, with their details (args):
 from __future__ import annotations
 
 from ..core.action import Action as BaseAction
+from ..core.errors import IllegalAction
 from .moves import Move
 
 IN_TURN = ("move", "board", "leave", "attack", "buy", "hand_over", "next_phase", "end_turn")
@@ -66,3 +67,15 @@ def move_of(action) -> Move:
                 before=a.get("before", ()), after=a.get("after", ()),
                 off=len(a.get("route", ())) if mode == "ride" and isinstance(a.get("route"), tuple) else None,
                 drops=a.get("drops", ()), pickups=a.get("pickups", ()))
+
+
+def whole_detail(value, what: str, low: int = 0) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < low:
+        raise IllegalAction(f"The {what} is a whole number, {low} or more, not {value!r:.20}.")
+    return value
+
+
+def text_detail(value, what: str) -> str:
+    if not isinstance(value, str):
+        raise IllegalAction(f"The {what} is named by its id (text), not {value!r:.40}.")
+    return value

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..core.datafile import (Colour, Either, Flag, Id, ListOf, MapOf, Maybe, Number, Record, Text, Tuple, Whole,
                              data_error, file_label, problems, read_json)
 from ..core.errors import BoardError, SetupError
-from .board import AREAS, BOARD_FILE, DATA_DIR, validate_board
+from .boardfile import AREAS, BOARD_FILE, DATA_DIR, validate_board
 
 NOTES = ListOf(Text())
 LETTER = Text(pattern="[A-Z]", hint="one capital letter")
@@ -130,10 +130,9 @@ def _check_take_manhattan(tm, ids):
         yield "players", f"the fewest players ({low}) must not be more than the most ({high})."
 
 
-def read_setup(path=None) -> dict:
-    """setup.json, checked; its pieces must be people or vehicles of pieces.json."""
-    from .pieces import PEOPLE, VEHICLES   # pieces.py loads first; this module must not import it on import
-
+def read_setup(piece_ids: tuple, path=None) -> dict:
+    """setup.json, checked; its pieces must be among ``piece_ids`` (the people and vehicles of
+    pieces.json)."""
     area, piece = Text(choices=AREAS), Text(ref="piece")
     pieces = MapOf(Whole(), keys=piece)
     schema = Record({
@@ -149,16 +148,14 @@ def read_setup(path=None) -> dict:
                                  optional={"about": Text()}, check=_check_take_manhattan),
     }, optional={"notes": NOTES})
     return read_json(DATA_DIR / "setup.json" if path is None else path, "Blood Feud set-up", SetupError,
-                     schema=schema, known={"piece": PEOPLE + VEHICLES})
+                     schema=schema, known={"piece": tuple(piece_ids)})
 
 
 # -- supply.json -----------------------------------------------------------------------------------
 
-def read_supply(path=None) -> dict:
-    """supply.json, checked: a count (or null: unlimited) for pieces that can be bought."""
-    from .pieces import catalogue
-
-    buyable = [p.id for p in catalogue().values() if p.cost is not None and p.category != "actions"]
+def read_supply(buyable: list, path=None) -> dict:
+    """supply.json, checked: a count (or null: unlimited) for ``buyable`` pieces (those with a
+    price)."""
     schema = Record({"supply": MapOf(Maybe(Whole()), keys=Text(ref="piece that can be bought"))},
                     optional={"notes": NOTES})
     return read_json(DATA_DIR / "supply.json" if path is None else path, "Blood Feud supply", SetupError,

@@ -33,6 +33,6 @@ def load_v1(cls, data: dict):
             if call == "move":
                 kwargs = {"move": Move(**{k: tuple(v) if isinstance(v, list) else v for k, v in kwargs["move"].items()})}
             getattr(turns, call)(**kwargs)
-        except (IllegalAction, SetupError, TypeError, KeyError, ValueError) as err:
+        except (IllegalAction, SetupError, TypeError, KeyError, ValueError, AttributeError) as err:   # ("move": "")
             raise SaveError(f"Step {i} of the saved game ({call}) cannot be played: {err}") from None
     return turns

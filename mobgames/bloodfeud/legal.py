@@ -17,14 +17,13 @@ from itertools import permutations
 from ..core.contract import Open
 from ..core.errors import IllegalAction
 from . import kidnapping, negotiation
-from .actions import AFTER_BATTLE, ASSAULT, DEALS, act, move_action, move_of
-from .attack import chosen_pieces, plan_attack
-from .movement import legal_moves, plan_move, vehicle_routes
+from .actions import AFTER_BATTLE, ASSAULT, DEALS, act, move_action, move_of, text_detail, whole_detail
+from .assault import can_attack, can_strike, check_join, check_strike, joins
+from .movement import legal_moves, plan_move
 from .passage import Ground
 from .phases import BY_ID, where_allowed
 from .pieces import PEOPLE, VEHICLES
 from .purchases import check_buy, placements
-from .reach import vehicle_reach_problem, walk_reach_problem
 from .state import base_kind
 from .vehicles import check_board, check_leave
 
@@ -84,20 +83,8 @@ def check(turns, a):
     return _IN_TURN[kind](turns, a)
 
 
-def _whole(value, what: str, low: int = 0) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < low:
-        raise IllegalAction(f"The {what} is a whole number, {low} or more, not {value!r:.20}.")
-    return value
-
-
-def _text(value, what: str) -> str:
-    if not isinstance(value, str):
-        raise IllegalAction(f"The {what} is named by its id (text), not {value!r:.40}.")
-    return value
-
-
 def _own(turns, pid, player: str):
-    u = turns.game.units.get(_text(pid, "piece"))
+    u = turns.game.units.get(text_detail(pid, "piece"))
     if u is not None and u.owner != player:
         raise IllegalAction(f"That piece is {u.owner}'s; it is {player}'s turn.")
     return u
@@ -120,7 +107,7 @@ def _leave(turns, a):
 
 
 def _attack(turns, a):
-    target = _text(a.get("target"), "target")
+    target = text_detail(a.get("target"), "target")
     if target not in turns.game.board:
         raise IllegalAction(f"There is no space {target!r:.40} to attack.")
     if not can_attack(turns, target):
@@ -136,7 +123,7 @@ def _buy(turns, a):
 
 
 def _hand_over(turns, a):
-    return negotiation.check_hand_over(turns.game, _text(a.get("giver"), "giver"), a.player, a.get("district"),
+    return negotiation.check_hand_over(turns.game, text_detail(a.get("giver"), "giver"), a.player, a.get("district"),
                                        a.get("stepper"))
 
 
@@ -144,121 +131,9 @@ def _nothing(turns, a):
     return None
 
 
+_ASSAULT = {"join": check_join, "strike": check_strike, "cancel": _nothing}
 _IN_TURN = {"move": _move, "board": _board, "leave": _leave, "attack": _attack, "buy": _buy,
             "hand_over": _hand_over, "next_phase": _nothing, "end_turn": _nothing}
-
-
-# -- an attack being put together -------------------------------------------------------------
-
-def joined_with(turns, a) -> dict:
-    """The attackers ``{from: {piece key: n}}`` once ``a`` (a join) is added. Everyone aboard a
-    joining vehicle joins with it: nobody stays out of the battle in an attacking vehicle."""
-    src, key = _text(a.get("from"), "space"), _text(a.get("piece"), "piece")
-    n = _whole(a.get("n"), "number of pieces", 1)
-    game = turns.game
-    out = {s: dict(c) for s, c in turns.assault["joined"].items()}
-    here = out.setdefault(src, {})
-    here[key] = here.get(key, 0) + n
-    if base_kind(key) in VEHICLES and src in game.board \
-            and game.pieces.get(src, {}).get(a.player, {}).get(key, 0) >= here[key]:
-        aboard: dict = {}
-        for v in chosen_pieces(game, src, a.player, {key: here[key]}):
-            for pid in v.passengers:
-                k = game.key_of(game.units[pid])
-                aboard[k] = aboard.get(k, 0) + 1
-        for k, m in aboard.items():
-            here[k] = max(here.get(k, 0), m)
-    return out
-
-
-def _join(turns, a):
-    plan = a.get("plan")
-    if plan is not None and (not isinstance(plan, tuple) or not all(isinstance(s, str) for s in plan)):
-        raise IllegalAction("A flight plan is a list of space ids.")
-    if plan is not None and turns.assault["plan"] is not None and plan != turns.assault["plan"]:
-        raise IllegalAction("The attack already has a flight plan.")
-    if plan is not None and base_kind(a.get("piece")) != "helicopter":
-        raise IllegalAction("Only a helicopter joins an attack with a flight plan.")
-    attackers = joined_with(turns, a)
-    plan_attack(turns.game, a.player, turns.assault["target"], attackers, partial=True,
-                flight_plan=plan or turns.assault["plan"])
-    return attackers
-
-
-def _strike(turns, a=None):
-    return plan_attack(turns.game, turns.player, turns.assault["target"], turns.assault["joined"],
-                       flight_plan=turns.assault["plan"])
-
-
-_ASSAULT = {"join": _join, "strike": _strike, "cancel": _nothing}
-
-
-def joins(turns, target: str) -> list:
-    """The ``join`` actions open for an attack on ``target``: the groups that can reach it, on
-    foot or riding in with a vehicle from their space. Before an attack begins this is a quick
-    list of what could join (nothing is tried); during one, every join listed is legal."""
-    game, me = turns.game, turns.player
-    joined = turns.assault["joined"] if turns.assault else {}
-    flight = turns.assault["plan"] if turns.assault else None
-    held: dict = {}
-    for u in game.units.values():
-        if u.owner == me and u.carrier is None and u.space != target and u.id not in game.moved \
-                and u.id not in game.fought:
-            held.setdefault((u.space, game.key_of(u)), []).append(u)
-    vehicle_from = set()   # spaces with a vehicle that can take people into the target
-    out = []
-    for (src, key), units in sorted(held.items()):
-        if base_kind(key) not in VEHICLES:
-            continue
-        plans = [None]
-        if base_kind(key) == "helicopter":
-            plans = [None] if flight else [r for r in (vehicle_routes(game, units[0]).values() if len(units) == 1 else ())
-                                           if target in r[:-1]]
-            if not plans:
-                continue
-        elif vehicle_reach_problem(game, units[0], target):
-            continue
-        vehicle_from.add(src)
-        already = joined.get(src, {}).get(key, 0)
-        for n in range(1, len(units) - already + 1):
-            for p in plans:
-                out.append(act(me, "join", **{"from": src, "piece": key, "n": n, **({"plan": p} if p else {})}))
-    water = game.board.space(target).kind == "water"
-    for (src, key), units in sorted(held.items()):
-        if base_kind(key) in VEHICLES:
-            continue
-        already = joined.get(src, {}).get(key, 0)
-        if src in vehicle_from:
-            top = len(units) - already   # they may ride in (the seats are checked when they join)
-        elif water:
-            continue   # people on foot never attack the water; they ride in with a boat or helicopter
-        else:
-            top = sum(1 for u in units if walk_reach_problem(game, u, target) is None) - already
-        out += [act(me, "join", **{"from": src, "piece": key, "n": n}) for n in range(1, top + 1)]
-    if turns.assault is None:
-        return out   # (asked only what could join)
-    return [j for j in out if _ok(turns, j)]
-
-
-def can_attack(turns, target: str) -> bool:
-    """Whether someone of the current player's people could join an attack on ``target`` (on
-    foot, or in a vehicle that can get there: those aboard join with it)."""
-    game = turns.game
-    for j in joins(turns, target):
-        key = j.get("piece")
-        if base_kind(key) in PEOPLE:
-            return True
-        if any(v.passengers for v in game.take(j.get("from"), turns.player, key, j.get("n"))):
-            return True
-    return False
-
-
-def _ok(turns, a) -> bool:
-    try:
-        _join(turns, a)
-    except IllegalAction:
-        return False
-    return True
 
 
 # -- after a battle ------------------------------------------------------------------------------
@@ -272,7 +147,7 @@ def _call_out(turns, a, asking):
 
 
 def _step_in(turns, a, asking):
-    n = _whole(a.get("n"), "number of passengers who step in")
+    n = whole_detail(a.get("n"), "number of passengers who step in")
     if n > asking[2]:
         raise IllegalAction(f"Only {asking[2]} passengers are aboard.")
     return n
@@ -285,7 +160,7 @@ def _premium(turns, a, asking):
 
 
 def _captives(turns, a, asking):
-    n = _whole(a.get("kidnap"), "number of Family Members kidnapped")
+    n = whole_detail(a.get("kidnap"), "number of Family Members kidnapped")
     if n > asking[2]:
         raise IllegalAction(f"Only {asking[2]} fallen Family Members can be kidnapped.")
     return n
@@ -297,7 +172,7 @@ _AFTER = {"call_out": _call_out, "step_in": _step_in, "premium": _premium, "capt
 # -- deals ------------------------------------------------------------------------------------------
 
 def _pay(turns, a):
-    negotiation.check_pay(turns.game, a.player, _text(a.get("payee"), "payee"), a.get("amount"), a.get("note", ""))
+    negotiation.check_pay(turns.game, a.player, text_detail(a.get("payee"), "payee"), a.get("amount"), a.get("note", ""))
 
 
 def _ransom(turns, a):
@@ -305,7 +180,7 @@ def _ransom(turns, a):
 
 
 def _exchange(turns, a):
-    kidnapping.check_exchange(turns.game, a.player, a.get("colour"), _text(a.get("other"), "other player"),
+    kidnapping.check_exchange(turns.game, a.player, a.get("colour"), text_detail(a.get("other"), "other player"),
                               a.get("their_colour"), a.get("n", 1))
 
 
@@ -314,15 +189,15 @@ def _kill(turns, a):
 
 
 def _invite(turns, a):
-    negotiation.check_invite(turns.game, a.player, _text(a.get("guest"), "guest"), a.get("district"))
+    negotiation.check_invite(turns.game, a.player, text_detail(a.get("guest"), "guest"), a.get("district"))
 
 
 def _uninvite(turns, a):
-    negotiation.check_uninvite(turns.game, a.player, _text(a.get("guest"), "guest"), a.get("district"))
+    negotiation.check_uninvite(turns.game, a.player, text_detail(a.get("guest"), "guest"), a.get("district"))
 
 
 def _commandeer(turns, a):
-    negotiation.check_commandeer(turns.game, a.player, _text(a.get("guest"), "guest"), a.get("district"),
+    negotiation.check_commandeer(turns.game, a.player, text_detail(a.get("guest"), "guest"), a.get("district"),
                                  a.get("kill", False))
 
 
@@ -348,7 +223,7 @@ def listed(turns, player: str) -> list:
         if player != turns.player:
             return []
         out = joins(turns, turns.assault["target"])
-        if any(base_kind(k) in PEOPLE for c in turns.assault["joined"].values() for k in c) and _ok_strike(turns):
+        if any(base_kind(k) in PEOPLE for c in turns.assault["joined"].values() for k in c) and can_strike(turns):
             out.append(act(player, "strike"))
         return out + [act(player, "cancel")]
     out = []
@@ -379,14 +254,6 @@ def piece_actions(turns, piece: str) -> list:
             or "move" not in BY_ID[turns.phase].allows):
         return []
     return [move_action(u.owner, m) for m in legal_moves(game, u.id) if m.fee <= game.cash[u.owner]]
-
-
-def _ok_strike(turns) -> bool:
-    try:
-        _strike(turns)
-    except IllegalAction:
-        return False
-    return True
 
 
 def _answers(player: str, asking) -> list:

@@ -14,13 +14,14 @@ from functools import lru_cache
 from ..core.errors import IllegalAction
 from .datafiles import read_supply
 from .state import State
-from .pieces import BUILDINGS
+from .pieces import BUILDINGS, catalogue
 
 
 @lru_cache(maxsize=1)
 def default_supply(path=None) -> dict:
     """supply.json's counts (or the file's at ``path``), checked: a broken file raises ``DataError``."""
-    return dict(read_supply(path)["supply"])
+    buyable = [p.id for p in catalogue().values() if p.cost is not None and p.category != "actions"]
+    return dict(read_supply(buyable, path)["supply"])
 
 
 def in_play(game: State, kind: str) -> int:

@@ -61,11 +61,19 @@ def game_from_position(data) -> State:
     missing, extra = need - set(data), set(data) - need
     if missing or extra:
         raise SaveError(f"The saved position has {'no ' + sorted(missing)[0] if missing else 'an unknown ' + sorted(extra)[0]}.")
+    for name in sorted(need - {"seed", "winner", "round", "turn"}):   # (an empty text or list would pass as {})
+        kind = list if name in ("players", "units", "invitations", "eliminated", "moved", "fresh", "fought") else dict
+        if not isinstance(data[name], kind):
+            raise SaveError(f"The saved position's {name} must be {'a list' if kind is list else 'an object'}.")
+    if not all(type(v) is int for v in data["ids"].values()):   # (int() would take true or "3")
+        raise SaveError("The saved position's ids must be whole numbers.")
     try:
         players = [Player(**p) for p in data["players"]]
         game = Game(default_board(), players, Options(**data["options"]), seed=data["seed"])
         names, board = {p.name for p in players}, game.board
         for u in data["units"]:
+            if not (isinstance(u, dict) and all(isinstance(u.get(k), str) for k in ("id", "owner", "kind", "colour", "space"))):
+                raise SaveError(f"A saved piece has no text id, owner, kind, colour or space: {u!r:.60}.")
             piece = Piece(**{k: v for k, v in u.items() if k != "passengers"}, passengers=list(u.get("passengers", [])))
             if piece.owner not in names or piece.space not in board or piece.kind not in game.catalogue:
                 raise SaveError(f"The saved piece {piece.id!r:.30} is not a piece of this game.")
@@ -73,10 +81,14 @@ def game_from_position(data) -> State:
         for u in game.units.values():
             if u.carrier is not None and (u.carrier not in game.units or u.id not in game.units[u.carrier].passengers):
                 raise SaveError(f"The saved piece {u.id!r:.30} rides in a vehicle that does not carry it.")
-        game.ids.update({k: int(v) for k, v in data["ids"].items()})
+        game.ids.update(data["ids"])
         for name in ("control", "buildings", "precinct_price", "commander", "cash", "supply"):
             getattr(game, name).clear()
             getattr(game, name).update(data[name])
+        for d, owner in game.control.items():
+            if d not in board or board.space(d).kind != "district" or owner not in names:
+                raise SaveError(f"The saved position's control gives {d!r:.30} to {owner!r:.30}: not a district "
+                                "held by a player of this game.")
         game.prisoners.update({p: Counter(c) for p, c in data["prisoners"].items()})
         game.pending.update({p: Counter(c) for p, c in data["pending"].items()})
         game.invitations.update({(h, g): set(ds) for h, g, ds in data["invitations"]})

@@ -14,7 +14,7 @@ from .board import AREAS, Board, load_board
 from .datafiles import read_setup
 from .game import Game, Player
 from .options import Options
-from .pieces import catalogue
+from .pieces import PEOPLE, VEHICLES, catalogue
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 
@@ -22,7 +22,7 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 6
 @lru_cache(maxsize=1)
 def setup_table(path=None) -> dict:
     """setup.json (or the file at ``path``), checked: a broken file raises ``DataError``."""
-    return read_setup(path)
+    return read_setup(PEOPLE + VEHICLES, path)
 
 
 @lru_cache(maxsize=1)

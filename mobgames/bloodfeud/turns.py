@@ -114,7 +114,7 @@ class Turns(Shortcuts, GameState):
             self.game.changed()   # the position's cached counts are made again when asked
 
     # -- the engine contract --------------------------------------------------------------------
-    def _roots(self) -> list:
+    def roots(self) -> list:
         return [self, self.game]
 
     def _names(self) -> list[str]:

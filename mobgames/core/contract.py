@@ -21,71 +21,7 @@ from typing import Any, Iterator
 from . import save
 from .action import Action
 from .errors import IllegalAction, MobgamesError, SaveError
-
-
-class Decision:
-    """Who must act now (``player``), on what (``kind``: a public label such as "play",
-    "vote", "move"), and ``prompt``: one plain-English sentence a view can show as it is.
-    ``info`` holds public details a view may use (the card being answered, the options).
-
-    An engine may give the prompt (and the info) as a function: it is then made only when
-    first read (random play and bots rarely read it)."""
-
-    __slots__ = ("player", "kind", "_prompt", "_info")
-
-    def __init__(self, player: str, kind: str, prompt, info=None):
-        self.player, self.kind, self._prompt, self._info = player, kind, prompt, info
-
-    @property
-    def prompt(self) -> str:
-        p = self._prompt
-        if not isinstance(p, str):
-            p = self._prompt = p()
-        return p
-
-    @property
-    def info(self) -> dict:
-        i = self._info
-        if i is None:
-            i = self._info = {}
-        elif not isinstance(i, dict):
-            i = self._info = i()
-        return i
-
-    def __eq__(self, other) -> bool:
-        return isinstance(other, Decision) and (self.player, self.kind, self.prompt) == (
-            other.player, other.kind, other.prompt)
-
-    __hash__ = None
-
-    def __repr__(self) -> str:
-        return f"Decision({self.player!r}, {self.kind!r}, {self.prompt!r})"
-
-    def __str__(self) -> str:
-        return self.prompt
-
-    def __deepcopy__(self, memo):
-        return Decision(self.player, self.kind, self.prompt, copy.deepcopy(self.info, memo))
-
-
-class Open:
-    """A family of actions with one free amount (a payment, a ransom): too many to list, so they
-    are accepted by ``in`` and left out of iteration and ``len()``. ``kind`` and ``args`` are
-    fixed; ``field`` takes any whole number from ``low`` to ``high`` in steps of ``step``."""
-
-    __slots__ = ("player", "kind", "args", "field", "low", "high", "step", "label")
-
-    def __init__(self, player: str, kind: str, args: dict, field: str, low: int, high: int, step: int = 1,
-                 label: str = ""):
-        self.player, self.kind, self.args, self.field = player, kind, dict(args), field
-        self.low, self.high, self.step, self.label = low, high, step, label
-
-    def make(self, amount: int, cls: type[Action] = Action) -> Action:
-        return cls.trusted(self.player, self.kind, {**self.args, self.field: amount})
-
-    def __repr__(self) -> str:
-        return (f"Open({self.player!r}, {self.kind!r}, {self.args!r}, {self.field}={self.low}..{self.high}"
-                f" step {self.step})")
+from .decision import Decision, Open  # noqa: F401 (the contract's names, here too)
 
 
 class LegalActions:
@@ -249,7 +185,7 @@ class GameState:
         """The players' names, in seating order."""
         raise NotImplementedError
 
-    def _roots(self) -> list:
+    def roots(self) -> list:
         """The objects whose attributes make the state (Blood Feud: the turn loop and the board
         position)."""
         return [self]
@@ -296,10 +232,10 @@ class GameState:
         if player is None:
             d = self.decision
             return d.player if d is not None else None
-        self._check_player(player)
+        self.check_player(player)
         return player
 
-    def _check_player(self, player) -> None:
+    def check_player(self, player) -> None:
         if not isinstance(player, str) or player not in self._names():
             raise IllegalAction(f"There is no player called {player!r:.60} in this game "
                                 f"(the players are {', '.join(self._names())}).")
@@ -310,7 +246,7 @@ class GameState:
         right now (out of turn: a deal, a payment, a counter). Iterate it, ``len()`` it, or ask
         ``action in state.legal_actions()``."""
         if player is not None:
-            self._check_player(player)
+            self.check_player(player)
         return LegalActions(self, player)
 
     def why_not(self, action) -> str | None:
@@ -427,7 +363,7 @@ class GameState:
 
     def _copy_memo(self) -> dict:
         memo = {}
-        for root in self._roots():
+        for root in self.roots():
             memo[id(root)] = root
             for name in self.SHARED:
                 value = getattr(root, name, None)
@@ -439,7 +375,7 @@ class GameState:
         parts, memo = [], self._copy_memo()   # one memo: objects shared between the roots stay shared
         skip = self.CONTRACT | self.TRANSIENT | self.SHARED
         copiers, append_only = self.COPY, self.APPEND_ONLY
-        for root in self._roots():
+        for root in self.roots():
             keep, quick, lengths = {}, {}, {}
             for k in fields(root):
                 if k in skip:
@@ -461,7 +397,7 @@ class GameState:
         memo = self._copy_memo()
         copiers = self.COPY
         skip = self.CONTRACT | self.SHARED | self.APPEND_ONLY
-        for root, (keep, quick, lengths) in zip(self._roots(), snapshot):
+        for root, (keep, quick, lengths) in zip(self.roots(), snapshot):
             fresh = copy.deepcopy(keep, memo)   # a checkpoint can be restored many times
             fresh.update({k: copiers[k](v) for k, v in quick.items()})
             for k in fields(root):

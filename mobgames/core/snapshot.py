@@ -9,6 +9,8 @@ from enum import Enum
 from types import MappingProxyType
 
 from .action import Action
+from .contract import fields
+from .decision import Decision
 
 
 def fingerprint(state) -> str:
@@ -19,9 +21,9 @@ def fingerprint(state) -> str:
     tails = set(state.APPEND_ONLY) | {"history"}
     out: list[str] = []
     seen: dict[int, int] = {}
-    for root in state._roots():
+    for root in state.roots():
         seen[id(root)] = len(seen)
-    for i, root in enumerate(state._roots()):
+    for i, root in enumerate(state.roots()):
         out.append(f"#root{i}:")
         attrs = _attrs(root, skip)
         for name in tails & set(attrs):
@@ -32,8 +34,6 @@ def fingerprint(state) -> str:
 
 
 def _attrs(obj, skip) -> dict:
-    from .contract import Decision, fields
-
     out = {name: getattr(obj, name) for name in fields(obj) if name not in skip and hasattr(obj, name)}
     if isinstance(obj, Decision):   # a prompt may still be waiting to be written: compare what it says
         out["_prompt"], out["_info"] = obj.prompt, obj.info

@@ -14,7 +14,7 @@ class View:
     __slots__ = ("_state", "player")
 
     def __init__(self, state, player: str):
-        state._check_player(player)
+        state.check_player(player)
         object.__setattr__(self, "_state", state)
         object.__setattr__(self, "player", player)
 

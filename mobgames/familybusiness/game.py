@@ -15,7 +15,6 @@ from functools import lru_cache
 from typing import NamedTuple, Sequence
 
 from ..core import copies, save
-from ..core.action import Action as BaseAction
 from ..core.contract import Decision, GameState
 from ..core.dice import Dice, RandomDice, describe, from_description
 from ..core.errors import IllegalAction, SaveError, SetupError
@@ -23,7 +22,8 @@ from ..core.events import Event, narrate
 from ..core.players import player_names, seeded_dice
 from ..core.slug import slug
 from ..core.text import a_an
-from . import effects
+from . import choices, effects
+from .action import Action
 from .cards import CARDS, DEFAULT_DECK, deck_counts, deck_names, families
 from .view import FBView
 
@@ -31,12 +31,6 @@ HAND = 5
 WAR_LIST = 6        # six or more on the Hit List start a war
 WAR_LEFT = 6        # six or fewer mobsters left in the game start a war
 CONTRACTS = effects.CONTRACTS
-NEEDS_TARGETS = CONTRACTS | {"double_contract", "double_cross"}
-# What a card's legal plays depend on (see _plays); the rest are always playable, or never.
-DEPENDS_ON = {**{c: "targets" for c in NEEDS_TARGETS},
-              **{c: "listed" for c in ("police_protection", "take_it_on_the_lam", "substitution", "pay_off")},
-              "federal_crackdown": "any_listed", "st_valentines_day_massacre": "any_listed",
-              "intrigue": "two_listed", "truce": "war", "turncoat": "dead"}
 PROMPTS = {
     "listing": "{p}: choose which of your mobsters goes on the Hit List ({by} played {card}).",
     "double_cross_give": "{p}: Double Cross. Choose which of your mobsters you must hand over to {by}.",
@@ -59,41 +53,6 @@ class Mobster(NamedTuple):
 
     def __deepcopy__(self, memo):
         return self   # four strings: immutable
-
-
-class Action(BaseAction):
-    """A Family Business action: ``kind`` is play, discard, counter, pass or choose; ``card`` a
-    card id; ``target`` a player (contracts) or a mobster id (rescues, choices)."""
-
-    __slots__ = FIELDS = ("card", "target")
-    GAME = "Family Business"
-
-    def __init__(self, player: str, kind: str, card: str | None = None, target: str | None = None):
-        super().__init__(player, kind, {"card": card, "target": target})
-
-    def __str__(self) -> str:
-        extra = f" on {self.target}" if self.target else ""
-        return f"{self.player}: {self.kind} {self.card or ''}{extra}".strip()
-
-
-_MADE: dict = {}
-
-
-def act(player: str, kind: str, card: str | None = None, target: str | None = None) -> Action:
-    """An action the engine lists. Its values are known good, so it is not checked, and as
-    actions are immutable each is made once and reused (random play lists thousands a game)."""
-    key = (player, kind, card, target)
-    a = _MADE.get(key)
-    if a is None:
-        args = {}
-        if card is not None:
-            args["card"] = card
-        if target is not None:
-            args["target"] = target
-        if len(_MADE) > 20000:
-            _MADE.clear()
-        a = _MADE[key] = Action.trusted(player, kind, args)
-    return a
 
 
 class Step(Decision):
@@ -234,73 +193,7 @@ class FBGame(GameState):
         return action in listed
 
     def _legal_actions(self, step: Step) -> list[Action]:
-        # Random play asks for these lists hundreds of times a game, and the same situation
-        # always gives the same actions, so each list is built once per game and reused.
-        memo = self._memo
-        me = step.player
-        if step.mode == "choose":
-            key = (me, "choose", tuple(step.ctx["options"]))
-            acts = memo.get(key)
-            if acts is None:
-                acts = self._remember(key, [act(me, "choose", None, m) for m in key[2]])
-            return acts
-        hand = dict.fromkeys(self.hands[me])
-        if step.mode == "counter":
-            answers = CARDS[step.ctx["card"]].counters
-            key = (me, "counter", tuple(c for c in hand if c in answers))
-            acts = memo.get(key)
-            if acts is None:
-                acts = self._remember(key, [act(me, "counter", c) for c in key[2]] + [act(me, "pass")])
-            return acts
-        # What the cards' plays can depend on, worked out once per situation (see DEPENDS_ON).
-        listed = tuple(self.hit_list)
-        skey = (me, listed, len(self.dead), len(self.eliminated), not self.war)
-        sit = memo.get(skey)
-        if sit is None:
-            sit = self._remember(skey, {None: None, "targets": self._targets(me), "listed": listed,
-                                        "any_listed": not listed, "two_listed": len(listed) > 1,
-                                        "war": not self.war, "dead": not self.dead})
-        out = []
-        for card in hand:
-            key = (me, card, sit[DEPENDS_ON.get(card)])
-            acts = memo.get(key)
-            if acts is None:
-                acts = self._remember(key, [act(me, "discard", card)] + self._plays(me, card, sit["targets"]))
-            out += acts
-        return out
-
-    def _remember(self, key: tuple, actions):
-        if len(self._memo) > 4096:   # a very long game: start afresh rather than grow
-            self._memo.clear()
-        self._memo[key] = actions
-        return actions
-
-    def _targets(self, me: str) -> tuple[str, ...]:
-        """The opponents who can be sent a contract: those with a mobster not yet listed."""
-        opponents = self.opponents(me)
-        if not self.hit_list:
-            return tuple(opponents)
-        mobsters, roster = self.mobsters, self.roster
-        listed_owners = [mobsters[m].owner for m in self.hit_list]
-        return tuple([t for t in opponents if len(roster[t]) > listed_owners.count(t)])
-
-    def _plays(self, player: str, card: str, targets) -> list[Action]:
-        """Every way to play one card now (a discard is always possible too)."""
-        listed = self.hit_list
-        if card in CONTRACTS or card == "double_contract":
-            return [act(player, "play", card, t) for t in targets]
-        if card in ("police_protection", "take_it_on_the_lam", "substitution"):
-            return [act(player, "play", card, m) for m in listed]   # (a substitute is chosen next)
-        if card == "pay_off":
-            owners = dict.fromkeys(self.mobsters[m].owner for m in listed)
-            return [act(player, "play", card, o) for o in owners]
-        always = card in ("hit", "mob_war", "ambush", "vendetta")
-        if (always or (card == "intrigue" and len(listed) > 1)
-                or (card in ("federal_crackdown", "st_valentines_day_massacre") and listed)
-                or (card == "truce" and self.war) or (card == "double_cross" and targets)
-                or (card == "turncoat" and self.dead)):
-            return [act(player, "play", card)]
-        return []   # Counter cards are played only in answer to another card
+        return choices.listed(self, step, self._memo)
 
     def _perform(self, action: Action) -> None:
         step = self.decision
@@ -484,6 +377,9 @@ class FBGame(GameState):
             for i, given in enumerate(save.field(setup, "position", list), 1):
                 if not isinstance(given, dict):
                     raise SaveError(f"Arrangement {i} of the saved position is not an object.")
+                if given.get("war") is not None and type(given["war"]) is not int:   # (1.0 would pass "in (0, 1, 2)")
+                    raise SaveError(f"Arrangement {i} of the saved position has a war rate of {given['war']!r:.20}, "
+                                    "not 0, 1 or 2.")
                 arrange(game, **given)
         return game
 
@@ -492,19 +388,24 @@ class FBGame(GameState):
         """Saves from before the common format: ``{"game": "family business", ...}``."""
         if data.get("game") != "family business":
             raise SaveError("This is not a saved Family Business game.")
+        for key, kind in (("players", list), ("seed", int), ("deck", str), ("history", list)):
+            if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
+                raise SaveError(f"The saved game's '{key}' is missing or damaged (an older format).")
         try:
             game = new_game(data["players"], seed=data["seed"], deck=data["deck"], families_of=data.get("families"))
-            for i, (kind, item) in enumerate(data["history"], 1):
+        except (SetupError, TypeError, ValueError) as err:
+            raise SaveError(f"The saved game's set-up is invalid (an older format): {err}") from None
+        for i, entry in enumerate(data["history"], 1):
+            try:
+                kind, item = entry
                 if kind == "arrange":
                     from .position import arrange
 
                     arrange(game, **item)
                 else:
                     game.apply(Action(*item))
-        except SaveError:
-            raise
-        except (IllegalAction, SetupError, TypeError, KeyError, ValueError) as err:
-            raise SaveError(f"The saved game (an older format) cannot be replayed: {err}") from None
+            except (IllegalAction, SetupError, TypeError, KeyError, ValueError) as err:
+                raise SaveError(f"The saved game (an older format) cannot be replayed at step {i}: {err}") from None
         return game
 
     def arrange(self, **position) -> None:

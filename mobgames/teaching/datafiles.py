@@ -26,10 +26,9 @@ FACTS = ("bf.income", "bf.outcome", "bf.need", "bf.cost", "bf.move", "bf.carries
 SEQUENCES = ("bloodfeud_turn", "bloodfeud_turn_order", "battle_sequence", "mobties_round")
 
 
-def _key(text):
-    from .glossary import _key as key   # how the glossary compares terms (case and spacing do not matter)
-
-    return key(text)
+def term_key(text) -> str:
+    """How glossary terms are compared: case, spacing and curly apostrophes do not matter."""
+    return " ".join(str(text).replace("\u2019", "'").lower().split())
 
 
 # -- glossary.json and translations/<code>.json ----------------------------------------------------
@@ -40,7 +39,7 @@ def _check_surfaces(entries, ids):
     for i, e in enumerate(entries):
         spellings = [(("term",), e["term"])] + [(("forms", j), f) for j, f in enumerate(e.get("forms", []))]
         for sub, spelling in spellings:
-            owner = seen.setdefault(_key(spelling), i)
+            owner = seen.setdefault(term_key(spelling), i)
             if owner != i:
                 yield ((i, e["term"]),) + sub, f'"{spelling}" is already used by the entry "{entries[owner]["term"]}".'
 
@@ -64,7 +63,7 @@ GLOSSARY = Record({"entries": ListOf(ENTRY, min=1, ids={"glossary entry": "term"
 
 TRANSLATION = Record(
     {"terms": MapOf(Record({"term": Text()}, optional={"definition": Text(empty=True)}),
-                    keys=Text(ref="glossary term", norm=_key))},
+                    keys=Text(ref="glossary term", norm=term_key))},
     optional={"language": Record({"english": Text()}, optional={"native": Text()}), "about": Text()})
 
 
@@ -197,7 +196,7 @@ SOURCE = Tagged("from", {
 COMMON = {"title": Text(), "instructions": Text()}
 ANSWER = Either(Text(), ListOf(Text(), min=1))
 EXERCISE = Tagged("type", {
-    "match": Record({"terms": ListOf(Text(ref="glossary word", norm=_key), min=2, unique=True)}, optional=COMMON),
+    "match": Record({"terms": ListOf(Text(ref="glossary word", norm=term_key), min=2, unique=True)}, optional=COMMON),
     "gap": Record({}, optional={**COMMON, "source": SOURCE, "remove": ListOf(Text(), min=1),
                                 "accept": MapOf(ListOf(Text())), "hints": ListOf(Maybe(Text())), "sentence": Text(),
                                 "answers": Either(Text(), ListOf(ANSWER, min=1))}, check=_check_gap),

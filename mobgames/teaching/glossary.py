@@ -26,7 +26,7 @@ from collections import namedtuple
 from functools import lru_cache
 
 from ..core.errors import MobgamesError
-from .datafiles import read_glossary, read_translation
+from .datafiles import read_glossary, read_translation, term_key
 
 DATA_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 GAMES = {"bloodfeud": "Blood Feud in New York", "mobties": "Mob Ties", "familybusiness": "Family Business"}
@@ -87,11 +87,6 @@ class AnnotatedHTML(str):
 
 # -- loading ------------------------------------------------------------------------------------
 
-def _key(text: str) -> str:
-    """How terms are compared: case, spacing and curly apostrophes do not matter."""
-    return " ".join(str(text).replace("\u2019", "'").lower().split())
-
-
 def _read_translation(data_dir: str, filename: str) -> dict:
     """One translation file, checked: its English terms must be in the glossary."""
     path = os.path.join(data_dir, "translations", filename)
@@ -109,11 +104,11 @@ def _entries(data_dir: str) -> tuple[Entry, ...]:
 
 @lru_cache(maxsize=None)
 def _index(data_dir: str) -> dict[str, Entry]:
-    """Every term and form (compared with ``_key``) -> its entry."""
+    """Every term and form (compared with ``term_key``) -> its entry."""
     index = {}
     for entry in _entries(data_dir):
         for surface in (entry.term,) + entry.forms:
-            index.setdefault(_key(surface), entry)
+            index.setdefault(term_key(surface), entry)
     return index
 
 
@@ -147,9 +142,9 @@ def __getattr__(name):
 
 @lru_cache(maxsize=None)
 def _translation(data_dir: str, code: str) -> dict[str, tuple[str, str]]:
-    """English term (compared with ``_key``) -> (translated term, translated definition)."""
+    """English term (compared with ``term_key``) -> (translated term, translated definition)."""
     raw = _read_translation(data_dir, f"{code}.json")
-    return {_key(english): (value["term"].strip(), value.get("definition", "").strip())
+    return {term_key(english): (value["term"].strip(), value.get("definition", "").strip())
             for english, value in raw["terms"].items()}
 
 
@@ -183,14 +178,14 @@ def _language(lang) -> str:
     """A language code from a code or a name ("es", "ES", "Spanish", "español", "pt-BR")."""
     if not isinstance(lang, str) or not lang.strip():
         raise GlossaryError(f"A language is a code such as 'es' or 'fr', not {lang!r}.")
-    if _key(lang) in ("en", "english"):
+    if term_key(lang) in ("en", "english"):
         return "en"
     names = _language_names(DATA_DIR)
     by_name = {}
     for code, (english, native) in names.items():
         for name in (code, english, native, english.split(" (")[0], native.split(" (")[0]):
-            by_name.setdefault(_key(name), code)   # "Chinese" finds "Chinese (Simplified)"
-    wanted = _key(lang)
+            by_name.setdefault(term_key(name), code)   # "Chinese" finds "Chinese (Simplified)"
+    wanted = term_key(lang)
     code = by_name.get(wanted) or by_name.get(re.split(r"[-_]", wanted)[0])
     if code:
         return code
@@ -204,9 +199,9 @@ def _entry(term) -> Entry:
     if not isinstance(term, str) or not term.strip():
         raise GlossaryError(f"Give a term as text, for example define('bail'), not {term!r}.")
     index = _index(DATA_DIR)
-    entry = index.get(_key(term))
+    entry = index.get(term_key(term))
     if entry is None:
-        hint = _did_you_mean(index[m].term for m in _suggest(_key(term), index))
+        hint = _did_you_mean(index[m].term for m in _suggest(term_key(term), index))
         raise GlossaryError(f"{term!r} is not in the glossary.{hint} "
                             f"A teacher can add it to mobgames/teaching/data/glossary.json.")
     return entry
@@ -215,7 +210,7 @@ def _entry(term) -> Entry:
 def _translate(entry: Entry, code: str) -> tuple[str | None, str | None]:
     if code == "en":
         return None, None
-    term, definition = _translation(DATA_DIR, code).get(_key(entry.term), ("", ""))
+    term, definition = _translation(DATA_DIR, code).get(term_key(entry.term), ("", ""))
     return term or None, definition or None
 
 
@@ -236,11 +231,11 @@ def _game(game) -> str:
     names = {}
     for slug, name in GAMES.items():
         for alias in (slug, name, name.replace(" in New York", "")):
-            names[_key(alias)] = name
-    found = names.get(_key(game)) or names.get(_key(game).replace(" ", ""))
+            names[term_key(alias)] = name
+    found = names.get(term_key(game)) or names.get(term_key(game).replace(" ", ""))
     if found:
         return found
-    raise GlossaryError(f"There is no game {game!r}.{_did_you_mean(names[m] for m in _suggest(_key(game), names))} "
+    raise GlossaryError(f"There is no game {game!r}.{_did_you_mean(names[m] for m in _suggest(term_key(game), names))} "
                         f"The games are {', '.join(GAMES.values())}.")
 
 
@@ -269,7 +264,7 @@ def glossary_table(game: str | None = None, chapter: str | None = None, lang: st
         name = _language_names(DATA_DIR)[code][0]
         headers += [name, f"Definition in {name}"]
     rows = []
-    for e in sorted(entries, key=lambda e: (_key(e.term), e.term)):
+    for e in sorted(entries, key=lambda e: (term_key(e.term), e.term)):
         row = [e.term, e.part_of_speech, e.definition, e.example]
         if code != "en":
             row += [x or "" for x in _translate(e, code)]
@@ -289,7 +284,7 @@ def _pattern(surface: str) -> str:
 def _matcher(data_dir: str):
     """(regex, surface key -> entry or None for a game title). Longer surfaces come first, so the
     longest term wins ("Hit Man" before "hit"); whole words only; "don't" is not the Don."""
-    surfaces = {_key(t): None for t in TITLES}
+    surfaces = {term_key(t): None for t in TITLES}
     for key, entry in _index(data_dir).items():
         surfaces.setdefault(key, entry)
     ordered = sorted(surfaces, key=lambda s: (-len(s), s))
@@ -304,7 +299,7 @@ def _matches(text: str):
         raise GlossaryError(f"Give the text as a string, not {type(text).__name__}.")
     regex, surfaces = _matcher(DATA_DIR)
     for m in regex.finditer(text):
-        entry = surfaces.get(_key(m.group(0)))
+        entry = surfaces.get(term_key(m.group(0)))
         if entry is not None:
             yield m, entry
 

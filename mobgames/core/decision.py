@@ -1,0 +1,73 @@
+"""What a game waits for: the ``Decision`` (who acts, on what, in a sentence), and ``Open``
+families of actions with a free amount (payments), which ``legal_actions()`` accepts with ``in``
+but does not list."""
+
+from __future__ import annotations
+
+import copy
+from .action import Action
+
+
+class Decision:
+    """Who must act now (``player``), on what (``kind``: a public label such as "play",
+    "vote", "move"), and ``prompt``: one plain-English sentence a view can show as it is.
+    ``info`` holds public details a view may use (the card being answered, the options).
+
+    An engine may give the prompt (and the info) as a function: it is then made only when
+    first read (random play and bots rarely read it)."""
+
+    __slots__ = ("player", "kind", "_prompt", "_info")
+
+    def __init__(self, player: str, kind: str, prompt, info=None):
+        self.player, self.kind, self._prompt, self._info = player, kind, prompt, info
+
+    @property
+    def prompt(self) -> str:
+        p = self._prompt
+        if not isinstance(p, str):
+            p = self._prompt = p()
+        return p
+
+    @property
+    def info(self) -> dict:
+        i = self._info
+        if i is None:
+            i = self._info = {}
+        elif not isinstance(i, dict):
+            i = self._info = i()
+        return i
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Decision) and (self.player, self.kind, self.prompt) == (
+            other.player, other.kind, other.prompt)
+
+    __hash__ = None
+
+    def __repr__(self) -> str:
+        return f"Decision({self.player!r}, {self.kind!r}, {self.prompt!r})"
+
+    def __str__(self) -> str:
+        return self.prompt
+
+    def __deepcopy__(self, memo):
+        return Decision(self.player, self.kind, self.prompt, copy.deepcopy(self.info, memo))
+
+
+class Open:
+    """A family of actions with one free amount (a payment, a ransom): too many to list, so they
+    are accepted by ``in`` and left out of iteration and ``len()``. ``kind`` and ``args`` are
+    fixed; ``field`` takes any whole number from ``low`` to ``high`` in steps of ``step``."""
+
+    __slots__ = ("player", "kind", "args", "field", "low", "high", "step", "label")
+
+    def __init__(self, player: str, kind: str, args: dict, field: str, low: int, high: int, step: int = 1,
+                 label: str = ""):
+        self.player, self.kind, self.args, self.field = player, kind, dict(args), field
+        self.low, self.high, self.step, self.label = low, high, step, label
+
+    def make(self, amount: int, cls: type[Action] = Action) -> Action:
+        return cls.trusted(self.player, self.kind, {**self.args, self.field: amount})
+
+    def __repr__(self) -> str:
+        return (f"Open({self.player!r}, {self.kind!r}, {self.args!r}, {self.field}={self.low}..{self.high}"
+                f" step {self.step})")
