@@ -37,9 +37,13 @@ class LegalActions:
     def _actions(self) -> list[Action]:
         state = self._state
         if self._version != state._version:
-            listed = state._listed(state._scope(self._player))
-            # A game's own list is never changed once made (engines build a new one): keep it.
-            self._list = listed if isinstance(listed, (list, tuple)) else list(listed)
+            player = self._player
+            if player is None:
+                d = state.decision
+                player = d.player if d is not None else None
+            # A game's list (a list or tuple) is never changed once made (engines build a new
+            # one), so the view keeps it as it is.
+            self._list = state._listed(player) if player is not None else []
             self._version = state._version
         return self._list
 
@@ -120,7 +124,7 @@ class GameState:
     saving, loading) is here, once. A game's state class declares its attributes in
     ``__slots__`` (quicker, and checkpoints can list them)."""
 
-    __slots__ = ("setup", "history", "_redo", "_checkpoints", "_version", "_replaying", "__weakref__")
+    __slots__ = ("setup", "history", "_redo", "_checkpoints", "_version", "_replaying", "_views", "__weakref__")
 
     GAME = ""                  # the game's name in saves: "bloodfeud", "mobties", "familybusiness"
     TITLE = ""                 # for people: "Blood Feud in New York"
@@ -132,8 +136,8 @@ class GameState:
     SHARED: frozenset = frozenset()      # attributes that are immutable and shared (the board)
     APPEND_ONLY = frozenset({"log"})     # lists only ever appended to: a checkpoint keeps their length
     COPY: dict = {}            # attribute -> a quick copier for it (checkpoints deep-copy the rest)
-    CONTRACT = frozenset({"history", "setup", "_redo", "_checkpoints", "_version", "_replaying"})
-    BOOKKEEPING = frozenset({"_checkpoints", "_version", "_replaying"})   # not part of the game itself
+    CONTRACT = frozenset({"history", "setup", "_redo", "_checkpoints", "_version", "_replaying", "_views"})
+    BOOKKEEPING = frozenset({"_checkpoints", "_version", "_replaying", "_views"})   # not part of the game itself
 
     # -- hooks a game implements -------------------------------------------------------------
     # ``decision``: the Decision the game waits for, or None (an attribute or a property).
@@ -224,6 +228,7 @@ class GameState:
         self._checkpoints: list[tuple[int, Any, Any]] = []
         self._version = getattr(self, "_version", 0) + 1   # (unset before the first start)
         self._replaying = False
+        self._views: dict = {}
         if checkpoint:
             self._checkpoint()
 
@@ -245,9 +250,13 @@ class GameState:
         """What the deciding player may do now; with ``player`` named, what that player may do
         right now (out of turn: a deal, a payment, a counter). Iterate it, ``len()`` it, or ask
         ``action in state.legal_actions()``."""
-        if player is not None:
-            self.check_player(player)
-        return LegalActions(self, player)
+        views = self._views
+        view = views.get(player)
+        if view is None:   # the view is live, so one per player serves every caller
+            if player is not None:
+                self.check_player(player)
+            view = views[player] = LegalActions(self, player)
+        return view
 
     def why_not(self, action) -> str | None:
         """None if ``action`` is legal now, otherwise the reason in plain English."""
@@ -285,13 +294,9 @@ class GameState:
     def apply(self, action) -> list:
         """Carry out one legal action and return the events it produced. Anything else raises
         ``IllegalAction`` and changes nothing."""
-        self._refuse(action)
-        events = self._commit(action)
-        if self._redo:
-            self._redo.clear()
-        return events
-
-    def _commit(self, action: Action) -> list:
+        if not ((isinstance(action, self.ACTION) or type(action) is Action) and self._allows(action)):
+            self._refuse(action)   # (the quick test above failed: find the reason, and raise it)
+        # (done here, not in a helper: random play and bots apply hundreds of thousands of actions)
         history = self.history
         if self.AUTO_CHECKPOINT and len(history) - self._checkpoints[-1][0] >= self.CHECKPOINT_EVERY:
             self._checkpoint()
@@ -304,6 +309,8 @@ class GameState:
             self._rewind(len(history) - 1)   # never half applied: back to just before it
             raise
         self._version += 1
+        if self._redo:
+            self._redo.clear()   # a new action replaces what undo took back
         return log[start:]
 
     # -- undo and redo ------------------------------------------------------------------------------
@@ -338,10 +345,16 @@ class GameState:
         """Do again the last action taken back by ``undo``."""
         if not self._redo:
             raise IllegalAction("There is nothing to redo.")
-        action = self._redo[-1]
-        self._refuse(action)
-        self._redo.pop()
-        return self._commit(action)
+        pending = self._redo
+        self._redo = []   # (apply empties the list of actions to redo: keep it aside)
+        try:
+            events = self.apply(pending[-1])
+        except BaseException:
+            self._redo = pending
+            raise
+        pending.pop()
+        self._redo = pending
+        return events
 
     @property
     def can_redo(self) -> int:

@@ -57,18 +57,48 @@ class Mobster(NamedTuple):
 
 class Step(Decision):
     """The decision the game waits for, with the engine's own notes: ``mode`` (play, counter or
-    choose) and ``ctx``, the card being resolved (see ``effects``)."""
+    choose) and ``ctx``, the card being resolved (see ``effects``). Its prompt and info are
+    written only when read (a step is made on every action; random play never reads them)."""
 
-    __slots__ = ("mode", "ctx")
+    __slots__ = ("mode", "ctx", "_mobsters", "_options")
 
-    def __init__(self, player: str, mode: str, kind: str, prompt, info=None, ctx: dict | None = None):
-        # (the base class's fields set here directly: a step is made on every action)
-        self.player, self.kind, self._prompt, self._info = player, kind, prompt, info
-        self.mode, self.ctx = mode, ctx if ctx is not None else {}
+    def __init__(self, player: str, mode: str, kind: str, ctx: dict | None = None, mobsters: dict | None = None):
+        # (the base class's fields set here directly)
+        self.player, self.kind, self._prompt, self._info = player, kind, None, None
+        self.mode, self.ctx, self._mobsters = mode, ctx if ctx is not None else {}, mobsters
+        self._options = self.ctx.get("options") if mode == "choose" else None   # the list asked about now
+
+    @property
+    def prompt(self) -> str:
+        if self._prompt is None:
+            self._prompt = self._write()
+        return self._prompt
+
+    @property
+    def info(self) -> dict:
+        if self._info is None:
+            ctx = self.ctx
+            self._info = {} if self.mode == "play" else {"card": ctx["card"], "by": ctx["by"]}
+            if self.mode == "choose":
+                self._info["options"] = list(self._options)
+        return self._info
+
+    def _write(self) -> str:
+        p, ctx = self.player, self.ctx
+        if self.mode == "play":
+            return f"{p}: play one of your cards, or discard one."
+        card = CARDS[ctx["card"]].name
+        if self.mode == "counter":
+            return f"{p}: {ctx['by']} plays {card}. Answer it with a Counter card, or let it pass."
+        target = ctx.get("target")
+        if self._mobsters is not None and target in self._mobsters:
+            target = self._mobsters[target].name
+        return PROMPTS[self.kind].format(p=p, by=ctx["by"], card=a_an(card), target=target)
 
     def __deepcopy__(self, memo):
-        return Step(self.player, self.mode, self.kind, self.prompt, copy.deepcopy(self.info, memo),
-                    copy.deepcopy(self.ctx, memo))
+        twin = Step(self.player, self.mode, self.kind, copy.deepcopy(self.ctx, memo))
+        twin._prompt, twin._info = self.prompt, copy.deepcopy(self.info, memo)
+        return twin
 
 
 class FBGame(GameState):
@@ -81,7 +111,8 @@ class FBGame(GameState):
     TRANSIENT = frozenset({"_legal", "_memo", "_seats_after"})
     COPY = {"mobsters": dict.copy, "family_of": dict.copy, "roster": copies.dict_of_lists,
             "hands": copies.dict_of_lists, "players": list.copy,
-            **{k: list.copy for k in ("deck", "discard", "dead", "hit_list", "eliminated")}}
+            **{k: list.copy for k in ("deck", "discard", "dead", "hit_list", "eliminated")},
+            "decision": copy.deepcopy, "dice": copy.deepcopy}   # (their own quick deep copies)
 
     def __init__(self, players: Sequence[str], dice: Dice, deck: str = DEFAULT_DECK, seed: int | None = None,
                  family_of: dict | None = None):
@@ -89,11 +120,10 @@ class FBGame(GameState):
         self.dice, self.seed, self.deck_name = dice, seed, deck
         fams = families()
         self.family_of = family_of or {p: fams[i]["id"] for i, p in enumerate(self.players)}
-        leader = {f: p for p, f in self.family_of.items()}
-        self.mobsters: dict[str, Mobster] = {
-            mid: Mobster(mid, name, fam, leader.get(fam)) for mid, name, fam in _all_mobsters()}
+        self.mobsters: dict[str, Mobster] = dict(_mobsters(tuple(self.family_of.items())))
         # Each player's mobsters still in play (in front or listed); the dead leave the roster.
-        self.roster = {p: [mid for mid, _, fam in _all_mobsters() if fam == self.family_of[p]] for p in self.players}
+        by_family = _by_family()
+        self.roster = {p: list(by_family.get(self.family_of[p], ())) for p in self.players}
         self._owned = sum(len(r) for r in self.roster.values())
         self.hit_list: list[str] = []
         self.dead: list[str] = []
@@ -156,10 +186,6 @@ class FBGame(GameState):
         return narrate(self.log)
 
     # -- the engine contract ------------------------------------------------------------------
-    def _prompt(self, p: str, stage: str, ctx: dict) -> str:
-        target = self.mobsters[ctx["target"]].name if ctx.get("target") in self.mobsters else ctx.get("target")
-        return PROMPTS[stage].format(p=p, by=ctx["by"], card=a_an(CARDS[ctx["card"]].name), target=target)
-
     @property
     def is_over(self) -> bool:
         return self.winner is not None
@@ -181,7 +207,7 @@ class FBGame(GameState):
             return []   # counters are asked in turn, so nobody acts out of turn in this game
         cached = self._legal
         if cached is None or cached[0] is not step:
-            cached = self._legal = (step, self._legal_actions(step))
+            cached = self._legal = (step, choices.listed(self, step, self._memo))
         return cached[1]
 
     def _allows(self, action) -> bool:
@@ -191,9 +217,6 @@ class FBGame(GameState):
             if a is action:
                 return True
         return action in listed
-
-    def _legal_actions(self, step: Step) -> list[Action]:
-        return choices.listed(self, step, self._memo)
 
     def _perform(self, action: Action) -> None:
         step = self.decision
@@ -241,19 +264,14 @@ class FBGame(GameState):
         self.discard.append(card)
 
     def wait_for_play(self, player: str) -> None:
-        self.decision = Step(player, "play", "play", f"{player}: play one of your cards, or discard one.")
+        self.decision = Step(player, "play", "play")
 
     def wait_for_counter(self, player: str, ctx: dict) -> None:
-        card, by = ctx["card"], ctx["by"]
-        self.decision = Step(player, "counter", "counter",
-                         lambda: f"{player}: {by} plays {CARDS[card].name}. Answer it with a Counter card, or let it pass.",
-                         lambda: {"card": card, "by": by}, ctx)
+        self.decision = Step(player, "counter", "counter", ctx)
 
     def ask(self, player: str, stage: str, options: list[str], ctx: dict) -> None:
         ctx["stage"], ctx["options"] = stage, list(options)
-        card, by, listed = ctx["card"], ctx["by"], ctx["options"]
-        self.decision = Step(player, "choose", stage, lambda: self._prompt(player, stage, ctx),
-                         lambda: {"card": card, "by": by, "options": list(listed)}, ctx)
+        self.decision = Step(player, "choose", stage, ctx, self.mobsters)
 
     def set_hit_list(self, mobsters: list[str]) -> None:
         self.hit_list = list(mobsters)
@@ -278,7 +296,7 @@ class FBGame(GameState):
         if player in self.eliminated:
             return self.end_turn()
         self.draw(player)
-        self.wait_for_play(player)
+        self.decision = Step(player, "play", "play")
 
     def end_turn(self, next_player: str | None = None) -> None:
         if self.winner:
@@ -425,6 +443,23 @@ class FBGame(GameState):
 def _all_mobsters() -> tuple[tuple[str, str, str], ...]:
     """(id, name, family id) of every mobster in the families file, made once."""
     return tuple((slug(name), name, fam["id"]) for fam in families() for name in fam["mobsters"])
+
+
+@lru_cache(maxsize=64)
+def _mobsters(family_of: tuple[tuple[str, str], ...]) -> dict[str, Mobster]:
+    """Every mobster with the player who leads his family, for one seating of the families
+    (made once: mobsters are immutable, so games share them). The caller copies the dict."""
+    leader = {f: p for p, f in family_of}
+    return {mid: Mobster(mid, name, fam, leader.get(fam)) for mid, name, fam in _all_mobsters()}
+
+
+@lru_cache(maxsize=1)
+def _by_family() -> dict[str, tuple[str, ...]]:
+    """Each family's mobster ids, in the order of the families file."""
+    out: dict[str, list[str]] = {}
+    for mid, _, fam in _all_mobsters():
+        out.setdefault(fam, []).append(mid)
+    return {fam: tuple(ids) for fam, ids in out.items()}
 
 
 def new_game(players, seed: int | None = None, *, dice: Dice | None = None, deck: str = DEFAULT_DECK,
