@@ -14,7 +14,7 @@ SEED ?= 2026
 NARRATION ?= full
 VOILA_ARGS ?=
 
-.PHONY: lab test chromium venv bench decisions classroom notebooks clean
+.PHONY: lab test chromium venv bench conformance decisions classroom notebooks clean
 
 # Jupyter refuses to run as root unless told; containers and CI machines often are root.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
@@ -51,9 +51,16 @@ $(STAMP): pyproject.toml jupyter/overrides.json | $(BIN)/python
 	mkdir -p $(dir $(LAB_SETTINGS)) && cp jupyter/overrides.json $(LAB_SETTINGS)
 	touch $(STAMP)
 
-# Speed figures (run by hand; printed, never asserted).
+# Speed figures (run by hand; printed, never asserted; about 4 minutes). More seeds and games:
+# `make bench BENCH_ARGS=--long`; beside a previous release: `make bench BENCH_ARGS="--against /tmp/old"`.
+BENCH_ARGS ?=
 bench: $(STAMP)
-	$(BIN)/python benchmarks/run.py
+	$(BIN)/python benchmarks/run.py $(BENCH_ARGS)
+
+# The conformance suite's big version (random play with every check): `make conformance GAMES=10000`.
+GAMES ?= 1000
+conformance: $(STAMP)
+	$(BIN)/python tests/conformance.py --games $(GAMES)
 
 # Regenerate docs/rules-decisions.md from mobgames/decisions.py (a test checks they agree).
 decisions: $(STAMP)
