@@ -14,7 +14,7 @@ SEED ?= 2026
 NARRATION ?= full
 VOILA_ARGS ?=
 
-.PHONY: lab test chromium venv bench conformance decisions classroom notebooks clean
+.PHONY: lab test chromium venv bench conformance decisions classroom notebooks golden clean
 
 # Jupyter refuses to run as root unless told; containers and CI machines often are root.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
@@ -72,6 +72,11 @@ decisions: $(STAMP)
 NB ?=
 notebooks: $(STAMP)
 	$(BIN)/python scripts/notebooks.py build $(NB)
+
+# Rewrite the golden playthroughs (tests/golden/*.txt: each game played by its bots from a fixed seed)
+# after a change to what a game does or says that is meant; tests/test_golden.py compares them.
+golden: $(STAMP)
+	$(BIN)/python scripts/golden.py
 
 clean:
 	rm -rf $(VENV) *.egg-info .pytest_cache

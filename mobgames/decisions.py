@@ -128,7 +128,8 @@ DECISIONS: tuple[Ruling, ...] = (
     Ruling("bf-out-at-once", BLOOD_FEUD, "When a player whose Boss died leaves the game",
              "A player whose Boss is assassinated is eliminated; the killer finishes the turn.",
              "At once: the nine steps are carried out when the Boss dies, and the last Boss standing wins at "
-             "once. The dead Boss's family joins the killer's Boss when the current turn ends.", kind="gap"),
+             "once. The dead Boss's family joins the killer's Boss when the current turn ends, and acts from "
+             "the next round.", kind="gap"),
     Ruling("bf-killed-defending", BLOOD_FEUD, "A Boss killed while attacking",
              "The nine steps speak of 'your turn', but an attacker's Boss can die at the hands of a defender.",
              "The defender (the district's holder, if several defend) is the killer and takes everything over at "
@@ -154,11 +155,61 @@ DECISIONS: tuple[Ruling, ...] = (
              "An optional rule lets experienced players choose which of their pieces each die is for.",
              "Off by default. With the option, a side gives the order of piece types it rolls in (parting shots "
              "included); who is wounded still follows the fixed order.", "Options(call_out=True)", kind="gap"),
-    Ruling("bf-acquired-wait", BLOOD_FEUD, "Vehicles taken during a turn",
-             "Pieces handed over or commandeered cannot be used in the turn they are acquired; the rulebook is "
-             "silent about vehicles captured in battle or stolen on the way.",
-             "The same rule for all of them: a vehicle captured, stolen, handed over or commandeered waits for its "
-             "new owner's next turn.", kind="gap"),
+    Ruling("bf-acquired-wait", BLOOD_FEUD, "How long acquired pieces wait",
+             "Pieces handed over or commandeered cannot be used in the turn they are acquired but may be in 'the "
+             "following turn', so that no piece moves twice in one game round; a betrayal can happen in another "
+             "player's turn, and the rulebook is silent about vehicles captured in battle or stolen on the way.",
+             "One rule for every piece that changes hands (captured, stolen, handed over, given, commandeered) "
+             "or comes back into play (a released prisoner, a dead rival's family joining its new Boss): it "
+             "cannot move or attack again until the next game round, which keeps the rulebook's reason in every "
+             "case. The literal reading, usable from the very next turn whoever's it is, is an option.",
+             'Options(acquired_wait="turn")', kind="gap"),
+    Ruling("bf-hand-over-phase", BLOOD_FEUD, "When a hand-over happens",
+             "The receiver 'steps into' the giver's district, but no phase is named, and nothing moves once "
+             "purchases begin.",
+             "In the receiver's Battle and Movement phases, like any move; it is refused once income has been "
+             "factored. A district handed over comes with its buildings and no premium is due: it is a gift, "
+             "not a capture.", kind="gap"),
+    Ruling("bf-precinct-step-in", BLOOD_FEUD, "Taking an unguarded district with a rival's precinct",
+             "A district with a rival's Corrupt Precinct is taken only by paying the premium; the rulebook tells "
+             "it for a battle and for stepping in alike.",
+             "A move that ends in such a district with nobody else's people in it may pay the premium (the move "
+             "action's 'premium': the amount) and takes the district and its precinct; unpaid, the pieces stand "
+             "there and the district stays its holder's. Only the space where a move ends can be bought this "
+             "way, a walker within its capture limit, a vehicle only with people aboard; an invited guest never "
+             "buys his host's district.", kind="gap"),
+    Ruling("bf-placement", BLOOD_FEUD, "Where purchases are placed with the Boss",
+             "Purchases are placed 'with your Boss piece' in one place and 'in the same district as your Boss' "
+             "in another; a Boss can be in a park, at an airport or out on the water.",
+             "In the Boss's city district only (the Make Purchases section's wording), or at a Penthouse Palace; "
+             "with a Boss elsewhere, only the Penthouse. The other reading places them in any space the Boss is "
+             "in, and out on the water only people, aboard his boat while it has seats.",
+             'Options(placement="with_boss")', kind="contradiction"),
+    Ruling("bf-with-a-boss-afloat", BLOOD_FEUD, "Family placed with a Boss afloat",
+             "A ransomed or exchanged Family Member returns to 'the same game space' as his Boss, and a dead "
+             "rival's family joins the killer's Boss in 'the same space': that space may be water.",
+             "In a park or at an airport they stand with him; out on the water they go aboard his boat while it "
+             "has seats. A release that does not fit is refused until he is ashore; family that does not fit "
+             "waits and joins at the end of a later turn.", kind="gap"),
+    Ruling("bf-invited-only", BLOOD_FEUD, "Which pieces a host can take without a fight",
+             "A host may kill invited personnel and commandeer invited vehicles at any time, with no defence.",
+             "Only pieces in a district the host has invited their owner into (and not withdrawn). Pieces there "
+             "for another reason (after a battle won without paying a precinct's premium, say) can be removed "
+             "only by attacking them.", kind="gap"),
+    Ruling("bf-gift-timing", BLOOD_FEUD, "When a gift is taken",
+             "The receiver commandeers pieces moved into his district 'at the end of his turn'.",
+             "A gift (commandeering without killing) is taken only in the host's own turn; a betrayal may come "
+             "at any time, as the rulebook says.", kind="gap"),
+    Ruling("bf-captives-winner", BLOOD_FEUD, "Who decides the fate of fallen Family Members",
+             "The winner of a battle decides whether the loser's fallen Family Members are kidnapped or killed.",
+             "It is the winner's own decision, asked of him: when the defender wins, the game waits for the "
+             "defender, and the attacker's attack() call answers only the attacker's own questions.",
+             kind="gap"),
+    Ruling("bf-take-manhattan-dominance", BLOOD_FEUD, "Take Manhattan and Incontestable Dominance",
+             "The Take Manhattan scenario changes the object of the game but does not say whether $6,000 of "
+             "income still wins.",
+             "It does not: in Take Manhattan the only wins are holding every Manhattan district at the start of "
+             "one's turn, or being the last Boss standing.", 'Options(scenario="take_manhattan")', kind="gap"),
     Ruling("bf-boarding", BLOOD_FEUD, "Getting into a vehicle",
              "Vehicles carry people, but the rulebook does not say how a group gets in before a drive.",
              "People in a vehicle's space get in at no cost (up to what it carries) and ride when it drives; "
@@ -185,6 +236,15 @@ DECISIONS: tuple[Ruling, ...] = (
              "whether he must be of that family.",
              "Any dead mobster may come back; he then works for the smallest family (the card's player chooses "
              "among tied players, and which mobsters go and come).", kind="gap"),
+    Ruling("fb-turncoat-count", FAMILY_BUSINESS, "When a Turncoat counts the fewest mobsters",
+             "The discarded mobster comes from the player with the most mobsters and the returned one goes to the "
+             "player with the least, without saying whether the least is counted before or after the discard. "
+             "Separately, a player is out the moment all his mobsters are gone.",
+             "Counted as the card is played, before the discard (so a player whose own last mobster is turned "
+             "out may take the returned one back in a tie). Either way, a player the switch leaves with no "
+             "mobsters is out at once, and the game ends if one player is left. The other reading counts after "
+             "the discard, when a player left with none is already out.",
+             'FBOptions(turncoat="after")', kind="gap"),
     Ruling("fb-choices", FAMILY_BUSINESS, "Several choices in one card",
              "Double Cross, Vendetta, Intrigue, Hit, Substitution and Turncoat ask for several choices.",
              "They are asked one at a time (a 'choose' decision each), in the order the card describes; the "

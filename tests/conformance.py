@@ -196,6 +196,8 @@ def _fb_invariants(g) -> None:
     assert len(set(g.hit_list)) == len(g.hit_list) and set(g.hit_list) <= set(placed) - set(g.dead)
     for p in g.eliminated:
         assert not g.roster[p] and not g.hands[p], f"{p} is out: no mobsters, no cards"
+    for p in g.active_players:
+        assert g.roster[p], f"{p} has no mobsters left but is still in the game"
     assert g.war in (0, 1, 2)
     if g.winner:
         assert g.active_players == [g.winner]

@@ -39,10 +39,11 @@ def snapshot(turns) -> dict:
         "units": {i: (u.owner, u.kind, u.colour, u.space, u.carrier, tuple(u.passengers), u.floating)
                   for i, u in g.units.items()},
         "control": dict(g.control), "cash": dict(g.cash), "buildings": dict(g.buildings),
+        "precinct_price": dict(g.precinct_price),
         "prisoners": {p: +c for p, c in g.prisoners.items()},
         "pending": {p: +c for p, c in g.pending.items()},
         "eliminated": list(g.eliminated), "winner": g.winner, "phase": turns.phase, "player": turns.player,
-        "round": g.round, "moved": set(g.moved), "fought": set(g.fought),
+        "round": g.round, "moved": set(g.moved), "held": set(g.held), "fought": set(g.fought),
         "family": family_count(g), "bosses": sum(u.kind == "boss" for u in g.units.values()),
     }
 
@@ -113,9 +114,11 @@ def check_position(turns) -> None:
         assert not any(u.owner == p for u in g.units.values()), f"{p} is out but has pieces"
         assert p not in g.control.values(), f"{p} is out but controls districts"
         assert g.cash[p] == 0 and not +g.prisoners[p] and p not in g.pending, f"{p} is out but keeps things"
+    falling = set(turns.after.bosses) if turns.after is not None else set()   # killed; the aftermath waits
     for p in alive:
         bosses = [u for u in g.units.values() if u.owner == p and u.kind == "boss"]
-        assert len(bosses) == 1 and bosses[0].colour == colours[p], f"{p} has {len(bosses)} Bosses"
+        assert len(bosses) == (p not in falling) and all(b.colour == colours[p] for b in bosses), \
+            f"{p} has {len(bosses)} Bosses"
     for captor, held in g.prisoners.items():
         assert all(n >= 0 for n in held.values()), f"{captor} holds a negative number of prisoners"
     for colour, n in family_count(g).items():
@@ -161,7 +164,9 @@ def check_move(b, a, me, move) -> None:
         assert changed == set(move.captures) - {d for d in move.captures if b["control"].get(d) == me}, \
             f"the move changed control of {changed}, not its captures {move.captures}"
     assert all(a["control"][d] == me for d in changed)
-    assert a["cash"] == {**b["cash"], me: b["cash"][me] - move.fee}
+    assert a["cash"] == {**b["cash"], me: b["cash"][me] - move.fee - move.premium}
+    if move.premium:   # the premium bought the precinct's district, at $100 more than its last price
+        assert a["control"][move.end] == me and a["precinct_price"][move.end] == move.premium
     assert a["buildings"] == b["buildings"] and a["prisoners"] == b["prisoners"]
     assert move.piece in a["moved"]
     assert a["units"][move.piece][3] == move.end, f"{move.piece} did not end where the move goes"
@@ -253,7 +258,10 @@ def check_phase(b, a, me, verb, earned) -> None:
     assert a["cash"][me] == b["cash"][me] + earned, "the income paid is not assets x IFM"
     assert a["family"] == b["family"], "family appeared or vanished between phases"
     if verb == "end_turn" and a["winner"] is None:
-        assert (a["phase"], a["moved"], a["fought"]) == ("battle", set(), set())
+        # A new turn: nothing has moved or fought, except pieces that changed hands this round.
+        assert (a["phase"], a["moved"], a["fought"]) == ("battle", a["held"], set())
+        arrived = a["units"].keys() - b["units"].keys()   # family joining its new Boss
+        assert a["held"] <= (b["held"] | arrived if a["round"] == b["round"] else set())
         assert a["player"] != me, "the turn did not pass on"
 
 
@@ -578,8 +586,9 @@ def test_the_last_two_bosses_falling_together_is_a_draw_not_a_dead_winner():
 
 
 def test_a_refused_purchase_costs_nothing():
-    """A Boss riding a boat out on the water cannot have a Helicopter placed with him: the
-    purchase is refused, and (the engine used to charge first) no money changes hands."""
+    """A Boss riding a boat out on the water cannot have a Helicopter placed with him (nothing is
+    placed with a Boss outside a city district): the purchase is refused, and (the engine used to
+    charge first) no money changes hands."""
     game = blank_game(["Ann", "Bob"])
     water = next(s for s in game.board.spaces if game.board.space(s).kind == "water")
     game.place("Ann", "speedboat", water, passengers=["boss"])
@@ -590,7 +599,7 @@ def test_a_refused_purchase_costs_nothing():
         turns.end_turn()
     turns.next_phase()
     turns.next_phase()
-    with pytest.raises(IllegalAction, match="cannot stand on the water"):
+    with pytest.raises(IllegalAction, match="out on the water"):
         turns.buy("helicopter")
     assert game.cash["Ann"] == 1000 and sum(u.kind == "helicopter" for u in game.units.values()) == 0
 

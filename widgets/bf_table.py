@@ -25,6 +25,8 @@ from mobgames.core.errors import MobgamesError
 
 from .board_view import HIGHLIGHT, BoardView
 
+OUT_OF_TURN = frozenset({"captives", "premium", "step_in", "call_out"})   # decisions a battle leaves
+
 TARGET_FILL = "rgba(213, 94, 0, 0.40)"   # a space the chosen pieces can attack
 SHOP = ("people", "vehicles", "buildings")
 KIND_ORDER = {"walk": 0, "ride": 1, "drive": 2}
@@ -170,8 +172,11 @@ class BFTable(W.VBox):
 
     # -- clicks on the map -------------------------------------------------------------------
     def click(self, space_id: str) -> None:
-        """What a click on the map does (for code and tests)."""
-        self.view.select(space_id)
+        """What a click on the map does (for code and tests). An unknown space is refused in a sentence."""
+        try:
+            self.view.select(space_id)
+        except MobgamesError as err:
+            self._say(str(err), error=True)
 
     def _on_space(self, sid: str | None) -> None:
         self.clicked = sid
@@ -335,8 +340,9 @@ class BFTable(W.VBox):
             if not options:
                 reason = why_not(game, pid, dest) or "It cannot go there now."
                 raise MobgamesError(f"The {game.catalogue[u.kind].name} cannot go there: {reason}")
-            best = min(options, key=lambda m: (KIND_ORDER.get(m.kind, 3), len(m.before) + len(m.route) + len(m.after),
-                                               -len(m.captures)))
+            pay = self.pay_premium.value   # (the same box as for attacks: step in paying a precinct's premium)
+            best = min(options, key=lambda m: ((m.premium > 0) != pay, KIND_ORDER.get(m.kind, 3),
+                                               len(m.before) + len(m.route) + len(m.after), -len(m.captures)))
             self.turns.move(best)
 
     def _board_for(self, dest: str) -> set[str]:
@@ -372,12 +378,33 @@ class BFTable(W.VBox):
                 keys[game.key_of(x)] += 1
         self.turns.attack(target, {self.source: dict(keys)}, captives=self.captives.value,
                           pay_premium=self.pay_premium.value)
+        self._settle()
+
+    def _settle(self) -> None:
+        """Decisions a battle leaves to a player out of turn (the winner chooses the fate of the
+        fallen Family Members; a defender calls out his order): a bot's are made by the bot, a
+        human's at this shared table from the Kidnap/Kill and premium settings."""
+        turns = self.turns
+        for _ in range(20):
+            d = turns.decision
+            if d is None or d.kind not in OUT_OF_TURN:
+                return
+            if d.player not in self.humans:
+                turns.apply(self.bot.choose(turns.view(d.player)))
+                continue
+            answers = list(turns.legal_actions(d.player))   # step_in and captives: the most first
+            if d.kind == "premium":
+                answers = [a for a in answers if a.get("pay") == self.pay_premium.value]
+            elif d.kind == "captives" and self.captives.value == "kill":
+                answers = answers[-1:]
+            turns.apply(answers[0])
 
     def buy(self, item: str) -> None:
         """Buy one item: people and vehicles go with the Boss (or to the clicked space, if new
         pieces may go there); a building goes in the clicked district."""
         game = self.game
-        if game.catalogue[item].category == "buildings":
+        card = game.catalogue.get(item)   # (an unknown item: the engine says so, in _act)
+        if card is not None and card.category == "buildings":
             at = self.clicked
         else:
             at = self.clicked if self.clicked in placements(game, self.turns.player) else None
@@ -446,6 +473,9 @@ class BFTable(W.VBox):
             try:   # every decision of the turn by the bot, from what its player sees
                 for _step in range(5000):
                     d = turns.decision
+                    if not turns.over and d.player in self.humans and d.kind in OUT_OF_TURN:
+                        self._settle()   # a human's decision after the bot's battle
+                        continue
                     if turns.over or (turns.player, turns.game.round) != (who, rnd) or d.player in self.humans:
                         break
                     turns.apply(self.bot.choose(turns.view(d.player)))

@@ -4,7 +4,7 @@ the kinds Blood Feud has, and the translation between a ``Move`` and a move acti
 Kinds, with their details (args):
 
 - In a player's turn: ``move`` {piece, route, mode: walk/drive/ride, vehicle, before, after,
-  drops, pickups}; ``board`` {person, vehicle}; ``leave`` {person}; ``attack`` {target} (then
+  drops, pickups, premium (dollars paid to take the enemy Corrupt Precinct district it ends in)}; ``board`` {person, vehicle}; ``leave`` {person}; ``attack`` {target} (then
   ``join`` {from, piece, n[, plan]}, ``strike`` or ``cancel``); ``buy`` {item, at, shore};
   ``hand_over`` {giver, district, stepper}; ``next_phase``; ``end_turn``.
 - After a battle, by whoever decides: ``call_out`` {order}, ``step_in`` {n}, ``premium`` {pay},
@@ -56,6 +56,8 @@ def move_action(player: str, m: Move) -> Action:
         args["drops"] = tuple((i, tuple(ids)) for i, ids in m.drops)
     if m.pickups:
         args["pickups"] = tuple((i, tuple(ids)) for i, ids in m.pickups)
+    if m.premium:
+        args["premium"] = m.premium
     return Action.trusted(player, "move", args)
 
 
@@ -66,7 +68,7 @@ def move_of(action) -> Move:
     return Move(a.get("piece"), a.get("route", ()), kind=mode, vehicle=a.get("vehicle"),
                 before=a.get("before", ()), after=a.get("after", ()),
                 off=len(a.get("route", ())) if mode == "ride" and isinstance(a.get("route"), tuple) else None,
-                drops=a.get("drops", ()), pickups=a.get("pickups", ()))
+                drops=a.get("drops", ()), pickups=a.get("pickups", ()), premium=a.get("premium", 0))
 
 
 def whole_detail(value, what: str, low: int = 0) -> int:

@@ -24,9 +24,9 @@ from .assassination import assassinate
 from .battle import Battle, BattleResult, forces_text
 from .movement import landing_fee
 from .pieces import PEOPLE, VEHICLES
+from .precincts import premium_due, take_over
 from .state import State, base_kind
 
-PREMIUM_STEP = 100
 PERSONNEL = frozenset(PEOPLE)
 VEHICLE_KINDS = frozenset(VEHICLES)
 DECISIONS = ("step_in", "premium", "captives")
@@ -47,20 +47,6 @@ class AttackReport:
     kidnapped: dict = field(default_factory=dict)     # colour -> count
     killed_captives: dict = field(default_factory=dict)
     bosses_killed: tuple[str, ...] = ()
-
-
-def premium(game: State, district: str) -> int:
-    """What it costs to take over a district with someone else's Corrupt Precinct."""
-    first = game.catalogue["corrupt_precinct"].cost   # the price paid when it was built
-    return game.precinct_price.get(district, first) + PREMIUM_STEP
-
-
-def premium_due(game: State, player: str, district: str) -> int:
-    """The premium ``player`` must pay to take ``district`` (0 when there is none)."""
-    holder = game.control.get(district)
-    if game.buildings.get(district) == "corrupt_precinct" and holder not in (None, player):
-        return premium(game, district)
-    return 0
 
 
 def chosen_pieces(game: State, src: str, player: str, counts: dict) -> list:
@@ -240,8 +226,7 @@ class Aftermath:
         # The defenders' vehicles in the district are captured.
         for owner in self.owners:
             for u in [u for u in game.units_at(target, owner) if u.kind in VEHICLE_KINDS]:
-                game.give([u], player)
-                game.moved.add(u.id)   # captured this turn: it waits for its new owner's next turn
+                game.give([u], player)   # (it waits for the next round)
                 report.captured_vehicles[u.kind] = report.captured_vehicles.get(u.kind, 0) + 1
         if board.space(target).kind != "district":
             return
@@ -261,15 +246,9 @@ class Aftermath:
             game.emit("premium", f"{player} does not pay the ${self.cost} premium, so {tname} and its precinct "
                                  f"stay with {self.holder}.", player=player)
             return
-        if cost:
-            game.cash[player] -= cost
-            game.precinct_price[target] = cost
-            report.premium_paid = cost
-        game.control[target] = player
-        game.fresh.add(target)
+        take_over(game, player, target, cost)
+        report.premium_paid = cost
         report.captured_district = True
-        game.emit("capture", f"{player} captures {tname}" + (f", paying the ${cost} premium" if cost else "") + ".",
-                  player=player, space=target)
 
     def _captives(self, game: State, kidnap: int) -> None:
         """The winner kidnaps ``kidnap`` of the loser's fallen Family Members and kills the rest."""

@@ -8,7 +8,8 @@
 4. His Corrupt Precincts are removed. 5. His districts turn neutral (other buildings stay).
 6-7. The turn goes on; a Penthouse captured this turn takes no new pieces (see ``purchases``).
 8. At the end of the turn the set-aside family, and the killer's prisoners of the families the
-   dead Boss commanded, join the killer's Boss: the killer now commands those colours.
+   dead Boss commanded, join the killer's Boss: the killer now commands those colours. (A Boss
+   out on the water takes aboard only as many as his boat has seats; the rest join later.)
 9. Family of those colours held by other players stays held; it is now the killer's to ransom.
 
 A family that was waiting to join the dead Boss passes on to his killer as well. When nobody
@@ -24,6 +25,7 @@ from ..core.text import and_list
 from .state import State
 from .pieces import PEOPLE, VEHICLES
 from .kidnapping import boss_space
+from .with_boss import place_with_boss, room, room_text
 
 
 def assassinate(game: State, victim: str, killer: str | None) -> None:
@@ -88,15 +90,30 @@ def assassinate(game: State, victim: str, killer: str | None) -> None:
 
 
 def join_pending(game: State) -> None:
-    """End of a turn: set-aside Family Members join their new commander's Boss."""
+    """End of a turn: set-aside Family Members join their new commander's Boss (out on the water,
+    only as many as his boat has seats for: the others wait for the end of a later turn). Like
+    every piece that comes into play during a round, they act from the next round."""
     for player, family in list(game.pending.items()):
         where = boss_space(game, player)
         if player in game.eliminated or where is None or not +family:
             game.pending.pop(player)
             continue
-        for colour, n in family.items():
-            for _ in range(n):
-                game.new_piece(player, "family", where, colour)
-        game.pending.pop(player)
-        game.emit("join", f"{and_list([f'{n} {c}' for c, n in sorted(family.items()) if n])} Family Member(s) "
-                           f"join {player}'s Boss in {game.board.space(where).name}.", player=player)
+        seats = room(game, player)
+        joining: Counter = Counter()
+        for colour, n in sorted(family.items()):
+            take = n if seats is None else min(n, seats - sum(joining.values()))
+            if take > 0:
+                joining[colour] = take
+        for colour, n in joining.items():
+            game.hold(place_with_boss(game, player, "family", colour, n))
+        left = family - joining
+        if +left:
+            game.pending[player] = left
+        else:
+            game.pending.pop(player)
+        if joining:
+            game.emit("join", f"{and_list([f'{n} {c}' for c, n in sorted(joining.items())])} Family Member(s) "
+                               f"join {player}'s Boss in {game.board.space(where).name}.", player=player)
+        if +left:
+            game.emit("join_later", f"{sum(left.values())} Family Member(s) wait to join {player}'s Boss: "
+                                    f"{room_text(game, player)}", player=player)

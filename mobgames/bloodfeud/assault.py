@@ -7,9 +7,10 @@ from ..core.errors import IllegalAction
 from .actions import act, text_detail, whole_detail
 from .attack import chosen_pieces, plan_attack
 from .pieces import PEOPLE, VEHICLES
+from .passage import WALK_EDGES, held_by_others
 from .reach import vehicle_reach_problem, walk_reach_problem
 from .state import base_kind
-from .vehicles import vehicle_routes
+from .vehicles import VEHICLE_POINTS, vehicle_routes
 
 
 def joined_with(turns, a) -> dict:
@@ -66,8 +67,11 @@ def joins(turns, target: str) -> list:
             held.setdefault((u.space, game.key_of(u)), []).append(u)
     vehicle_from = set()   # spaces with a vehicle that can take people into the target
     out = []
+    board = game.board
+    others = held_by_others(game, me)   # worked out once for every piece's reach
+    near = board.within(target, max(VEHICLE_POINTS.values()))   # nothing farther can reach it this turn
     for (src, key), units in sorted(held.items()):
-        if base_kind(key) not in VEHICLES:
+        if base_kind(key) not in VEHICLES or src not in near:
             continue
         plans = [None]
         if base_kind(key) == "helicopter":
@@ -75,16 +79,17 @@ def joins(turns, target: str) -> list:
                                            if target in r[:-1]]
             if not plans:
                 continue
-        elif vehicle_reach_problem(game, units[0], target):
+        elif vehicle_reach_problem(game, units[0], target, others):
             continue
         vehicle_from.add(src)
         already = joined.get(src, {}).get(key, 0)
         for n in range(1, len(units) - already + 1):
             for p in plans:
                 out.append(act(me, "join", **{"from": src, "piece": key, "n": n, **({"plan": p} if p else {})}))
-    water = game.board.space(target).kind == "water"
+    water = board.space(target).kind == "water"
+    walk_near = board.within(target, 2, WALK_EDGES)   # a walker has two movement points at most
     for (src, key), units in sorted(held.items()):
-        if base_kind(key) in VEHICLES:
+        if base_kind(key) in VEHICLES or (src not in walk_near and src not in vehicle_from):
             continue
         already = joined.get(src, {}).get(key, 0)
         if src in vehicle_from:
@@ -92,7 +97,7 @@ def joins(turns, target: str) -> list:
         elif water:
             continue   # people on foot never attack the water; they ride in with a boat or helicopter
         else:
-            top = sum(1 for u in units if walk_reach_problem(game, u, target) is None) - already
+            top = sum(1 for u in units if walk_reach_problem(game, u, target, others) is None) - already
         out += [act(me, "join", **{"from": src, "piece": key, "n": n}) for n in range(1, top + 1)]
     if turns.assault is None:
         return out   # (asked only what could join)

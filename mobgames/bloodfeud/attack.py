@@ -24,7 +24,8 @@ from dataclasses import dataclass
 
 from ..core.dice import Dice
 from ..core.errors import IllegalAction
-from .aftermath import PREMIUM_STEP, Aftermath, AttackReport, chosen_pieces, premium, premium_due
+from .aftermath import Aftermath, AttackReport, chosen_pieces
+from .precincts import PREMIUM_STEP, premium, premium_due
 from .battle import Battle
 from .movement import flight_plan_problem, landing_fee, vehicle_reach_problem, walk_reach_problem
 from .pieces import PEOPLE
@@ -135,7 +136,7 @@ def plan_attack(game: State, player: str, target: str, attackers, *, forced: boo
     defending = {owner: Counter(c) for owner, c in game.pieces.get(target, {}).items()
                  if owner != player and any(base_kind(k) in PERSONNEL and n for k, n in c.items())}
     if not defending:
-        raise IllegalAction(f"Nobody defends {tname}: there is no battle to fight (pieces simply step in).")
+        raise IllegalAction(nobody_defends(game, player, target))
     if board.space(target).kind == "water" and not any(k in ("speedboat", "helicopter") for k in vehicles):
         raise IllegalAction("People on a boat out on the water can be attacked only from a speedboat "
                             "or a helicopter.")
@@ -232,3 +233,10 @@ def attack(game: State, player: str, target: str, attackers: dict, *, dice: Dice
         kind, _who, most = ask
         after.answer(game, kind, answers[kind](most))
     return after.report
+
+
+def nobody_defends(game: State, player: str, target: str) -> str:
+    """Why there is no battle for an undefended space (and how to take it instead)."""
+    cost = premium_due(game, player, target)
+    return (f"Nobody defends {game.board.space(target).name}: there is no battle to fight. Step in with a move"
+            + (f"; a move into it may pay the ${cost} premium to take it and its Corrupt Precinct." if cost else "."))

@@ -84,6 +84,10 @@ class Board:
                 attrs["path"] = tuple(tuple(p) for p in attrs["path"])
             g.add_edge(e["a"], e["b"], **attrs)
         self.graph: nx.Graph = g
+        # The same adjacency as plain dicts (space -> neighbour -> edge attributes): the move and
+        # reach searches walk it hundreds of thousands of times a game, and networkx's views are slow.
+        self.adj: dict[str, dict[str, dict]] = {s: dict(g.adj[s]) for s in g}
+        self._within: dict = {}
         pairs = []
         for c in data.get("corners", []):
             a, b = (c["a"], c["b"]) if isinstance(c, dict) else c
@@ -117,8 +121,32 @@ class Board:
         """Spaces joined to ``space_id``, optionally only by edges of the given kinds."""
         self.space(space_id)
         wanted = None if kinds is None else set(kinds)
-        adj = self.graph.adj[space_id]
+        adj = self.adj[space_id]
         return sorted(n for n, attrs in adj.items() if wanted is None or attrs["kind"] in wanted)
+
+    def within(self, start: str, steps: int, kinds: frozenset | None = None) -> frozenset[str]:
+        """The spaces at most ``steps`` steps from ``start`` (not ``start`` itself), along edges of
+        the given kinds (any kind by default): a quick bound before the rules' own searches.
+        (Kept: the board never changes, and attacks ask the same questions all game.)"""
+        key = (start, steps, kinds)
+        found = self._within.get(key)
+        if found is None:
+            found = self._within[key] = frozenset(self._search(start, steps, kinds))
+        return found
+
+    def _search(self, start: str, steps: int, kinds) -> set[str]:
+        adj = self.adj
+        seen, frontier = {start}, [start]
+        for _ in range(steps):
+            nxt = []
+            for here in frontier:
+                for s, attrs in adj[here].items():
+                    if s not in seen and (kinds is None or attrs["kind"] in kinds):
+                        seen.add(s)
+                        nxt.append(s)
+            frontier = nxt
+        seen.discard(start)
+        return seen
 
     def edge(self, a: str, b: str) -> dict | None:
         """The edge's attributes, or None where the two spaces are not joined."""

@@ -124,17 +124,7 @@ class Bot(BaseBot):
 
 def within(board, start: str, steps: int, edges) -> set[str]:
     """Spaces at most ``steps`` steps from ``start`` along the given kinds of edge (not start)."""
-    seen, frontier = {start}, [start]
-    for _ in range(steps):
-        nxt = []
-        for here in frontier:
-            for s, attrs in board.graph.adj[here].items():
-                if s not in seen and attrs["kind"] in edges:
-                    seen.add(s)
-                    nxt.append(s)
-        frontier = nxt
-    seen.discard(start)
-    return seen
+    return set(board.within(start, steps, frozenset(edges)))
 
 
 def distances(board, sources) -> dict[str, int]:
@@ -144,7 +134,7 @@ def distances(board, sources) -> dict[str, int]:
     while frontier:
         nxt = []
         for here in frontier:
-            for s, attrs in board.graph.adj[here].items():
+            for s, attrs in board.adj[here].items():
                 if s not in dist and attrs["kind"] in WALK_EDGES:
                     dist[s] = dist[here] + 1
                     nxt.append(s)

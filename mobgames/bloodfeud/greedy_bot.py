@@ -105,7 +105,7 @@ class GreedyBot(Bot):
         for s in my_spaces:
             near |= within(game.board, s, 2, WALK_EDGES)
         best = None
-        targets = sorted(a.get("target") for a in view.legal_actions() if a.kind == "attack")
+        targets = sorted(a.get("target") for a in view.legal_actions().of("attack"))
         for target in targets:
             if target not in near or game.board.space(target).kind == "water":
                 continue
@@ -256,7 +256,7 @@ class GreedyBot(Bot):
         cat = game.catalogue
         boss = self.boss(game, me)
         legal = view.legal_actions()
-        if boss is None or not any(a.kind == "buy" for a in legal):
+        if boss is None or not legal.of("buy"):
             return None
         danger = self.danger(game, me)
         home = boss.space

@@ -3,13 +3,15 @@
 Prisoners are kept beside the captor's Player Card: ``game.prisoners[captor][colour]`` counts them.
 A colour is commanded by the player whose Boss last took that family over (at first, its own
 player): ``game.commander[colour]``. A released prisoner goes back into play in the space of its
-commander's Boss.
+commander's Boss (out on the water, aboard his boat while it has seats: see ``with_boss``), and
+like every piece that comes back into play during a round, waits for the next round to act.
 """
 
 from __future__ import annotations
 
 from ..core.errors import IllegalAction
 from .state import State
+from .with_boss import place_with_boss, room, room_text
 
 
 def commander(game: State, colour: str) -> str | None:
@@ -42,6 +44,10 @@ def check_release(game: State, captor: str, colour: str, n: int = 1) -> tuple[st
     where = boss_space(game, to) if to else None
     if where is None:
         raise IllegalAction(f"Nobody's Boss commands the {colour} family now, so there is nobody to release them to.")
+    seats = room(game, to)
+    if seats is not None and seats < n:
+        raise IllegalAction(f"Released Family Members join {to}'s Boss: {room_text(game, to)} "
+                            f"{'They' if n > 1 else 'It'} can be released once he is ashore.")
     return to, where
 
 
@@ -50,8 +56,7 @@ def release(game: State, captor: str, colour: str, n: int = 1, *, why: str = "is
     Returns the space they return to."""
     to, where = check_release(game, captor, colour, n)
     game.prisoners[captor][colour] -= n
-    for _ in range(n):
-        game.new_piece(to, "family", where, colour)
+    game.hold(place_with_boss(game, to, "family", colour, n))
     game.emit("release", f"{n} {colour} Family Member{'s' if n > 1 else ''} held by {captor} {why} and "
                           f"rejoin{'s' if n == 1 else ''} {to}'s Boss in {game.board.space(where).name}.",
                captor=captor, colour=colour, to=to)

@@ -22,13 +22,14 @@ from .assault import can_attack, can_strike, check_join, check_strike, joins
 from .movement import legal_moves, plan_move
 from .passage import Ground
 from .phases import BY_ID, where_allowed
+from .attack import nobody_defends
 from .pieces import PEOPLE, VEHICLES
 from .purchases import check_buy, placements
 from .state import base_kind
 from .vehicles import check_board, check_leave
 
 ARGS = {   # kind -> (required details, optional details)
-    "move": ({"piece", "route"}, {"mode", "vehicle", "before", "after", "drops", "pickups"}),
+    "move": ({"piece", "route"}, {"mode", "vehicle", "before", "after", "drops", "pickups", "premium"}),
     "board": ({"person", "vehicle"}, set()), "leave": ({"person"}, set()),
     "attack": ({"target"}, set()), "join": ({"from", "piece", "n"}, {"plan"}), "strike": (set(), set()),
     "cancel": (set(), set()), "next_phase": (set(), set()), "end_turn": (set(), set()),
@@ -113,8 +114,9 @@ def _attack(turns, a):
     if not can_attack(turns, target):
         name = turns.game.board.space(target).name
         enemy = any(u.space == target and u.owner != a.player and u.kind in PEOPLE for u in turns.game.units.values())
-        raise IllegalAction(f"None of {a.player}'s pieces can reach {name} to attack it this turn." if enemy else
-                            f"Nobody defends {name}: there is no battle to fight (pieces simply step in).")
+        if enemy:
+            raise IllegalAction(f"None of {a.player}'s pieces can reach {name} to attack it this turn.")
+        raise IllegalAction(nobody_defends(turns.game, a.player, target))
     return target
 
 
@@ -211,39 +213,47 @@ _DEAL = {"pay": _pay, "ransom": _ransom, "exchange": _exchange, "kill_prisoner":
 
 # -- listing ----------------------------------------------------------------------------------------
 
-def listed(turns, player: str) -> list:
-    """Every legal action of ``player`` now (free amounts excepted: see ``opens``)."""
+def listed(turns, player: str, kinds: frozenset | None = None) -> list:
+    """Every legal action of ``player`` now (free amounts excepted: see ``opens``); with
+    ``kinds``, only the actions of those kinds (the rest is not even looked for)."""
     if turns.over:
         return []
     game = turns.game
     asking = turns.asking
+    out: list = []
     if asking is not None:
-        return _answers(player, asking) if player == asking[1] else []
-    if turns.assault is not None:
+        out = _answers(player, asking) if player == asking[1] else []
+    elif turns.assault is not None:
         if player != turns.player:
             return []
         out = joins(turns, turns.assault["target"])
         if any(base_kind(k) in PEOPLE for c in turns.assault["joined"].values() for k in c) and can_strike(turns):
             out.append(act(player, "strike"))
-        return out + [act(player, "cancel")]
-    out = []
-    if player == turns.player:
-        phase = BY_ID[turns.phase]
-        if "move" in phase.allows:
-            ground = Ground(game, player)   # worked out once for every piece's moves
-            for u in [u for u in game.units.values() if u.owner == player]:
-                out += [move_action(player, m) for m in legal_moves(game, u.id, ground) if m.fee <= game.cash[player]]
-            out += _boardings(game, player)
-            out += _hand_overs(turns, player)
-        if "attack" in phase.allows:
-            targets = sorted({u.space for u in game.units.values() if u.owner != player and u.kind in PEOPLE})
-            out += [act(player, "attack", target=t) for t in targets if can_attack(turns, t)]
-        if "buy" in phase.allows:
-            out += _purchases(game, player)
-        out += [act(player, k) for k in ("next_phase", "end_turn") if k in phase.allows]
-    if player not in game.eliminated:
-        out += _deals(turns, player)
-    return out
+        out.append(act(player, "cancel"))
+    else:
+        def wanted(*names) -> bool:
+            return kinds is None or not kinds.isdisjoint(names)
+
+        if player == turns.player:
+            phase = BY_ID[turns.phase]
+            if "move" in phase.allows and wanted("move"):
+                ground = Ground(game, player)   # worked out once for every piece's moves
+                cash = game.cash[player]
+                for u in [u for u in game.units.values() if u.owner == player]:
+                    out += [move_action(player, m) for m in legal_moves(game, u.id, ground) if m.cost <= cash]
+            if "board" in phase.allows and wanted("board", "leave"):
+                out += _boardings(game, player)
+            if "hand_over" in phase.allows and wanted("hand_over"):
+                out += _hand_overs(turns, player)
+            if "attack" in phase.allows and wanted("attack"):
+                targets = sorted({u.space for u in game.units.values() if u.owner != player and u.kind in PEOPLE})
+                out += [act(player, "attack", target=t) for t in targets if can_attack(turns, t)]
+            if "buy" in phase.allows and wanted("buy"):
+                out += _purchases(game, player)
+            out += [act(player, k) for k in ("next_phase", "end_turn") if k in phase.allows]
+        if player not in game.eliminated and wanted(*DEALS):
+            out += _deals(turns, player)
+    return out if kinds is None else [a for a in out if a.kind in kinds]
 
 
 def piece_actions(turns, piece: str) -> list:
@@ -253,7 +263,7 @@ def piece_actions(turns, piece: str) -> list:
     if (u is None or turns.over or turns.asking is not None or turns.assault is not None or u.owner != turns.player
             or "move" not in BY_ID[turns.phase].allows):
         return []
-    return [move_action(u.owner, m) for m in legal_moves(game, u.id) if m.fee <= game.cash[u.owner]]
+    return [move_action(u.owner, m) for m in legal_moves(game, u.id) if m.cost <= game.cash[u.owner]]
 
 
 def _answers(player: str, asking) -> list:

@@ -11,10 +11,13 @@ piece, why a move is not legal, and making one.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..core.errors import IllegalAction
 from .moves import Move, check_fields, same_outcome
 from .passage import WALK_EDGES, Ground, enemy_people, invited, make_walk, movement_points, pass_through, piece_of
-from .passage import precinct_stops
+from .passage import CAPTURE_LIMIT, capture, enemy_precinct, precinct_stops
+from .precincts import premium
 from .pieces import PEOPLE, VEHICLES
 from .reach import flight_plan_problem, vehicle_reach_problem, walk_reach_problem
 from .state import Piece, State
@@ -45,10 +48,49 @@ def legal_moves(game: State, piece, ground: Ground | None = None) -> list[Move]:
     if u.id in game.moved:
         return []
     if u.kind in VEHICLES:
-        return vehicle_moves(game, u)
-    if u.carrier is not None:
-        return ride_moves(game, u, ground)   # aboard: it can only ride on
-    return walk_moves(game, u, ground) + ride_moves(game, u, ground)
+        moves = vehicle_moves(game, u)
+    elif u.carrier is not None:
+        moves = ride_moves(game, u, ground)   # aboard: it can only ride on
+    else:
+        moves = walk_moves(game, u, ground) + ride_moves(game, u, ground)
+    return with_takeovers(game, u, moves, ground)
+
+
+def takeover_premium(game: State, u: Piece, m: Move, guest: set[str] | None = None) -> int:
+    """The premium ``m`` may pay to take the district it ends in from another player's Corrupt
+    Precinct (0 when it cannot): the move's people step in there, and nobody else's people
+    stand there. An invited guest never takes his host's district."""
+    end = m.end
+    if not enemy_precinct(game, end, u.owner) or m.premium:
+        return 0
+    if m.kind == "drive":
+        aboard = (set(u.passengers) - {p for _, ids in m.drops for p in ids}) | {p for _, ids in m.pickups for p in ids}
+        if not aboard or game.board.space(end).kind == "water":
+            return 0   # nobody aboard to step in
+    if m.kind == "walk" and len(m.captures) >= CAPTURE_LIMIT[u.kind]:
+        return 0   # this walker has captured all it may this turn
+    if end in (guest if guest is not None else invited(game, u.owner)) or enemy_people(game, end, u.owner):
+        return 0
+    return premium(game, end)
+
+
+def with_premium(m: Move, cost: int) -> Move:
+    """The same move, paying ``cost`` to take the district it ends in."""
+    return replace(m, captures=m.captures + (m.end,), premium=cost)
+
+
+def with_takeovers(game: State, u: Piece, moves: list[Move], ground: Ground | None = None) -> list[Move]:
+    """``moves``, and after each move into an unguarded district with an enemy Corrupt Precinct
+    the same move paying the premium to take it (when the owner can afford both)."""
+    guest = ground.guest if ground is not None and ground.player == u.owner else None
+    cash = game.cash[u.owner]
+    out = []
+    for m in moves:
+        out.append(m)
+        cost = takeover_premium(game, u, m, guest) if game.buildings else 0
+        if cost and m.fee + cost <= cash:
+            out.append(with_premium(m, cost))
+    return out
 
 
 def walk_moves(game: State, u: Piece, ground: Ground | None = None) -> list[Move]:
@@ -67,7 +109,7 @@ def walk_moves(game: State, u: Piece, ground: Ground | None = None) -> list[Move
     passable = pass_through(game, player)
 
     def extend(route: tuple[str, ...], here: str, points: int) -> None:
-        for nxt, attrs in board.graph.adj[here].items():
+        for nxt, attrs in board.adj[here].items():
             if attrs["kind"] not in WALK_EDGES or (nxt in held and nxt not in passable):
                 continue
             r = route + (nxt,)
@@ -89,8 +131,9 @@ def walk_of(game: State, u: Piece, route: tuple[str, ...]) -> Move | None:
         return None
     if not route or len(route) > movement_points(u):
         return None
-    player, adj = u.owner, game.board.graph.adj
-    held = {v.space for v in game.units.values() if v.owner != player and v.kind in PEOPLE}
+    player, adj = u.owner, game.board.adj
+    # (only the route's spaces matter here: found by space, not by looking at every piece)
+    held = {s for s in route if any(v.owner != player and v.kind in PEOPLE for v in game.units_at(s))}
     ground = Ground(game, player)
     defended = held | ground.guest
     held -= ground.guest
@@ -130,6 +173,19 @@ def plan_move(game: State, move) -> tuple:
     problem = same_outcome(move, m)
     if problem:
         raise IllegalAction(problem)
+    if move.premium:
+        cost = takeover_premium(game, u, m)
+        end = game.board.space(m.end).name
+        if not cost:
+            raise IllegalAction(f"There is no premium to pay: this move does not step into a district with another "
+                                f"player's Corrupt Precinct that it could take ({end}).")
+        if move.premium != cost:
+            raise IllegalAction(f"The premium to take {end} is ${cost}, not ${move.premium}.")
+        owner = u.owner
+        if m.fee + cost > game.cash[owner]:
+            raise IllegalAction(f"Taking {end} costs a ${cost} premium" + (f" and a ${m.fee} landing fee" if m.fee else "")
+                                + f"; {owner} has ${game.cash[owner]}.")
+        plan = plan[:2] + (with_premium(m, cost),) + plan[3:]
     return plan
 
 
@@ -140,13 +196,10 @@ def do_move(game: State, plan: tuple) -> list:
         return do_vehicle_move(game, u, v, m, move)
     start = game.board.space(u.space).name
     game.move_units([u], m.end)
-    for d in m.captures:
-        game.control[d] = u.owner
-        game.fresh.add(d)   # a captured Penthouse cannot take new pieces until the next turn
+    capture(game, u.owner, m.captures, m)
     for vid in m.steals:
         stolen = game.units[vid]
-        game.give([stolen], u.owner)
-        game.moved.add(stolen.id)   # a stolen vehicle cannot be used in the turn it is taken
+        game.give([stolen], u.owner)   # (it waits for the next round)
     game.moved.add(u.id)
     return [game.emit("move", f"{m.describe(game)[:-1]} (from {start}).", piece=u.id, route=m.route,
                       captures=m.captures)]

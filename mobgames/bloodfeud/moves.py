@@ -34,12 +34,18 @@ class Move:
     fee: int = 0                     # helicopter landing at an airport
     drops: tuple = ()                # drive: ((route index, (passenger ids...)), ...) dropped off on the way
     pickups: tuple = ()              # drive: ((route index, (piece ids...)), ...) picked up on the way
+    premium: int = 0                 # paid to take the enemy Corrupt Precinct district it ends in (0: not paid)
 
     @property
     def end(self) -> str:
         if self.kind == "ride":
             return (self.after or (self.route[self.off - 1],))[-1]
         return self.route[-1]
+
+    @property
+    def cost(self) -> int:
+        """What the move costs its owner: an airport's landing fee and any premium."""
+        return self.fee + self.premium
 
     def describe(self, game: State) -> str:
         u = game.units.get(self.piece)
@@ -57,6 +63,8 @@ class Move:
             text = f"{who} steps into {' and then '.join(names)}"
         if self.captures:
             text += f", capturing {', '.join(game.board.space(s).name for s in self.captures)}"
+        if self.premium:
+            text += f" for a ${self.premium} premium"
         if self.steals:
             text += f", stealing {len(self.steals)} vehicle(s)"
         return text + "."
@@ -109,13 +117,16 @@ def check_fields(move) -> Move:
         _spaces(getattr(move, name), name)
     if isinstance(move.fee, bool) or not isinstance(move.fee, int):
         raise IllegalAction(f"A move's fee is a whole number of dollars, not {move.fee!r:.20}.")
+    if isinstance(move.premium, bool) or not isinstance(move.premium, int) or move.premium < 0:
+        raise IllegalAction(f"A move's premium is the whole number of dollars it pays (0: none), not {move.premium!r:.20}.")
     return Move(move.piece, route, tuple(move.captures), tuple(move.steals), move.kind, move.vehicle, before,
-                len(route) if move.kind == "ride" else None, after, move.fee, drops, pickups)
+                len(route) if move.kind == "ride" else None, after, move.fee, drops, pickups, move.premium)
 
 
 def same_outcome(given: Move, worked_out: Move) -> str | None:
     """A move built by hand may leave what it captures, steals and costs empty; if it states
-    them, they must be what the rules work out."""
+    them, they must be what the rules work out. (Its premium is the player's choice: see
+    ``movement.plan_move``.)"""
     for name, label in (("captures", "captures"), ("steals", "steals"), ("fee", "costs")):
         said, real = getattr(given, name), getattr(worked_out, name)
         if said and said != real:

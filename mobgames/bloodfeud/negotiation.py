@@ -8,11 +8,14 @@ fixes is how pieces change hands:
   district, buildings and all.
 - ``invite``: a district's holder lets another player's pieces in (never in parks, water or
   airports). Invited pieces move in without a battle and defend with the host.
-- ``commandeer``: the host takes what a guest has in his district. As a gift, the personnel stay
-  alive and change sides; as a betrayal (``kill=True``) the guest's personnel are killed with no
-  defence and only the vehicles are taken.
+- ``commandeer``: the host takes what a guest has in his district by invitation (pieces standing
+  there for another reason, such as after a battle won without paying a precinct's premium, can
+  only be fought). As a gift, taken at the end of the host's own turn, the personnel stay alive
+  and change sides; as a betrayal (``kill=True``, at any time) the guest's personnel are killed
+  with no defence and only the vehicles are taken.
 
-Pieces that change hands cannot move or attack during the turn they are acquired.
+Pieces that change hands cannot move or attack again in the same game round (``State.hold``):
+the rulebook's reason for making a receiver wait is that no piece should move twice a round.
 """
 
 from __future__ import annotations
@@ -48,12 +51,6 @@ def _players(game: State, *names: str) -> None:
         raise IllegalAction("A deal needs two different players.")
 
 
-def _change_hands(game: State, pieces, owner: str) -> None:
-    game.give(pieces, owner)
-    game.moved.update(u.id for u in pieces)   # usable from the next turn only
-    game.moved.update(pid for u in pieces for pid in u.passengers)
-
-
 def hand_over(game: State, giver: str, receiver: str, district: str, stepper: str) -> list[str]:
     """The receiver's person ``stepper`` (a piece id) steps from a neighbouring space into the
     giver's ``district`` and takes it with everything in it. Returns the ids acquired."""
@@ -61,7 +58,7 @@ def hand_over(game: State, giver: str, receiver: str, district: str, stepper: st
     name = game.board.space(district).name
     game.move_units([u], district)
     game.moved.add(u.id)
-    _change_hands(game, gained, receiver)
+    game.give(gained, receiver)   # (they wait for the next round)
     game.control[district] = receiver
     game.fresh.add(district)
     kinds = Counter(x.kind for x in gained)
@@ -136,6 +133,12 @@ def check_commandeer(game: State, host: str, guest: str, district: str, kill: bo
     theirs = game.units_at(district, guest)
     if not theirs:
         raise IllegalAction(f"{guest} has nothing in {name}.")
+    if district not in game.invitations.get((host, guest), ()):
+        raise IllegalAction(f"{guest}'s pieces in {name} are not there by {host}'s invitation: only invited pieces "
+                            f"can be taken without a fight. {host} must attack them to remove them.")
+    if not kill and game.current_player.name != host:
+        raise IllegalAction(f"{host} takes the pieces given to him at the end of his own turn, not during "
+                            f"{game.current_player.name}'s (so that no piece moves twice in one round).")
     if not kill and any(u.kind not in HANDED for u in theirs):
         raise IllegalAction("Only Henchmen, Hit Men, Thugs and vehicles can change sides; a Boss or Family "
                             "Member cannot.")
@@ -153,7 +156,7 @@ def commandeer(game: State, host: str, guest: str, district: str, *, kill: bool 
     if kill:
         bosses = [u for u in people + aboard if u.kind == "boss"]
         game.remove(people + aboard)
-        _change_hands(game, vehicles, host)
+        game.give(vehicles, host)
         game.invitations.get((host, guest), set()).discard(district)
         killed, taken = len(people) + len(aboard), len(vehicles)
         game.emit("betrayal", f"{host} turns on {guest} in {name}: "
@@ -164,10 +167,10 @@ def commandeer(game: State, host: str, guest: str, district: str, *, kill: bool 
             game.emit("assassination", f"{guest}'s Boss is dead: an assassination.", player=guest)
             assassinate(game, guest, host)
         return {"killed": len(people) + len(aboard), "vehicles": len(vehicles)}
-    _change_hands(game, theirs + aboard, host)
-    game.emit("gift", f"{host} takes over {guest}'s {len(theirs) + len(aboard)} piece(s) in {name}; they can act "
-                       "from the next turn.", host=host, guest=guest)
-    return {"taken": len(theirs) + len(aboard)}
+    game.give(theirs, host)   # (with anyone aboard; they wait for the next round)
+    game.emit("gift", f"{host} takes over {guest}'s {len(theirs)} piece{'' if len(theirs) == 1 else 's'} in {name}; "
+                       "they can act from the next round.", host=host, guest=guest)
+    return {"taken": len(theirs)}
 
 
 def check_pay(game: State, payer: str, payee: str, amount: int, note: str = "") -> None:

@@ -80,9 +80,36 @@ def piece_of(game: State, piece) -> Piece:
     return u
 
 
-def held_by_others(game: State, player: str) -> set[str]:
+class Occupied:
+    """The spaces with another player's people in them, except districts ``player`` is invited
+    into (those count too with ``guest_too``): asked space by space (``space in held``), as the
+    searches ask about a few spaces near a piece and a big position has hundreds of pieces."""
+
+    __slots__ = ("game", "player", "guest", "guest_too", "_memo")
+
+    def __init__(self, game: State, player: str, guest: set[str] | None = None, guest_too: bool = False):
+        self.game, self.player, self.guest_too = game, player, guest_too
+        self.guest = invited(game, player) if guest is None else guest
+        self._memo: dict[str, bool] = {}
+
+    def __contains__(self, space) -> bool:
+        found = self._memo.get(space)
+        if found is None:
+            if space in self.guest:
+                found = self.guest_too
+            else:
+                player = self.player
+                found = any(v.owner != player and v.kind in PEOPLE for v in self.game.units_at(space))
+            self._memo[space] = found
+        return found
+
+    def __bool__(self) -> bool:
+        return True   # (it may hold spaces: callers ask space by space)
+
+
+def held_by_others(game: State, player: str) -> Occupied:
     """Spaces with another player's people in them, except districts ``player`` is invited into."""
-    return {v.space for v in game.units.values() if v.owner != player and v.kind in PEOPLE} - invited(game, player)
+    return Occupied(game, player)
 
 
 class Ground:
@@ -114,7 +141,7 @@ def make_walk(game: State, u: Piece, route: tuple[str, ...], defended: set[str] 
     limit = CAPTURE_LIMIT[u.kind]
     owned = ground.owned
     if defended is None:   # a district with enemy people in it is not captured by passing
-        defended = held_by_others(game, u.owner) | ground.guest
+        defended = Occupied(game, u.owner, ground.guest, guest_too=True)
     space_of = game.board.space
     for space in route:
         if (len(captures) < limit and space not in owned and space not in defended and space not in captures
@@ -123,3 +150,14 @@ def make_walk(game: State, u: Piece, route: tuple[str, ...], defended: set[str] 
     guest = ground.guest
     steals = tuple(v for s in dict.fromkeys(route) if s not in guest for v in ground.stealable(s))
     return Move(u.id, route, tuple(captures), steals)
+
+
+def capture(game: State, player: str, districts, move: Move) -> None:
+    """The districts a move captures become ``player``'s (the one it ends in paying the move's
+    premium, if it pays one). A captured building takes no new pieces until the next turn."""
+    for d in districts:
+        if move.premium and d == move.end:
+            game.cash[player] -= move.premium
+            game.precinct_price[d] = move.premium   # the next premium is $100 more than this
+        game.control[d] = player
+        game.fresh.add(d)

@@ -1,7 +1,8 @@
 """Phase 4, Make Purchases: hire people, buy vehicles and buildings with the Player Card's prices.
 
-New people and vehicles are placed with the Boss, or at one of the player's Penthouse Palaces
-that was not built or captured this turn. A speedboat can be bought only where that place borders
+New people and vehicles are placed with the Boss when he stands in a city district (the rule
+option ``placement="with_boss"`` allows any space he is in: see ``with_boss``), or at one of
+the player's Penthouse Palaces that was not built or captured this turn. A speedboat can be bought only where that place borders
 water, and is docked on a shore the player chooses. Buildings go in any district the player
 controls, one per district (buying a new one replaces the old at no extra cost). The supply of
 pieces is data (``data/supply.json``): unlimited unless a number is set.
@@ -15,6 +16,7 @@ from ..core.errors import IllegalAction
 from .datafiles import read_supply
 from .state import State
 from .pieces import BUILDINGS, catalogue
+from .with_boss import boss_of, place_with_boss, room, room_text
 
 
 @lru_cache(maxsize=1)
@@ -31,10 +33,13 @@ def in_play(game: State, kind: str) -> int:
 
 
 def placements(game: State, player: str) -> list[str]:
-    """Where this player's new people and vehicles may be placed: with the Boss, or at a
-    Penthouse Palace owned since an earlier turn."""
-    spots = [u.space for u in game.units.values()
-             if u.owner == player and u.kind == "boss" and u.colour == game.player(player).colour]
+    """Where this player's new people and vehicles may be placed: with the Boss (in his city
+    district; with the ``with_boss`` option, in any space he is in), or at a Penthouse Palace
+    owned since an earlier turn."""
+    boss = boss_of(game, player)
+    spots = []
+    if boss is not None and (game.options.placement == "with_boss" or game.board.space(boss.space).kind == "district"):
+        spots.append(boss.space)
     spots += [d for d, b in game.buildings.items()
               if b == "penthouse_palace" and game.control.get(d) == player and d not in game.fresh]
     return list(dict.fromkeys(spots))
@@ -77,11 +82,16 @@ def check_buy(game: State, player: str, item: str, at: str | None = None,
         return at, None
     spots = placements(game, player)
     if not spots:
-        raise IllegalAction(f"{player} has no Boss on the board and no Penthouse Palace to place new pieces.")
+        raise IllegalAction(no_placement(game, player))
     at = at or spots[0]
     if at not in spots:
         names = ", ".join(board.space(s).name for s in spots)
         raise IllegalAction(f"New pieces go with the Boss or at a Penthouse Palace owned since an earlier turn: {names}.")
+    if board.space(at).kind == "water":   # (the with_boss option: the Boss floats in a Speedboat)
+        if card.category != "people":
+            raise IllegalAction(f"{card.a_name[0].upper() + card.a_name[1:]} cannot be placed out on the water.")
+        if not room(game, player):
+            raise IllegalAction(room_text(game, player))
     if item == "speedboat":
         shores = board.neighbours(at, ["shore"])
         if not shores:
@@ -116,7 +126,10 @@ def do_buy(game: State, player: str, item: str, at: str, shore: str | None) -> s
             text += f", replacing the {game.catalogue[replaced].name}"
         game.emit("buy", text + ".", player=player, item=item, space=at)
         return None
-    piece = game.new_piece(player, item, at)
+    if board.space(at).kind == "water":
+        piece = place_with_boss(game, player, item)[0]   # aboard the Boss's boat
+    else:
+        piece = game.new_piece(player, item, at)
     pid = piece.id
     game.cash[player] -= cost
     if item == "speedboat":
@@ -127,3 +140,14 @@ def do_buy(game: State, player: str, item: str, at: str, shore: str | None) -> s
     game.emit("buy", f"{player} {verb} {card.a_name} for ${cost} and places it in {board.space(at).name}.",
                player=player, item=item, space=at, piece=pid)
     return pid
+
+
+def no_placement(game: State, player: str) -> str:
+    """Why a player has nowhere to place new people and vehicles."""
+    boss = boss_of(game, player)
+    if boss is None:
+        return f"{player} has no Boss on the board and no Penthouse Palace to place new pieces."
+    where = game.board.space(boss.space)
+    place = "out on the water" if where.kind == "water" else f"in {where.name}, a {where.kind}"
+    return (f"New pieces go with the Boss in a city district, or at a Penthouse Palace: {player}'s Boss is "
+            f"{place}, and {player} has no Penthouse Palace to place them at.")

@@ -23,7 +23,7 @@ class RandomBot(Bot):
         if memory.get("no_more_attacks") or rng.random() >= self.attack_chance:
             memory["no_more_attacks"] = True
             return None
-        targets = [a for a in view.legal_actions() if a.kind == "attack"]
+        targets = view.legal_actions().of("attack")
         if not targets:
             memory["no_more_attacks"] = True
             return None
@@ -68,7 +68,7 @@ class RandomBot(Bot):
         if bought >= 4 or memory.get("no_more_buys") or rng.random() >= self.buy_chance:
             memory["no_more_buys"] = True
             return None
-        buys = [a for a in view.legal_actions() if a.kind == "buy"]
+        buys = view.legal_actions().of("buy")
         if not buys:
             return None
         memory["bought"] = bought + 1

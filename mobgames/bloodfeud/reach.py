@@ -17,7 +17,7 @@ def reaches(game: State, start: str, target: str, points: int, step_ok, expand_o
         for here in frontier:
             if step and not expand_ok(here):
                 continue
-            for nxt, attrs in game.board.graph.adj[here].items():
+            for nxt, attrs in game.board.adj[here].items():
                 if not step_ok(here, nxt, attrs["kind"]):
                     continue
                 if nxt == target:
@@ -29,27 +29,31 @@ def reaches(game: State, start: str, target: str, points: int, step_ok, expand_o
     return False
 
 
-def walk_reach_problem(game: State, u: Piece, target: str) -> str | None:
+def walk_reach_problem(game: State, u: Piece, target: str, held: set[str] | None = None) -> str | None:
     """Why a person cannot walk into ``target`` to attack it this turn (None when it can): the
-    last step enters the enemy space; every space before it must be passable."""
+    last step enters the enemy space; every space before it must be passable. ``held``: the
+    spaces others hold (``held_by_others``), when the caller has it."""
     name = game.catalogue[u.kind].name
     if u.id in game.moved or u.id in game.fought:
         return f"This {name} has already moved or fought this turn."
-    held = held_by_others(game, u.owner)
+    if held is None:
+        held = held_by_others(game, u.owner)
+    passable = pass_through(game, u.owner) if held else set()
     if reaches(game, u.space, target, movement_points(u), lambda a, b, kind: kind in WALK_EDGES,
-                lambda s: (s not in held or s in pass_through(game, u.owner)) and not precinct_stops(game, s, u.owner)):
+                lambda s: (s not in held or s in passable) and not precinct_stops(game, s, u.owner)):
         return None
     points = movement_points(u)
     return (f"The {name} in {game.board.space(u.space).name} cannot reach {game.board.space(target).name} "
             f"this turn ({points} movement point{'s' if points > 1 else ''}).")
 
 
-def vehicle_reach_problem(game: State, v: Piece, target: str) -> str | None:
+def vehicle_reach_problem(game: State, v: Piece, target: str, held: set[str] | None = None) -> str | None:
     """Why a vehicle (with its passengers) cannot travel into ``target`` to attack it."""
     name = game.catalogue[v.kind].name
     if v.id in game.moved or v.id in game.fought:
         return f"This {name} has already moved or fought this turn."
-    held = held_by_others(game, v.owner)
+    if held is None:
+        held = held_by_others(game, v.owner)
     blocked = blockers(game, v) - {target}
     if reaches(game, v.space, target, VEHICLE_POINTS[v.kind],
                 lambda a, b, kind: b not in blocked and step_ok(game, v, a, b, kind),

@@ -45,7 +45,8 @@ def position_data(game: State) -> dict:
         "invitations": [[host, guest, sorted(ds)] for (host, guest), ds in sorted(game.invitations.items()) if ds],
         "pending": {p: dict(+c) for p, c in game.pending.items()},
         "eliminated": list(game.eliminated), "winner": game.winner, "cash": dict(game.cash),
-        "moved": sorted(game.moved), "fresh": sorted(game.fresh), "fought": sorted(game.fought),
+        "moved": sorted(game.moved), "held": sorted(game.held), "fresh": sorted(game.fresh),
+        "fought": sorted(game.fought),
         "passes": {m: sorted(bs) for m, bs in game.passes.items()},
         "supply": dict(game.supply), "round": game.round, "turn": game.turn,
     }
@@ -57,16 +58,25 @@ def game_from_position(data) -> State:
         raise SaveError("The saved position is not an object.")
     need = {"players", "options", "seed", "units", "ids", "control", "buildings", "precinct_price", "prisoners",
             "commander", "invitations", "pending", "eliminated", "winner", "cash", "moved", "fresh", "fought",
-            "passes", "supply", "round", "turn"}
+            "passes", "supply", "round", "turn", "held"}
+    data = {"held": [], **data}   # (saves made before pieces were held for a round have none)
     missing, extra = need - set(data), set(data) - need
     if missing or extra:
         raise SaveError(f"The saved position has {'no ' + sorted(missing)[0] if missing else 'an unknown ' + sorted(extra)[0]}.")
     for name in sorted(need - {"seed", "winner", "round", "turn"}):   # (an empty text or list would pass as {})
-        kind = list if name in ("players", "units", "invitations", "eliminated", "moved", "fresh", "fought") else dict
+        kind = list if name in ("players", "units", "invitations", "eliminated", "moved", "held", "fresh", "fought") else dict
         if not isinstance(data[name], kind):
             raise SaveError(f"The saved position's {name} must be {'a list' if kind is list else 'an object'}.")
-    if not all(type(v) is int for v in data["ids"].values()):   # (int() would take true or "3")
-        raise SaveError("The saved position's ids must be whole numbers.")
+    for name in ("moved", "held", "fresh", "fought", "eliminated"):
+        if not all(isinstance(x, str) for x in data[name]):
+            raise SaveError(f"The saved position's {name} must be a list of ids (text).")
+    def counts(c, unlimited=False):   # (int() would take true or "3", Counter() counts the letters of a text)
+        return isinstance(c, dict) and all((v is None and unlimited) or (type(v) is int and v >= 0) for v in c.values())
+    for name, ok in (("ids", counts(data["ids"])), ("supply", counts(data["supply"], True)),
+                     ("prisoners", all(counts(c) for c in data["prisoners"].values())),
+                     ("pending", all(counts(c) for c in data["pending"].values()))):
+        if not ok:
+            raise SaveError(f"The saved position's {name} must be whole numbers, 0 or more.")
     try:
         players = [Player(**p) for p in data["players"]]
         game = Game(default_board(), players, Options(**data["options"]), seed=data["seed"])
@@ -81,6 +91,9 @@ def game_from_position(data) -> State:
         for u in game.units.values():
             if u.carrier is not None and (u.carrier not in game.units or u.id not in game.units[u.carrier].passengers):
                 raise SaveError(f"The saved piece {u.id!r:.30} rides in a vehicle that does not carry it.")
+            aboard = [game.units.get(r) for r in u.passengers]
+            if len(set(u.passengers)) != len(aboard) or any(r is None or r.carrier != u.id for r in aboard):
+                raise SaveError(f"The saved vehicle {u.id!r:.30} carries a piece that is not aboard it.")
         game.ids.update(data["ids"])
         for name in ("control", "buildings", "precinct_price", "commander", "cash", "supply"):
             getattr(game, name).clear()
@@ -95,6 +108,7 @@ def game_from_position(data) -> State:
         game.eliminated[:] = data["eliminated"]
         game.winner = data["winner"]
         game.moved.update(data["moved"])
+        game.held.update(data["held"])
         game.fresh.update(data["fresh"])
         game.fought.update(data["fought"])
         game.passes.update({m: set(bs) for m, bs in data["passes"].items()})

@@ -55,9 +55,13 @@ class Shortcuts:
     def attack(self, target: str, attackers: dict, *, captives: str = "kidnap", pay_premium: bool = False,
                forced: bool = False, flight_plan=None, step_in: int | None = None, fire_order: dict | None = None):
         """The current player attacks ``target`` with ``attackers`` = ``{from space: {piece key:
-        count}}``, answering in advance the decisions the battle may leave: the fate of fallen
-        Family Members (``captives``: "kidnap" or "kill"; asked of the winner), the premium, how
-        many step in from a helicopter, and called-out fire orders. Returns the ``AttackReport``."""
+        count}}``, answering in advance the decisions the battle leaves to him: the fate of the
+        defenders' fallen Family Members if he wins (``captives``: "kidnap" or "kill"), the
+        premium, how many step in from a helicopter, his called-out fire order. A decision that
+        belongs to another player (the defender's fire order; the fate of the attacker's fallen
+        Family Members when the defender wins) is left to that player: ``decision`` then asks
+        him. Returns the ``AttackReport`` (complete once every decision is made; None while the
+        defender has still to call out his order, before the battle)."""
         if captives not in ("kidnap", "kill"):
             raise IllegalAction("captives must be 'kidnap' or 'kill'.")
         if not isinstance(pay_premium, bool):
@@ -90,9 +94,10 @@ class Shortcuts:
             self._do("strike")
             while self.asking is not None:
                 kind, who, value = self.asking
+                if who != me:
+                    break   # that decision is the other player's own
                 if kind == "call_out":
-                    side = "attacker" if who == me else "defender"
-                    wanted = [k for k in (fire_order or {}).get(side, ()) if k in value]
+                    wanted = [k for k in (fire_order or {}).get("attacker", ()) if k in value]
                     answer = tuple(wanted + [k for k in value if k not in wanted])
                 elif kind == "step_in":
                     answer = value if step_in is None else min(step_in, value)
@@ -104,7 +109,9 @@ class Shortcuts:
         except MobgamesError:
             self.rollback(mark)   # the whole attack is taken back
             raise
-        return self.last_report
+        if self.after is not None:
+            return self.after.report   # the battle is fought; another player still has a decision to make
+        return None if self.asking is not None else self.last_report   # (None: the defender calls out first)
 
     def hand_over(self, giver: str, receiver: str, district: str, stepper: str) -> list[str]:
         """The receiver (the current player) steps into the giver's district and takes it over."""

@@ -54,6 +54,15 @@ def copy_piece(u: Piece) -> Piece:
     return Piece(u.id, u.owner, u.kind, u.colour, u.space, u.carrier, u.floating, u.shore, list(u.passengers))
 
 
+def _drop(pieces: list | None, u: Piece) -> None:
+    """Take ``u`` itself (not an equal piece) out of a list of pieces."""
+    if pieces:
+        for i, x in enumerate(pieces):
+            if x is u:
+                del pieces[i]
+                return
+
+
 def base_kind(key: str) -> str:
     """Piece keys are piece ids, except absorbed family, which keep their colour:
     ``"family:Blue"`` is a Blue Family Member now commanded by another Boss."""
@@ -72,9 +81,9 @@ class State:
     ``prisoners``: captor -> Counter of kidnapped family by colour. ``cash``: player -> dollars.
     """
 
-    __slots__ = ("board", "players", "options", "seed", "catalogue", "units", "ids", "_view", "_where", "control",
+    __slots__ = ("board", "players", "options", "seed", "catalogue", "units", "ids", "_view", "_where", "_rank", "control",
                  "buildings", "precinct_price", "prisoners", "commander", "invitations", "pending", "eliminated",
-                 "winner", "cash", "log", "moved", "fresh", "fought", "passes", "supply", "round", "turn",
+                 "winner", "cash", "log", "moved", "held", "fresh", "fought", "passes", "supply", "round", "turn",
                  "__weakref__")
 
     def __init__(self, board: Board, players: list[Player], options: Options | None = None,
@@ -88,6 +97,7 @@ class State:
         self.ids: Counter = Counter()       # pieces made so far, by kind (for their ids)
         self._view: dict | None = None
         self._where: dict | None = None     # space -> its pieces (a cache, like _view)
+        self._rank: dict | None = None      # piece id -> its place in the order pieces were made
         self.control: dict[str, str] = {}
         self.buildings: dict[str, str] = {}
         self.precinct_price: dict[str, int] = {}
@@ -100,6 +110,7 @@ class State:
         self.cash: dict[str, int] = {p.name: 0 for p in self.players}
         self.log: list[Event] = []
         self.moved: set[str] = set()   # ids of pieces that have moved this turn
+        self.held: set[str] = set()    # ids of pieces that changed hands this round: they wait for the next
         self.fresh: set[str] = set()   # districts whose building was built or captured this turn
         self.fought: set[str] = set()  # ids of pieces that have been in a battle this turn
         self.passes: dict[str, set[str]] = {}   # mover -> players who let its pieces pass this turn
@@ -144,11 +155,35 @@ class State:
         """The pieces in a space (of one owner, if given), in the order they were made."""
         where = self._where
         if where is None:
-            where = self._where = {}
-            for u in self.units.values():
-                where.setdefault(u.space, []).append(u)
+            where = self._index()
         here = where.get(space_id, ())
         return [u for u in here if u.owner == owner] if owner is not None else list(here)
+
+    def _index(self) -> dict:
+        """The pieces by space, in the order they were made (``units``' order), with each piece's
+        place in that order. Moves keep it up to date (``_relocate``): a big position has
+        hundreds of pieces and a game thousands of moves."""
+        where: dict[str, list[Piece]] = {}
+        rank: dict[str, int] = {}
+        for i, u in enumerate(self.units.values()):
+            where.setdefault(u.space, []).append(u)
+            rank[u.id] = i
+        self._where, self._rank = where, rank
+        return where
+
+    def _relocate(self, u: Piece, old: str, new: str) -> None:
+        """Keep the index right when a piece changes space (its place in order stays)."""
+        where = self._where
+        if where is None or old == new:
+            return
+        _drop(where.get(old), u)
+        there = where.setdefault(new, [])
+        rank = self._rank
+        r = rank[u.id]
+        i = len(there)
+        while i and rank[there[i - 1].id] > r:
+            i -= 1
+        there.insert(i, u)
 
     def pieces_at(self, space_id: str) -> dict[str, Counter]:
         """``{player name: Counter(piece type -> count)}`` for one space (empty if none)."""
@@ -187,7 +222,10 @@ class State:
         self.ids[kind] += 1
         piece = Piece(f"{kind}{self.ids[kind]}", owner, kind, colour or self.player(owner).colour, space)
         self.units[piece.id] = piece
-        self._view = self._where = None
+        self._view = None
+        if self._where is not None:   # the newest piece comes last in its space
+            self._rank[piece.id] = len(self._rank)
+            self._where.setdefault(space, []).append(piece)
         return piece
 
     def put(self, space_id: str, player: str, key: str, n: int = 1) -> list[Piece]:
@@ -197,28 +235,70 @@ class State:
 
     def remove(self, pieces) -> None:
         """Take pieces off the board (with anyone aboard them)."""
+        where = self._where
         for u in pieces:
-            self.units.pop(u.id, None)
-            for pid in u.passengers:
-                self.units.pop(pid, None)
+            gone = [u] + [self.units[pid] for pid in u.passengers if pid in self.units]
+            for x in gone:
+                if self.units.pop(x.id, None) is not None and where is not None:
+                    _drop(where.get(x.space), x)
             carrier = self.units.get(u.carrier) if u.carrier else None
             if carrier is not None and u.id in carrier.passengers:   # a passenger killed aboard
                 carrier.passengers.remove(u.id)
-        self._view = self._where = None
+        self._view = None
 
     def move_units(self, pieces, space_id: str) -> None:
         """Put pieces (and anyone aboard them) in another space."""
+        relocate = self._relocate
         for u in pieces:
+            relocate(u, u.space, space_id)
             u.space = space_id
             for pid in u.passengers:
-                self.units[pid].space = space_id
-        self._view = self._where = None
+                rider = self.units[pid]
+                relocate(rider, rider.space, space_id)
+                rider.space = space_id
+        self._view = None
 
     def give(self, pieces, owner: str) -> None:
-        """Hand pieces (captured vehicles, gifts) to another player."""
+        """Hand pieces (captured or stolen vehicles, gifts, a host's betrayal) to another player,
+        with anyone aboard. They wait before they can move or attack again (``hold``)."""
+        colour = self.player(owner).colour
         for u in pieces:
-            u.owner, u.colour = owner, self.player(owner).colour
-        self._view = self._where = None
+            u.owner, u.colour = owner, colour
+            for pid in u.passengers:
+                rider = self.units[pid]
+                rider.owner, rider.colour = owner, colour
+        self.hold(pieces)
+        self._view = None   # (the index by space holds no owners: it stays right)
+
+    def hold(self, pieces) -> None:
+        """These pieces cannot move or attack until the next game round, so that a piece that
+        changes hands (or comes back into play) during a round never acts twice in it (with the
+        rule option ``acquired_wait="turn"``, only for the rest of this turn)."""
+        rest_of_round = self.options.acquired_wait == "round"   # (the "turn" reading: this turn only)
+        for u in pieces:
+            self.moved.add(u.id)
+            self.moved.update(u.passengers)
+            if rest_of_round:
+                self.held.add(u.id)
+                self.held.update(u.passengers)
+
+    def next_turn(self) -> None:
+        """The turn passes: what was done this turn is forgotten, except the pieces still held
+        for the rest of the round."""
+        self.moved.clear()
+        self.fought.clear()
+        self.fresh.clear()
+        self.passes.clear()
+        n = len(self.players)
+        for _ in range(n):
+            self.turn = (self.turn + 1) % n
+            if self.turn == 0:
+                self.round += 1
+                self.held.clear()
+            if self.current_player.name not in self.eliminated:
+                break
+        self.held.intersection_update(self.units)
+        self.moved.update(self.held)
 
     def embark(self, person: Piece, vehicle: Piece) -> None:
         person.carrier = vehicle.id
@@ -239,4 +319,4 @@ class State:
 
     def changed(self) -> None:
         """Forget the cached counts after a piece's space, owner or colour was set directly."""
-        self._view = self._where = None
+        self._view = self._where = self._rank = None

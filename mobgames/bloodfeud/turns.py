@@ -54,11 +54,11 @@ class Turns(Shortcuts, GameState):
     GAME, TITLE, VERSION = "bloodfeud", "Blood Feud in New York", 2
     ACTION = Action
     CHECKPOINT_EVERY = 30
-    TRANSIENT = frozenset({"last_report", "last_result", "_plan", "_listing", "_shown", "_view", "_where"})   # (the last two: the game's caches)
+    TRANSIENT = frozenset({"last_report", "last_result", "_plan", "_listing", "_shown", "_view", "_where", "_rank"})   # (the last three: the game's caches)
     SHARED = frozenset({"board", "catalogue", "options"})
     COPY = {"units": lambda units: {pid: copy_piece(u) for pid, u in units.items()},   # (the game's: a checkpoint
             **{k: dict.copy for k in ("control", "buildings", "precinct_price", "cash", "commander", "supply")},   # copies
-            **{k: set.copy for k in ("moved", "fresh", "fought")}, "eliminated": list.copy,   # these quickly)
+            **{k: set.copy for k in ("moved", "held", "fresh", "fought")}, "eliminated": list.copy,   # these quickly)
             "passes": copies.dict_of_sets, "invitations": copies.dict_of_sets,
             "prisoners": copies.dict_of_counters, "pending": copies.dict_of_counters, "ids": Counter.copy}
 
@@ -187,6 +187,12 @@ class Turns(Shortcuts, GameState):
             cached = self._listing = (self._version, player, legal.listed(self, player))
         return cached[2]
 
+    def _listed_of(self, player, kinds):
+        cached = self._listing
+        if cached is not None and cached[0] == self._version and cached[1] == player:
+            return [a for a in cached[2] if a.kind in kinds]
+        return legal.listed(self, player, kinds)
+
     def _open(self, player):
         return legal.opens(self, player)
 
@@ -301,20 +307,10 @@ class Turns(Shortcuts, GameState):
     def _end_turn(self) -> None:
         game = self.game
         join_pending(game)   # a dead Boss's family joins its new commander as the turn ends
-        game.moved.clear()
-        game.fought.clear()
-        game.fresh.clear()
-        game.passes.clear()
         self._check_last_boss()
         if self.over:
             return
-        n = len(game.players)
-        for _ in range(n):
-            game.turn = (game.turn + 1) % n
-            if game.turn == 0:
-                game.round += 1
-            if game.current_player.name not in game.eliminated:
-                break
+        game.next_turn()
         self.phase = "battle"
         self.income = None
         self.turn_start = len(self.history)
@@ -359,8 +355,11 @@ class Turns(Shortcuts, GameState):
             opts = Options(**options)
         except TypeError as err:
             raise SaveError(f"The saved game's options are damaged: {err}.") from None
-        return cls.start(save.field(setup, "players", list), dice["seed"], starts=save.field(setup, "starts", dict),
-                         colours=save.field(setup, "colours", dict), options=opts)
+        starts, colours = save.field(setup, "starts", dict), save.field(setup, "colours", dict)
+        for name, given in (("starts", starts), ("colours", colours)):   # (start() would fail on .strip())
+            if not all(isinstance(v, str) for v in given.values()):
+                raise SaveError(f"The saved game's set-up '{name}' must give each player a name, as text.")
+        return cls.start(save.field(setup, "players", list), dice["seed"], starts=starts, colours=colours, options=opts)
 
     @classmethod
     def _load_legacy(cls, data: dict) -> "Turns":

@@ -14,11 +14,14 @@ People capture only where they step in: where they get off, or at the end of the
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..core.errors import IllegalAction
 from .moves import Move
 from .passage import (
     WALK_EDGES,
     Ground,
+    capture,
     enemy_precinct,
     held_by_others,
     invited,
@@ -95,7 +98,7 @@ def vehicle_routes(game: State, vehicle) -> dict[str, tuple[str, ...]]:
         for here, route in frontier:
             if route and (here in stop_at or (here in held and v.kind != "helicopter")):
                 continue   # a precinct stops it for the turn; enemy people cannot be crossed (flown over, yes)
-            for nxt, attrs in board.graph.adj[here].items():
+            for nxt, attrs in board.adj[here].items():
                 if nxt in seen or nxt in blocked or not step_ok(game, v, here, nxt, attrs["kind"]):
                     continue
                 seen.add(nxt)
@@ -179,7 +182,7 @@ def ride_moves(game: State, u: Piece, ground: Ground | None = None, vehicle: str
     points = movement_points(u)
     starts = [((), u.space)]
     if points == 2 and u.carrier is None:
-        for nxt, attrs in board.graph.adj[u.space].items():
+        for nxt, attrs in board.adj[u.space].items():
             if attrs["kind"] in WALK_EDGES and nxt not in held:
                 starts.append(((nxt,), nxt))
     moves = []
@@ -200,7 +203,7 @@ def ride_moves(game: State, u: Piece, ground: Ground | None = None, vehicle: str
                     continue   # people stay aboard a boat left on the water: that is the boat's move
                 afters = [()]
                 if points == 2 and not before:
-                    afters += [(n,) for n, a in board.graph.adj[end].items() if a["kind"] in WALK_EDGES and n not in held]
+                    afters += [(n,) for n, a in board.adj[end].items() if a["kind"] in WALK_EDGES and n not in held]
                 for after in afters:
                     moves.append(_make_ride(game, u, v, before, route, after, held, ground))
     return moves
@@ -211,7 +214,7 @@ def ride_of(game: State, u: Piece, v: Piece, before: tuple, route: tuple, after:
     directly, without listing every ride)."""
     if u.id in game.moved or v.id in game.moved or v.owner != u.owner or v.kind not in VEHICLES or not route:
         return None
-    board, adj = game.board, game.board.graph.adj
+    board, adj = game.board, game.board.adj
     held = {w.space for w in game.units.values() if w.owner != u.owner and w.kind in PEOPLE}
     two = movement_points(u) == 2
 
@@ -285,7 +288,10 @@ def do_vehicle_move(game: State, u: Piece, v: Piece, m: Move, move: Move) -> lis
     start = board.space(v.space).name
     extra_captures = _do_stops(game, v, move) if move.kind == "drive" else []
     if move.kind == "drive" and (move.drops or move.pickups):
+        paid = m.premium
         m = drive_move(game, v, tuple(move.route))   # who is aboard at the end is known only now
+        if paid:
+            m = replace(m, captures=m.captures + (m.end,), premium=paid)
     game.move_units([v], m.route[-1])
     end = m.route[-1]
     v.floating = board.space(end).kind == "water"
@@ -295,12 +301,9 @@ def do_vehicle_move(game: State, u: Piece, v: Piece, m: Move, move: Move) -> lis
         game.unload(v)
     if m.kind == "ride" and m.after:
         game.move_units([u], m.after[0])
-    for d in list(m.captures) + extra_captures:
-        game.control[d] = v.owner
-        game.fresh.add(d)
+    capture(game, v.owner, list(m.captures) + extra_captures, m)
     for vid in m.steals:
-        game.give([game.units[vid]], v.owner)
-        game.moved.add(vid)
+        game.give([game.units[vid]], v.owner)   # (it waits for the next round)
     game.moved.update([v.id] + [r.id for r in riders])
     names = " and ".join(game.catalogue[r.kind].name for r in riders) or "nobody"
     text = (f"{v.owner}'s {game.catalogue[v.kind].name} travels from {start} to {board.space(end).name}"
@@ -309,6 +312,8 @@ def do_vehicle_move(game: State, u: Piece, v: Piece, m: Move, move: Move) -> lis
         text = m.describe(game)[:-1]
     elif m.captures:
         text += f"; {', '.join(board.space(c).name for c in m.captures)} captured"
+        if m.premium:
+            text += f" for a ${m.premium} premium"
     if m.fee:
         text += f"; ${m.fee} landing fee paid"
     events.append(game.emit("move", text + ".", piece=m.piece, route=m.route, captures=m.captures))

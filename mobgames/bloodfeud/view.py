@@ -22,7 +22,7 @@ class BFView(View):
         if not legal.piece_actions(t, piece) or t.game.units[piece].owner != self.player:
             return []
         cash = t.game.cash[self.player]
-        return [m for m in legal_moves(t.game, piece) if m.fee <= cash]
+        return [m for m in legal_moves(t.game, piece) if m.cost <= cash]
 
     def joins(self, target: str) -> list:
         """The groups of this player's pieces that could join an attack on ``target`` now."""

@@ -15,12 +15,12 @@ A game subclasses ``GameState`` and fills in a few hooks (``_listed``, ``_perfor
 
 from __future__ import annotations
 
-import copy
 from typing import Any, Iterator
 
-from . import save
+from . import copies, save
 from .action import Action
 from .errors import IllegalAction, MobgamesError, SaveError
+from .text import a_an
 from .decision import Decision, Open  # noqa: F401 (the contract's names, here too)
 
 
@@ -89,6 +89,15 @@ class LegalActions:
         player = state._scope(self._player)
         return list(state._open(player)) if player is not None else []
 
+    def of(self, *kinds: str) -> list[Action]:
+        """Only the legal actions of these kinds (``of("attack")``): quick where a game can list
+        one kind without listing everything (Blood Feud's every move of every piece)."""
+        state = self._state
+        if self._version == state._version:
+            return [a for a in self._list if a.kind in kinds]
+        player = state._scope(self._player)
+        return list(state._listed_of(player, frozenset(kinds))) if player is not None else []
+
     def kinds(self) -> dict[str, int]:
         out: dict[str, int] = {}
         for a in self._actions():
@@ -101,21 +110,6 @@ class LegalActions:
         return f"<LegalActions for {who}: {len(self)} ({kinds})>"
 
 
-def fields(obj) -> list[str]:
-    """The names of an object's attributes: its slots (whole class hierarchy) and any in its
-    ``__dict__``. (States use slots: reading an object's ``__dict__`` would slow every later
-    attribute access on it in CPython.)"""
-    cls = type(obj)
-    names = _SLOTS.get(cls)
-    if names is None:
-        names = _SLOTS[cls] = [n for c in reversed(cls.__mro__) for n in c.__dict__.get("__slots__", ())
-                               if n not in ("__dict__", "__weakref__")]
-    if hasattr(obj, "__dict__"):
-        return names + [n for n in vars(obj) if n not in names]
-    return names
-
-
-_SLOTS: dict[type, list[str]] = {}
 
 
 class GameState:
@@ -145,6 +139,11 @@ class GameState:
     def _listed(self, player: str | None):
         """Every legal action of ``player`` now (an iterable)."""
         raise NotImplementedError
+
+    def _listed_of(self, player: str, kinds: frozenset):
+        """The legal actions of ``player`` of these kinds: by default the full list, filtered; a
+        game that can list one kind alone overrides it."""
+        return [a for a in self._listed(player) if a.kind in kinds]
 
     def _allows(self, action: Action) -> bool:
         """Is this action (by ``action.player``) legal now? By default: it is listed or fits an
@@ -372,56 +371,7 @@ class GameState:
         cps = self._checkpoints
         if cps and cps[-1][0] == index:
             cps.pop()
-        cps.append((index, token if token is not None else self._resume_token(), self._snapshot()))
-
-    def _copy_memo(self) -> dict:
-        memo = {}
-        for root in self.roots():
-            memo[id(root)] = root
-            for name in self.SHARED:
-                value = getattr(root, name, None)
-                if value is not None:
-                    memo[id(value)] = value
-        return memo
-
-    def _snapshot(self) -> list:
-        parts, memo = [], self._copy_memo()   # one memo: objects shared between the roots stay shared
-        skip = self.CONTRACT | self.TRANSIENT | self.SHARED
-        copiers, append_only = self.COPY, self.APPEND_ONLY
-        for root in self.roots():
-            keep, quick, lengths = {}, {}, {}
-            for k in fields(root):
-                if k in skip:
-                    continue
-                try:
-                    v = getattr(root, k)
-                except AttributeError:
-                    continue   # a slot not set: it stays unset on restore
-                if k in append_only:
-                    lengths[k] = len(v)
-                elif k in copiers:
-                    quick[k] = copiers[k](v)
-                else:
-                    keep[k] = v
-            parts.append((copy.deepcopy(keep, memo), quick, lengths))
-        return parts
-
-    def _restore(self, snapshot: list) -> None:
-        memo = self._copy_memo()
-        copiers = self.COPY
-        skip = self.CONTRACT | self.SHARED | self.APPEND_ONLY
-        for root, (keep, quick, lengths) in zip(self.roots(), snapshot):
-            fresh = copy.deepcopy(keep, memo)   # a checkpoint can be restored many times
-            fresh.update({k: copiers[k](v) for k, v in quick.items()})
-            for k in fields(root):
-                if k in skip:
-                    continue
-                if k in fresh:
-                    setattr(root, k, fresh[k])
-                elif hasattr(root, k):
-                    delattr(root, k)
-            for k, n in lengths.items():
-                del getattr(root, k)[n:]
+        cps.append((index, token if token is not None else self._resume_token(), copies.snapshot(self)))
 
     def _rewind(self, index: int) -> None:
         """Back to the position after ``history[:index]``: the last checkpoint at or before it,
@@ -435,7 +385,7 @@ class GameState:
         replay = self.history[at:index]
         del self.history[at:]
         kept = self._before_restore()
-        self._restore(snapshot)
+        copies.restore(self, snapshot)
         self._after_restore(kept)
         self._resume(token)
         self._version += 1
@@ -482,7 +432,17 @@ class GameState:
 
 
 def _describe(thing) -> str:
+    """What a non-action is, in words a reader knows (never a memory address)."""
     if thing is None:
-        return "None"
-    text = repr(thing)
-    return f"{type(thing).__name__} {text[:60]}" if not isinstance(thing, str) else f"The text {text[:60]}"
+        return "Nothing (None)"
+    if isinstance(thing, bool):
+        return f"The value {thing}"
+    if isinstance(thing, (int, float)):
+        return f"The number {thing!r:.30}"
+    if isinstance(thing, str):
+        return f"The text {thing!r:.60}"
+    if isinstance(thing, dict):
+        return f"A dictionary {thing!r:.60}"
+    if isinstance(thing, (list, tuple)):
+        return f"A plain list {thing!r:.60}"
+    return a_an(f"{type(thing).__name__} object", capital=True)

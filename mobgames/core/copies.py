@@ -1,5 +1,8 @@
-"""Quick copiers for the checkpoints of ``GameState.COPY``: each copies one shape of data whose
-items are immutable, much faster than a general deep copy."""
+"""Copying a game state for its undo checkpoints: ``snapshot`` and ``restore``, and the quick
+copiers of ``GameState.COPY`` (each copies one shape of data whose items are immutable, much
+faster than a general deep copy)."""
+
+import copy
 
 
 def dict_of_lists(d: dict) -> dict:
@@ -16,3 +19,74 @@ def dict_of_dicts(d: dict) -> dict:
 
 def dict_of_counters(d: dict) -> dict:
     return {k: v.copy() for k, v in d.items()}
+
+
+def fields(obj) -> list[str]:
+    """The names of an object's attributes: its slots (whole class hierarchy) and any in its
+    ``__dict__``. (States use slots: reading an object's ``__dict__`` would slow every later
+    attribute access on it in CPython.)"""
+    cls = type(obj)
+    names = _SLOTS.get(cls)
+    if names is None:
+        names = _SLOTS[cls] = [n for c in reversed(cls.__mro__) for n in c.__dict__.get("__slots__", ())
+                               if n not in ("__dict__", "__weakref__")]
+    if hasattr(obj, "__dict__"):
+        return names + [n for n in vars(obj) if n not in names]
+    return names
+
+
+_SLOTS: dict[type, list[str]] = {}
+
+
+def _copy_memo(state) -> dict:
+    memo = {}
+    for root in state.roots():
+        memo[id(root)] = root
+        for name in state.SHARED:
+            value = getattr(root, name, None)
+            if value is not None:
+                memo[id(value)] = value
+    return memo
+
+def snapshot(state) -> list:
+    """A copy of everything a game state holds but its contract bookkeeping, caches and shared
+    data: the roots' attributes (quick copiers where ``COPY`` has one, deep copies otherwise)."""
+    parts, memo = [], _copy_memo(state)   # one memo: objects shared between the roots stay shared
+    skip = state.CONTRACT | state.TRANSIENT | state.SHARED
+    copiers, append_only = state.COPY, state.APPEND_ONLY
+    for root in state.roots():
+        keep, quick, lengths = {}, {}, {}
+        for k in fields(root):
+            if k in skip:
+                continue
+            try:
+                v = getattr(root, k)
+            except AttributeError:
+                continue   # a slot not set: it stays unset on restore
+            if k in append_only:
+                lengths[k] = len(v)
+            elif k in copiers:
+                quick[k] = copiers[k](v)
+            else:
+                keep[k] = v
+        parts.append((copy.deepcopy(keep, memo), quick, lengths))
+    return parts
+
+def restore(state, snapshot: list) -> None:
+    """Put a ``snapshot`` back into the state's roots (it can be restored again later)."""
+    memo = _copy_memo(state)
+    copiers = state.COPY
+    skip = state.CONTRACT | state.SHARED | state.APPEND_ONLY
+    for root, (keep, quick, lengths) in zip(state.roots(), snapshot):
+        fresh = copy.deepcopy(keep, memo)   # a checkpoint can be restored many times
+        fresh.update({k: copiers[k](v) for k, v in quick.items()})
+        for k in fields(root):
+            if k in skip:
+                continue
+            if k in fresh:
+                setattr(root, k, fresh[k])
+            elif hasattr(root, k):
+                delattr(root, k)
+        for k, n in lengths.items():
+            del getattr(root, k)[n:]
+

@@ -14,6 +14,7 @@ before anything is replayed; nothing in a file is ever executed.
 from __future__ import annotations
 
 import json
+import math
 import re
 
 from .errors import SaveError
@@ -39,6 +40,7 @@ def parse(text) -> dict:
             raise SaveError(f"This is not a saved game: it is not UTF-8 text (byte {err.start}).") from None
     if not isinstance(text, str):
         raise SaveError(f"A saved game is JSON text, not {type(text).__name__}.")
+    text = text.removeprefix("\ufeff")   # the byte-order mark some Windows editors write
     if len(text) > MAX_BYTES:
         raise SaveError(f"This file is {len(text):,} characters long: far too big to be a saved game "
                         f"(the limit is {MAX_BYTES:,}).")
@@ -111,7 +113,24 @@ def check_json(value, where: str) -> None:
     try:
         json.dumps(value, allow_nan=False)
     except (TypeError, ValueError) as err:
-        raise SaveError(f"The {where} holds a value that cannot be saved: {err}.") from None
+        at = _unsaveable(value)
+        raise SaveError(f"The {where} holds a value that cannot be saved{f' (at {at})' if at else ''}: {err}.") from None
+
+
+def _unsaveable(value, path: str = "") -> str | None:
+    """Where in ``value`` the first value JSON cannot hold is (``players.0.rank``), or None."""
+    if value is None or isinstance(value, (str, bool, int)):
+        return None
+    if isinstance(value, float):
+        return None if math.isfinite(value) else path or "the top"
+    items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, (list, tuple)) else None
+    if items is None:
+        return path or "the top"
+    for k, v in items:
+        found = _unsaveable(v, f"{path}.{k}" if path else str(k))
+        if found:
+            return found
+    return None
 
 
 def field(data: dict, key: str, kind, where: str = "set-up"):

@@ -9,7 +9,7 @@ from enum import Enum
 from types import MappingProxyType
 
 from .action import Action
-from .contract import fields
+from .copies import fields
 from .decision import Decision
 
 

@@ -16,5 +16,6 @@ class Action(BaseAction):
         super().__init__(player, kind, {"card": card, "target": target})
 
     def __str__(self) -> str:
-        extra = f" on {self.target}" if self.target else ""
-        return f"{self.player}: {self.kind} {self.card or ''}{extra}".strip()
+        words = [f"{self.player}: {self.kind}"] + ([self.card] if self.card else []) \
+            + ([f"on {self.target}"] if self.target else [])
+        return " ".join(words)

@@ -163,7 +163,8 @@ def choose(game, a, ctx: dict) -> None:
         return game.ask(ctx["by"], "turncoat_back", list(game.dead), ctx)
     if stage == "turncoat_back":
         ctx["back"] = choice
-        return game.ask(ctx["by"], "turncoat_to", fewest(game), ctx)
+        after = game.options.turncoat == "after"   # count once the discarded mobster has gone
+        return game.ask(ctx["by"], "turncoat_to", fewest(game, ctx["out"] if after else None), ctx)
     if stage == "turncoat_to":
         return game.turncoat(ctx["out"], ctx["back"], choice)
     raise AssertionError(f"unknown stage {stage!r}")   # pragma: no cover - stages are the engine's own
@@ -210,7 +211,14 @@ def turncoat_out_options(game) -> list[str]:
     return [m for p, n in c.items() if n == most for m in game.alive(p)]
 
 
-def fewest(game) -> list[str]:
+def fewest(game, leaving: str | None = None) -> list[str]:
+    """The players with the fewest mobsters in play; with ``leaving``, counted as if that mobster
+    had already gone (a player it leaves with none is out, so not counted)."""
     c = counts(game)
+    if leaving is not None:
+        owner = game.mobsters[leaving].owner
+        c[owner] -= 1
+        if not c[owner]:
+            del c[owner]
     least = min(c.values())
     return [p for p, n in c.items() if n == least]

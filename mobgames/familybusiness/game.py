@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import NamedTuple, Sequence
 
 from ..core import copies, save
-from ..core.contract import Decision, GameState
+from ..core.contract import GameState
 from ..core.dice import Dice, RandomDice, describe, from_description
 from ..core.errors import IllegalAction, SaveError, SetupError
 from ..core.events import Event, narrate
@@ -24,6 +24,8 @@ from ..core.slug import slug
 from ..core.text import a_an
 from . import choices, effects
 from .action import Action
+from .options import FBOptions
+from .step import Step
 from .cards import CARDS, DEFAULT_DECK, deck_counts, deck_names, families
 from .view import FBView
 
@@ -31,20 +33,6 @@ HAND = 5
 WAR_LIST = 6        # six or more on the Hit List start a war
 WAR_LEFT = 6        # six or fewer mobsters left in the game start a war
 CONTRACTS = effects.CONTRACTS
-PROMPTS = {
-    "listing": "{p}: choose which of your mobsters goes on the Hit List ({by} played {card}).",
-    "double_cross_give": "{p}: Double Cross. Choose which of your mobsters you must hand over to {by}.",
-    "double_cross_order": "{p}: Double Cross. Choose the next of the handed-over mobsters for the Hit List.",
-    "vendetta": "{p}: Vendetta. Choose the next rival mobster for the Hit List (up to two from each family).",
-    "intrigue": "{p}: Intrigue. Choose the mobster for the next place on the Hit List, counting from the wall.",
-    "hit": "{p}: Hit. Choose the mobster to eliminate.",
-    "substitution": "{p}: Substitution. Choose who takes {target}'s place on the Hit List.",
-    "turncoat_out": "{p}: Turncoat. Choose the mobster who goes, from the biggest family.",
-    "turncoat_back": "{p}: Turncoat. Choose the dead mobster who comes back.",
-    "turncoat_to": "{p}: Turncoat. Choose which of the smallest families he joins.",
-}
-
-
 class Mobster(NamedTuple):
     id: str
     name: str
@@ -55,54 +43,8 @@ class Mobster(NamedTuple):
         return self   # four strings: immutable
 
 
-class Step(Decision):
-    """The decision the game waits for, with the engine's own notes: ``mode`` (play, counter or
-    choose) and ``ctx``, the card being resolved (see ``effects``). Its prompt and info are
-    written only when read (a step is made on every action; random play never reads them)."""
-
-    __slots__ = ("mode", "ctx", "_mobsters", "_options")
-
-    def __init__(self, player: str, mode: str, kind: str, ctx: dict | None = None, mobsters: dict | None = None):
-        # (the base class's fields set here directly)
-        self.player, self.kind, self._prompt, self._info = player, kind, None, None
-        self.mode, self.ctx, self._mobsters = mode, ctx if ctx is not None else {}, mobsters
-        self._options = self.ctx.get("options") if mode == "choose" else None   # the list asked about now
-
-    @property
-    def prompt(self) -> str:
-        if self._prompt is None:
-            self._prompt = self._write()
-        return self._prompt
-
-    @property
-    def info(self) -> dict:
-        if self._info is None:
-            ctx = self.ctx
-            self._info = {} if self.mode == "play" else {"card": ctx["card"], "by": ctx["by"]}
-            if self.mode == "choose":
-                self._info["options"] = list(self._options)
-        return self._info
-
-    def _write(self) -> str:
-        p, ctx = self.player, self.ctx
-        if self.mode == "play":
-            return f"{p}: play one of your cards, or discard one."
-        card = CARDS[ctx["card"]].name
-        if self.mode == "counter":
-            return f"{p}: {ctx['by']} plays {card}. Answer it with a Counter card, or let it pass."
-        target = ctx.get("target")
-        if self._mobsters is not None and target in self._mobsters:
-            target = self._mobsters[target].name
-        return PROMPTS[self.kind].format(p=p, by=ctx["by"], card=a_an(card), target=target)
-
-    def __deepcopy__(self, memo):
-        twin = Step(self.player, self.mode, self.kind, copy.deepcopy(self.ctx, memo))
-        twin._prompt, twin._info = self.prompt, copy.deepcopy(self.info, memo)
-        return twin
-
-
 class FBGame(GameState):
-    __slots__ = ("players", "dice", "seed", "deck_name", "family_of", "mobsters", "roster", "_owned", "hit_list",
+    __slots__ = ("players", "dice", "seed", "deck_name", "options", "family_of", "mobsters", "roster", "_owned", "hit_list",
                  "dead", "deck", "discard", "hands", "turn", "war", "eliminated", "winner", "log", "decision",
                  "_seats_after", "_legal", "_memo")
     GAME, TITLE, VERSION = "familybusiness", "Family Business", 2
@@ -115,8 +57,10 @@ class FBGame(GameState):
             "decision": copy.deepcopy, "dice": copy.deepcopy}   # (their own quick deep copies)
 
     def __init__(self, players: Sequence[str], dice: Dice, deck: str = DEFAULT_DECK, seed: int | None = None,
-                 family_of: dict | None = None):
+                 family_of: dict | None = None, options: FBOptions | None = None):
         self.players = list(players)
+        self.options = options if options is not None else FBOptions(deck=deck)
+        deck = self.options.deck
         self.dice, self.seed, self.deck_name = dice, seed, deck
         fams = families()
         self.family_of = family_of or {p: fams[i]["id"] for i, p in enumerate(self.players)}
@@ -145,7 +89,7 @@ class FBGame(GameState):
         self.emit("setup", "The families: " + ", ".join(f"{p}: {fams[self.family_of[p]]}" for p in self.players)
                   + f". Everyone holds {HAND} cards; {self.players[0]} deals and plays first.")
         self.start_turn()
-        self.mark_start({"players": self.players, "dice": describe(dice), "deck": deck,
+        self.mark_start({"players": self.players, "dice": describe(dice), "options": self.options.as_dict(),
                          "families": dict(self.family_of), "position": None})
 
     def _after_restore(self, before=None) -> None:
@@ -375,20 +319,33 @@ class FBGame(GameState):
         self.mobsters[back] = Mobster(back, old.name, old.family, to)
         self.emit("turncoat", f"Turncoat: {self.mobsters[out].name} is out, and {old.name} comes back to work for {to}"
                               + (" in the same place on the Hit List." if spot is not None else "."))
+        loser = self.mobsters[out].owner   # a player is out the moment his last mobster is gone
+        if loser and not self.alive(loser) and loser not in self.eliminated:
+            self.put_out(loser)
         self.end_turn()
 
     # -- saving ----------------------------------------------------------------------------------
     @classmethod
     def _from_setup(cls, setup: dict) -> "FBGame":
-        known = {"players", "dice", "deck", "families", "position"}
+        known = {"players", "dice", "options", "deck", "families", "position"}   # ("deck": saves made before "options")
         unknown = [k for k in setup if k not in known]
         if unknown:
             raise SaveError(f"The saved game's set-up has a field this mobgames does not know: {unknown[0]!r:.40}.")
         players = save.field(setup, "players", list)
         dice = from_description(save.field(setup, "dice", dict))
         seed = dice.seed if isinstance(dice, RandomDice) else None
-        game = new_game(players, seed, dice=None if seed is not None else dice, deck=save.field(setup, "deck", str),
-                        families_of=save.field(setup, "families", dict))
+        families_of = save.field(setup, "families", dict)
+        if not all(isinstance(f, str) for f in families_of.values()):   # (new_game would fail on set())
+            raise SaveError("The saved game's set-up 'families' must name each player's family, as text.")
+        if "options" in setup:
+            try:
+                options = FBOptions.coerce(save.field(setup, "options", dict))
+            except SetupError as err:
+                raise SaveError(f"The saved game's options are damaged: {err}") from None
+        else:
+            options = FBOptions(deck=save.field(setup, "deck", str))
+        game = new_game(players, seed, dice=None if seed is not None else dice, families_of=families_of,
+                        options=options)
         if setup.get("position") is not None:
             from .position import arrange
 
@@ -463,11 +420,15 @@ def _by_family() -> dict[str, tuple[str, ...]]:
 
 
 def new_game(players, seed: int | None = None, *, dice: Dice | None = None, deck: str = DEFAULT_DECK,
-             families_of: dict | None = None) -> FBGame:
+             families_of: dict | None = None, options=None) -> FBGame:
     """A game for 2 to 6 players (a number or a list of names), dealt and ready for the dealer.
-    ``families_of``: ``{player: family id}`` (by default the families in the order of the data file)."""
+    ``families_of``: ``{player: family id}`` (by default the families in the order of the data file).
+    ``options``: an ``FBOptions`` or a dict of rule options (its deck replaces ``deck``)."""
     names = player_names(players, "Family Business", 2, 6)
     seed, dice = seeded_dice(seed, dice)
+    if options is not None:
+        options = FBOptions.coerce(options)
+        deck = options.deck
     if not isinstance(deck, str):
         raise SetupError(f"Name the deck as text ({', '.join(deck_names())}), not {deck!r:.40}.")
     deck_counts(deck)   # an unknown deck is named before anything is dealt
@@ -480,12 +441,10 @@ def new_game(players, seed: int | None = None, *, dice: Dice | None = None, deck
         if set(chosen) != set(names) or len(set(chosen.values())) != len(names) \
                 or not set(chosen.values()) <= set(family_ids):
             raise SetupError(f"Give every player a different family, one of: {', '.join(family_ids)}.")
-    return FBGame(names, dice, deck, seed, chosen)
+    return FBGame(names, dice, deck, seed, chosen, options)
 
 
 def start(players, seed: int | None = None, options=None, *, dice: Dice | None = None) -> FBGame:
     """The engine contract's way to begin a game: ``options`` is an ``FBOptions`` or a dict
-    (``{"deck": "57"}``). The same as ``new_game``."""
-    from .options import FBOptions
-
-    return new_game(players, seed, dice=dice, deck=FBOptions.coerce(options).deck)
+    (``{"deck": "57", "turncoat": "after"}``). The same as ``new_game``."""
+    return new_game(players, seed, dice=dice, options=FBOptions.coerce(options))

@@ -26,7 +26,7 @@ def why_not(game, a) -> str:
         return ("The game is over: no more moves." if game.over else
                 "The game has not started: build a position with arrange().")
     if a.player != d.player:
-        return f"It is {d.player}'s turn to choose ({d.prompt}), not {a.player}'s."
+        return f"It is {d.player}'s turn to choose, not {a.player}'s: {d.prompt}"
     card, target, where = a.get("card"), a.get("target"), a.get("where")
     if card is not None and not (isinstance(card, str) and card in game.hands.get(a.player, [])):
         return f"{a.player} has no {FAVOR[card].name if _known(card, FAVOR) else _short(card)} card in hand."

@@ -4,7 +4,7 @@
     >>> define("kidnapped").term
     'kidnap'
     >>> print(define("bail", lang="es"))           # doctest: +SKIP
-    >>> glossary_table(chapter="bloodfeud/03_battle", lang="fr")   # a word bank for one chapter
+    >>> table = glossary_table(chapter="bloodfeud/03_battle", lang="fr")   # a word bank for one chapter
 
 Everything lives in editable data files next to this module:
 

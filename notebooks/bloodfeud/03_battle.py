@@ -76,6 +76,9 @@ Table(["Piece", "Hits on", "Chance to hit", "against a Penthouse"],
 #   kidnapped or killed.
 # * **The defender wins:** the attacker's vehicles are destroyed, and the attacker's fallen Family
 #   Members are captured.
+#
+# Whoever wins decides what happens to the fallen Family Members: kidnap them or kill them. When the
+# defender wins, the game waits for the defender's answer, even in the attacker's turn.
 # * **Bloodbath:** everybody on both sides falls. Nobody is kidnapped, and the district stays with the
 #   defender. A Boss who dies in a bloodbath is still assassinated.
 

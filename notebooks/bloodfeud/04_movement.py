@@ -137,6 +137,12 @@ for event in game.log:
 # A blocker may also let you pass (the rules leave that to its owner; here every blocker blocks).
 # In this position Ben's Thug stands in Dyker Heights, and Ben's Corrupt Precinct in Gravesend stops
 # Ana's pieces for the rest of the turn: they may enter, but not go on.
+#
+# Stepping into a rival's precinct district does not capture it. To take it (the district and the
+# precinct), the player who steps in must pay a **premium**: $100 more than the last price paid for
+# the precinct, so $230 the first time. The list of moves shows each such step twice, once with the
+# premium paid (`premium=230`) and once without. Unpaid, the pieces simply stand there, and the
+# district stays with its holder.
 
 # %%
 MovementExplorer("blocking")
@@ -144,8 +150,10 @@ MovementExplorer("blocking")
 # %% [markdown]
 # ## 5. Buying new pieces
 #
-# At the end of the turn you may buy. New people and vehicles are placed **with your Boss**, or at a
-# **Penthouse Palace** you have owned since an earlier turn. A speedboat needs your Boss (or
+# At the end of the turn you may buy. New people and vehicles are placed **with your Boss** in his
+# city district, or at a **Penthouse Palace** you have owned since an earlier turn. (A Boss in a
+# park, at an airport or out on the water has nowhere to put them; the rule option
+# `Options(placement="with_boss")` allows any space he is in.) A speedboat needs your Boss (or
 # Penthouse) beside the water. Buildings go in any district you control, one per district.
 
 # %%

@@ -44,9 +44,11 @@
 #
 # 1. The giver leaves the pieces in one of **his** city districts. His Boss and his Family Members
 #    must not be there.
-# 2. In **her** own turn, the receiver steps one of her people into that district. She takes the
-#    district and **everything** in it: buildings, people and vehicles.
-# 3. The pieces she gets cannot move or attack until her next turn.
+# 2. In **her** own turn (in the Battle or Movement phase, while pieces move), the receiver steps
+#    one of her people into that district. She takes the district and **everything** in it:
+#    buildings, people and vehicles. No premium is paid for a precinct: this is a gift.
+# 3. The pieces she gets cannot move or attack again in this **game round**. (Otherwise a piece
+#    could move twice in one round: once for the giver, once for the receiver.)
 #
 # Here Ana holds Richmond Hill with two Thugs and a Family Member. She has sold the two Thugs to
 # Ben. Ben's Henchman waits next door, in Kew Gardens.
@@ -163,7 +165,7 @@ for event in game.log[start:]:
 #
 # Be careful with invitations! The host may turn on the guests **at any time**. The guests' people
 # are killed and may not defend themselves; their vehicles go to the host (who can use them from
-# the next turn). Ana decides that she does not need Ben's Thugs any more:
+# the next round). Ana decides that she does not need Ben's Thugs any more:
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -173,8 +175,12 @@ print(game.log[-1])
 # %% [markdown]
 # With `kill=False` the same call is a **gift**: the guest's Henchmen, Hit Men, Thugs and vehicles
 # stay alive and change sides. That is the second way to hand pieces over: walk them into the
-# receiver's district and let her take them. Again, they cannot act until her next turn. A host can
-# also take an invitation back with `turns.uninvite(...)`.
+# receiver's district and let her take them **at the end of her own turn**. Again, they cannot act
+# until the next round. A host can also take an invitation back with `turns.uninvite(...)`.
+#
+# Only **invited** pieces can be taken like this. Pieces that stand in your district for another
+# reason (for example after a battle won without paying a precinct's premium) can only be removed
+# in a battle.
 
 # %% [markdown]
 # ## 4. Kidnapped Family Members

@@ -41,7 +41,9 @@ Table(["Counter card", "answers"],
 # * **Safe House** keeps its player's mobsters off a Vendetta, but the war still starts.
 # * **Take It On the Lam** is the only Rescue card that can be answered: by a **Finger**.
 # * The **Turncoat** swaps a mobster of the biggest family for a dead one, who comes back to the
-#   smallest family.
+#   smallest family. A player whose last mobster is swapped out is out of the game at once. (Who
+#   is "smallest" is counted as the card is played; `start(..., options={"turncoat": "after"})`
+#   counts after the discard instead.)
 
 # %%
 # NBVAL_CHECK_OUTPUT
