@@ -9,12 +9,16 @@ from .cards import CARDS
 from .effects import CONTRACTS
 
 NEEDS_TARGETS = CONTRACTS | {"double_contract", "double_cross"}
-# What a card's legal plays depend on (see _plays); the rest are always playable, or never.
+# What a card's legal plays depend on (see plays); the rest are always playable, or never.
 DEPENDS_ON = {**{c: "targets" for c in NEEDS_TARGETS},
-              **{c: "listed" for c in ("police_protection", "take_it_on_the_lam", "substitution", "pay_off")},
-              "federal_crackdown": "any_listed", "st_valentines_day_massacre": "any_listed",
+              **{c: "listed" for c in ("police_protection", "take_it_on_the_lam", "substitution")},
+              "pay_off": "owners", "federal_crackdown": "any_listed", "st_valentines_day_massacre": "any_listed",
               "intrigue": "two_listed", "truce": "war", "turncoat": "dead"}
+LIMIT = 50000   # remembered lists at most (then they are made afresh)
 _MADE: dict = {}
+# (player, card or "choose"/"counter", what its plays depend on) -> the actions. The key says all
+# the actions depend on (names, card ids, mobster ids), so lists are shared by every game.
+_LISTS: dict = {}
 
 
 def act(player: str, kind: str, card: str | None = None, target: str | None = None) -> Action:
@@ -28,7 +32,7 @@ def act(player: str, kind: str, card: str | None = None, target: str | None = No
             args["card"] = card
         if target is not None:
             args["target"] = target
-        if len(_MADE) > 20000:
+        if len(_MADE) > LIMIT:
             _MADE.clear()
         a = _MADE[key] = Action.trusted(player, kind, args)
     return a
@@ -36,42 +40,47 @@ def act(player: str, kind: str, card: str | None = None, target: str | None = No
 
 def listed(game, step, memo: dict) -> list:
     """Every legal action of the player ``step`` waits for. Random play asks for these lists
-    hundreds of times a game, and the same situation always gives the same actions, so each list
-    is made once per game and kept in ``memo``."""
+    hundreds of times a game, and the same situation always gives the same actions, so each
+    card's list is made once and kept; ``memo`` keeps the game's situations (what the plays
+    depend on) for the whole game."""
     me = step.player
+    lists = _LISTS
     if step.mode == "choose":
         key = (me, "choose", tuple(step.ctx["options"]))
-        acts = memo.get(key)
+        acts = lists.get(key)
         if acts is None:
-            acts = _remember(memo, key, [act(me, "choose", None, m) for m in key[2]])
+            acts = _remember(lists, key, [act(me, "choose", None, m) for m in key[2]])
         return acts
     hand = dict.fromkeys(game.hands[me])
     if step.mode == "counter":
         answers = CARDS[step.ctx["card"]].counters
         key = (me, "counter", tuple(c for c in hand if c in answers))
-        acts = memo.get(key)
+        acts = lists.get(key)
         if acts is None:
-            acts = _remember(memo, key, [act(me, "counter", c) for c in key[2]] + [act(me, "pass")])
+            acts = _remember(lists, key, [act(me, "counter", c) for c in key[2]] + [act(me, "pass")])
         return acts
-    # What the cards' plays can depend on, worked out once per situation (see DEPENDS_ON).
+    # What the cards' plays can depend on, worked out once per situation (see DEPENDS_ON). Only
+    # a death changes who owns how many mobsters, except a Turncoat: it forgets the situations.
     on_list = tuple(game.hit_list)
     skey = (me, on_list, len(game.dead), len(game.eliminated), not game.war)
     sit = memo.get(skey)
     if sit is None:
-        sit = _remember(memo, skey, {None: None, "targets": targets(game, me), "listed": on_list,
-                                    "any_listed": not on_list, "two_listed": len(on_list) > 1,
-                                    "war": not game.war, "dead": not game.dead})
+        mobsters = game.mobsters
+        owners = tuple(dict.fromkeys([mobsters[m].owner for m in on_list]))
+        sit = _remember(memo, skey, {None: None, "targets": targets(game, me), "listed": on_list, "owners": owners,
+                                     "any_listed": not on_list, "two_listed": len(on_list) > 1,
+                                     "war": not game.war, "dead": not game.dead})
     out = []
     for card in hand:
         key = (me, card, sit[DEPENDS_ON.get(card)])
-        acts = memo.get(key)
+        acts = lists.get(key)
         if acts is None:
-            acts = _remember(memo, key, [act(me, "discard", card)] + plays(game, me, card, sit["targets"]))
+            acts = _remember(lists, key, [act(me, "discard", card)] + plays(game, me, card, sit["targets"]))
         out += acts
     return out
 
 def _remember(memo: dict, key: tuple, actions):
-    if len(memo) > 4096:   # a very long game: start afresh rather than grow
+    if len(memo) > LIMIT:   # a very long run: start afresh rather than grow
         memo.clear()
     memo[key] = actions
     return actions
@@ -92,7 +101,7 @@ def plays(game, player: str, card: str, targets) -> list:
         return [act(player, "play", card, t) for t in targets]
     if card in ("police_protection", "take_it_on_the_lam", "substitution"):
         return [act(player, "play", card, m) for m in listed]   # (a substitute is chosen next)
-    if card == "pay_off":
+    if card == "pay_off":   # (one play per owner of a listed mobster)
         owners = dict.fromkeys(game.mobsters[m].owner for m in listed)
         return [act(player, "play", card, o) for o in owners]
     always = card in ("hit", "mob_war", "ambush", "vendetta")

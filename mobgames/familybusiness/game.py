@@ -317,6 +317,7 @@ class FBGame(GameState):
         self.roster[self.mobsters[out].owner].remove(out)
         self.roster[to].append(back)
         self.mobsters[back] = Mobster(back, old.name, old.family, to)
+        self._memo.clear()   # who owns how many mobsters changed: the remembered situations no longer hold
         self.emit("turncoat", f"Turncoat: {self.mobsters[out].name} is out, and {old.name} comes back to work for {to}"
                               + (" in the same place on the Hit List." if spot is not None else "."))
         loser = self.mobsters[out].owner   # a player is out the moment his last mobster is gone
