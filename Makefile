@@ -14,7 +14,7 @@ SEED ?= 2026
 NARRATION ?= full
 VOILA_ARGS ?=
 
-.PHONY: lab test chromium venv bench conformance decisions classroom notebooks golden clean
+.PHONY: lab test chromium venv bench conformance selfplay decisions classroom notebooks golden clean
 
 # Jupyter refuses to run as root unless told; containers and CI machines often are root.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
@@ -61,6 +61,13 @@ bench: $(STAMP)
 GAMES ?= 1000
 conformance: $(STAMP)
 	$(BIN)/python tests/conformance.py --games $(GAMES)
+
+# The self-play report: seeded games between the computer players of every game, and what happened in
+# them (about 30 minutes; `make selfplay SELFPLAY_ARGS="--games 20 --cards 20"` for a quick look).
+# The Blood Feud tournament between two levels: `.venv/bin/python scripts/bf_tournament.py`.
+SELFPLAY_ARGS ?=
+selfplay: $(STAMP)
+	$(BIN)/python scripts/selfplay.py $(SELFPLAY_ARGS)
 
 # Regenerate docs/rules-decisions.md from mobgames/decisions.py (a test checks they agree).
 decisions: $(STAMP)

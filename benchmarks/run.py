@@ -478,6 +478,47 @@ def bot_times(args, old, state):
         prev = previously(old, "card_bot", name)
         if prev:
             spread_line("  previous release (simple_bot)", prev, "decisions")
+    print("  The levels a reader chooses, each in whole games (a turn: every decision of the turn):")
+    level_times(args)
+
+
+def level_times(args) -> None:
+    """The computer players a reader chooses (learner, fair, strong), each level playing every seat
+    of whole games: Blood Feud with 2 and 6 players and Take Manhattan with 5 players, to a win or
+    30 rounds; the card games with 4 players. Target: a turn under 100 ms median, 1 s at worst."""
+    from mobgames.bloodfeud import Options, start
+    from mobgames.bloodfeud.bots import bot as bf_bot
+    from mobgames.core.bots import LEVELS
+
+    seeds = range(3 if args.long else 1)
+    for level in LEVELS:
+        for label, players, scenario in (("2 players", 2, "standard"), ("6 players", 6, "standard"),
+                                         ("Take Manhattan, 5 players", 5, "take_manhattan")):
+            clock = TurnClock()
+            for seed in seeds:
+                names = [f"{level} {i}" for i in range(players)]
+                turns = start(names, seed=seed, options=Options(scenario=scenario))
+                bots = {p: bf_bot(level, seed * 10 + i) for i, p in enumerate(names)}
+                while not turns.over and turns.game.round <= 30:
+                    clock.tick((turns.player, turns.turn_start), bots[turns.player])
+                    d = turns.decision
+                    turns.apply(bots[d.player].choose(turns.view(d.player)))
+                clock.tick(None)
+            times = [t for ts in clock.turns.values() for t in ts]
+            spread_line(f"Blood Feud {label}, {level} turn", spread(times), "turns")
+        for name, (module, _players) in CARD_GAMES.items():
+            make = importlib.import_module(module + ".bots").bot
+            decisions: list[float] = []
+            for seed in range(20):
+                g = importlib.import_module(module).start(4, seed=seed)
+                bots = {p: make(level, seed * 10 + i) for i, p in enumerate(g.players)}
+                while g.decision is not None:
+                    p = g.decision.player
+                    t0 = time.perf_counter()
+                    action = bots[p].choose(g.view(p))
+                    decisions.append(time.perf_counter() - t0)
+                    g.apply(action)
+            spread_line(f"{name}, {level} decision", spread(decisions), "decisions")
 
 
 def tm_clock(args, state) -> TurnClock:

@@ -114,9 +114,14 @@ DECISIONS: tuple[Ruling, ...] = (
              "Purchases come at the end of the turn.",
              "A piece bought this turn cannot move until the next turn.", kind="gap"),
     Ruling("bf-supply", BLOOD_FEUD, "How many pieces the box holds",
-             "The supply is limited, but the rulebook gives no counts.",
-             "Unlimited by default; set numbers in mobgames/bloodfeud/data/supply.json (or game.supply).",
-             kind="gap"),
+             "The game has a deliberately limited number of pieces of each type, and pieces removed from play "
+             "can be bought again; the rulebook gives no counts.",
+             "A reconstructed box: per player four Thugs, three Henchmen, two Hit Men, one Limousine, Speedboat "
+             "and Helicopter, two Illicit Activities, one Corrupt Precinct and one Penthouse Palace, times six "
+             "players (24 Thugs, 18 Henchmen, 12 Hit Men, 6 of each vehicle, 12 Illicit Activities, 6 "
+             "precincts, 6 Penthouses; editable in mobgames/bloodfeud/data/supply.json). Not tuned to any "
+             "result. The other reading plays with no limit.", 'Options(supply="unlimited")',
+             kind="reconstruction"),
     Ruling("bf-hudson-park", BLOOD_FEUD, "Hudson Park",
              "The corner list names 'Hudson Park' beside Palisades Park without saying what it is.",
              "A park: North Hudson Park in North Bergen, New Jersey.", kind="reconstruction"),
@@ -151,6 +156,12 @@ DECISIONS: tuple[Ruling, ...] = (
              "Personnel and vehicles may change hands, left in a district without the Boss or Family Members.",
              "Henchmen, Hit Men, Thugs and vehicles. A Boss or a Family Member never changes hands this way "
              "(Family Members change hands only as prisoners).", kind="gap"),
+    Ruling("bf-ransom-offer", BLOOD_FEUD, "How a ransom or an exchange is agreed",
+             "The captor sets the ransom ('the amount is up to you') and prisoners may be swapped; the rulebook "
+             "leaves the bargaining to the table.",
+             "A ransom or an exchange is an offer: the game waits for the other side's answer (accept or decline), "
+             "even in another player's turn; nothing changes hands until he accepts. A price can be offered again "
+             "(a new offer), so players can haggle.", kind="gap"),
     Ruling("bf-call-out", BLOOD_FEUD, "Calling out which pieces roll",
              "An optional rule lets experienced players choose which of their pieces each die is for.",
              "Off by default. With the option, a side gives the order of piece types it rolls in (parting shots "

@@ -48,9 +48,10 @@ def _bf_start(spec: Spec):
 
 
 def _bf_bots(names):
-    from mobgames.bloodfeud.bots import GreedyBot, RandomBot
+    from mobgames.bloodfeud.bots import bot
 
-    return {names[0]: GreedyBot(1), names[1]: GreedyBot(2), names[2]: RandomBot(3)}
+    # One of each level, so the transcript covers the strong bot's raids and offers and the learner's care.
+    return {names[0]: bot("strong", 1), names[1]: bot("fair", 2), names[2]: bot("learner", 3)}
 
 
 BF_ROUNDS = 6

@@ -218,3 +218,60 @@ def test_a_group_with_a_limousine_gets_in_and_drives_where_they_could_not_walk()
     assert [a.kind for a in t.turns.history[-3:]] == ["board", "board", "move"]
     t.undo_button.click()                      # the whole click comes back in one undo
     assert all(t.game.units[p].space == "ozone_park" for p in [limo, *thugs])
+
+
+def offer_table(level="fair"):
+    """Ben (a bot, first to play) holds one of Ana's Family Members and offers him back; Ana,
+    at the table, has $500."""
+    game = blank_game(["Ben", "Ana"], seed=0, starts={"Ben": "Queens", "Ana": "New Jersey"})
+    game.place("Ben", "boss", "ozone_park")
+    game.set_control("ozone_park", "Ben")
+    game.place("Ana", "boss", "elizabeth")
+    game.set_control("elizabeth", "Ana")
+    colour = game.player("Ana").colour
+    game.prisoners["Ben"][colour] = 1
+    game.cash["Ana"] = 500
+    turns = Turns(game, ScriptedDice([]))
+    assert turns.player == "Ben"
+    return BFTable(turns, humans=("Ana",), level=level), colour
+
+
+def test_a_bots_ransom_offer_waits_for_the_human_and_the_buttons_answer_it():
+    t, colour = offer_table()
+    d = t.turns.decision
+    assert (d.player, d.kind) == ("Ana", "answer") and t.offer_row.layout.display == "flex"
+    assert escape(d.prompt) in t.offer_text.value
+    t.decline_button.click()
+    assert t.game.prisoners["Ben"][colour] == 1 and t.game.cash["Ana"] == 500
+    assert "turns down" in t.game.narration() and t.offer_row.layout.display == "none"
+    t, colour = offer_table()
+    price = t.turns.decision.info["offer"]["amount"]
+    t.accept_button.click()
+    assert t.game.prisoners["Ben"][colour] == 0 and any(e.kind == "ransom" for e in t.game.log)
+    assert f"${price}" in t.game.narration()
+
+
+def test_the_table_offers_three_computer_levels():
+    t, _ = offer_table(level="learner")
+    assert [v for _, v in t.level.options] == ["learner", "fair", "strong"] and t.bot.level == "learner"
+    t.level.value = "strong"
+    assert t.bot.level == "strong" and "Strong level" in t.message.value
+
+
+def test_chapter_8s_game_against_the_default_bot_lasts_and_shows_battles_kidnappings_and_deals():
+    """The chapter's game (seed 2026), the reader only pressing End turn and accepting offers:
+    the default (learner) bots do not win quickly, and the story has all of the game in it."""
+    t = BFTable(Turns.start(["Ana", "Bot Ben", "Bot Chen"], seed=2026, starts={"Ana": "The Bronx"}), humans=("Ana",))
+    assert t.level.value == "learner"
+    seen = set()
+    while not t.turns.over and t.game.round <= 40 and not {"attack", "captives", "offer"} <= seen:
+        d = t.turns.decision
+        if d.kind == "answer" and d.player == "Ana":
+            t.accept_button.click()
+        else:
+            t.end_button.click()
+        seen = {e.kind for e in t.game.log}
+    assert {"attack", "captives", "offer"} <= seen, "no battle, kidnapping or offer in 40 rounds"
+    assert not t.turns.over or t.game.round >= 10
+    kidnapped = sum(e.data.get("kidnapped", 0) for e in t.game.log if e.kind == "captives")
+    assert kidnapped >= 1

@@ -101,3 +101,50 @@ def test_handing_over_a_district_left_without_boss_or_family():
     assert len(got) == 2 and g.control["ozone_park"] == "Ben"
     assert g.pieces["ozone_park"]["Ben"] == {"henchman": 1, "thug": 1, "limousine": 1}
     assert set(got) <= g.moved and g.buildings["ozone_park"] == "illicit_activity"
+
+
+# -- offers: a ransom or an exchange waits for the other side's answer ------------------------------
+
+def prisoners_position():
+    from mobgames.bloodfeud.turns import Turns
+
+    g = blank_game(["Ana", "Ben"], colours={"Ana": "Red", "Ben": "Blue"})
+    g.place("Ana", "boss", "ozone_park")
+    g.place("Ben", "boss", "elizabeth")
+    g.prisoners["Ana"]["Blue"] = 2
+    g.prisoners["Ben"]["Red"] = 1
+    g.cash["Ben"] = 500
+    return g, Turns(g, ScriptedDice([]))
+
+
+def test_a_ransom_is_an_offer_the_family_answers():
+    from mobgames.bloodfeud.actions import Action
+
+    g, turns = prisoners_position()
+    turns.ransom("Ana", "Blue", 300)
+    d = turns.decision
+    assert (d.player, d.kind) == ("Ben", "answer") and "$300" in d.prompt
+    assert g.cash["Ben"] == 500 and g.prisoners["Ana"]["Blue"] == 2      # nothing changes hands yet
+    assert {a.get("accept") for a in turns.legal_actions()} == {True, False}
+    before = turns.to_json()
+    for bad in (Action("Ana", "answer", accept=True), Action("Ben", "answer", accept="yes"),
+                Action("Ben", "pay", payee="Ana", amount=1)):
+        with pytest.raises(IllegalAction):
+            turns.apply(bad)
+        assert turns.to_json() == before
+    turns.answer("Ben", accept=False)
+    assert g.cash["Ben"] == 500 and g.prisoners["Ana"]["Blue"] == 2 and "turns down" in g.narration()
+    turns.ransom("Ana", "Blue", 300)
+    turns.answer("Ben")
+    assert g.cash == {"Ana": 300, "Ben": 200} and g.prisoners["Ana"]["Blue"] == 1
+    assert any(u.kind == "family" and u.colour == "Blue" and u.space == "elizabeth" for u in g.units.values())
+
+
+def test_an_exchange_waits_for_the_other_captor_and_an_answer_without_an_offer_is_refused():
+    g, turns = prisoners_position()
+    with pytest.raises(IllegalAction, match="no offer waiting"):
+        turns.answer("Ben")
+    turns.exchange("Ana", "Blue", "Ben", "Red")
+    assert turns.decision.player == "Ben" and "swap" in turns.decision.prompt
+    turns.answer("Ben")
+    assert g.prisoners["Ana"]["Blue"] == 1 and g.prisoners["Ben"]["Red"] == 0

@@ -79,4 +79,6 @@ def test_limited_supply(game):
     game.place("Ben", "hitman", "gravesend")
     with pytest.raises(IllegalAction, match="All 2 Hit Men are in play"):
         buy(game, "Ana", "hitman")
-    assert all(v is None for k, v in blank_game(2).supply.items())   # unlimited by default
+    box = blank_game(2).supply                      # the box's reconstructed counts by default
+    assert box["thug"] == 24 and box["hitman"] == 12 and box["illicit_activity"] == 12
+    assert all(v is None for v in blank_game(2, options=Options(supply="unlimited")).supply.values())

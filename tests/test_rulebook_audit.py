@@ -282,6 +282,7 @@ def test_a_ransomed_family_member_rejoins_a_boss_afloat_aboard_his_boat_or_waits
     g2.prisoners["Ben"][colour] = 1
     turns = Turns(g2, ScriptedDice([]))
     turns.ransom("Ben", colour, 100)
+    turns.answer("Ana", accept=True)
     member = next(u for u in g2.units.values() if u.kind == "family")
     assert member.carrier == boat2 and member.space == WATER
     assert member.id in g2.held                      # back in play: it acts from the next round

@@ -20,12 +20,16 @@ from mobgames.bloodfeud.movement import legal_moves, vehicle_routes, why_not
 from mobgames.bloodfeud.pieces import PEOPLE, VEHICLES
 from mobgames.bloodfeud.purchases import placements
 from mobgames.bloodfeud.svg import text_colour
+from mobgames.bloodfeud.actions import QUESTIONS
+from mobgames.bloodfeud.bots import bot as bot_of_level
 from mobgames.bloodfeud.turns import PHASE_NAMES, PHASES, Turns
+from mobgames.core.bots import LEVELS
 from mobgames.core.errors import MobgamesError
 
 from .board_view import HIGHLIGHT, BoardView
+from .bot_level import level_picker
 
-OUT_OF_TURN = frozenset({"captives", "premium", "step_in", "call_out"})   # decisions a battle leaves
+OUT_OF_TURN = frozenset(QUESTIONS)   # decisions the game waits for whoever's turn it is
 
 TARGET_FILL = "rgba(213, 94, 0, 0.40)"   # a space the chosen pieces can attack
 SHOP = ("people", "vehicles", "buildings")
@@ -89,12 +93,23 @@ class BFTable(W.VBox):
     """
 
     def __init__(self, turns: Turns | None = None, humans=("Player 1",), bot=None, *, width: int = 620,
-                 log_lines: int = 12, max_bot_turns: int = 200):
+                 log_lines: int = 12, max_bot_turns: int = 200, level: str = "learner"):
         self.turns = turns if turns is not None else Turns.start(2, seed=1)
         self.humans = tuple([humans] if isinstance(humans, str) else humans)
         for name in self.humans:
             self.game.player(name)   # a typed error naming an unknown player
-        self._bot = bot
+        self._bot = bot if bot is not None else bot_of_level(level, (self.turns.setup or {}).get("seed", 0))
+        # The computer's level (Learner, Fair, Strong): picking another replaces the bot from now on.
+        shown = level if bot is None else getattr(bot, "level", "")
+        self.level = level_picker(shown if shown in LEVELS else "fair", on_change=self._set_level)
+        self.offer_text = W.HTML()
+        self.accept_button = W.Button(description="Accept", button_style="success", layout=W.Layout(width="auto"))
+        self.decline_button = W.Button(description="Decline", layout=W.Layout(width="auto"))
+        self.accept_button.on_click(lambda _: self.answer(True))
+        self.decline_button.on_click(lambda _: self.answer(False))
+        self.offer_row = W.HBox([self.offer_text, self.accept_button, self.decline_button],
+                                layout=W.Layout(display="none"))
+        self.offer_row.add_class("mobgames-bf-offer")
         self.log_lines, self.max_bot_turns = log_lines, max_bot_turns
         self.source: str | None = None     # the space of the picked-up pieces
         self.chosen: list[str] = []        # their ids
@@ -133,7 +148,7 @@ class BFTable(W.VBox):
         self.shop.add_class("mobgames-bf-shop")
         self.story = W.HTML()
         self.story.add_class("mobgames-bf-log")
-        panel = W.VBox([self.status, self.actions, self.message, self.hint, self.piece_buttons,
+        panel = W.VBox([self.level, self.status, self.offer_row, self.actions, self.message, self.hint, self.piece_buttons,
                         W.HBox([self.captives, self.pay_premium]),
                         W.HTML("<b>Make Purchases</b> <span style='font-size:12px'>(people and vehicles go "
                                "with your Boss; for a building, click one of your districts first)</span>"),
@@ -154,11 +169,7 @@ class BFTable(W.VBox):
 
     @property
     def bot(self):
-        if self._bot is None or isinstance(self._bot, type):
-            if self._bot is None:
-                from mobgames.bloodfeud.bots import GreedyBot
-
-                self._bot = GreedyBot
+        if isinstance(self._bot, type):   # a bot class was given: one of it for every computer seat
             self._bot = self._bot((self.turns.setup or {}).get("seed", 0))
         return self._bot
 
@@ -389,6 +400,8 @@ class BFTable(W.VBox):
             d = turns.decision
             if d is None or d.kind not in OUT_OF_TURN:
                 return
+            if d.kind == "answer" and d.player in self.humans:
+                return   # an offer waits for the human's own answer (the Accept and Decline buttons)
             if d.player not in self.humans:
                 turns.apply(self.bot.choose(turns.view(d.player)))
                 continue
@@ -398,6 +411,28 @@ class BFTable(W.VBox):
             elif d.kind == "captives" and self.captives.value == "kill":
                 answers = answers[-1:]
             turns.apply(answers[0])
+
+    def answer(self, accept: bool) -> None:
+        """The human's answer to an offer (a ransom, an exchange); then the bots play on."""
+        d = self.turns.decision
+        if d is None or d.kind != "answer" or d.player not in self.humans:
+            self._say("There is no offer waiting for your answer.", error=True)
+            return
+        try:
+            self.turns.answer(d.player, accept)
+        except MobgamesError as err:
+            self._say(str(err), error=True)
+            return
+        said = [self.game.log[-1].text]
+        played, problem = self._run_bots()
+        if played:
+            said.append(f"{' and '.join(dict.fromkeys(played))} played (see below).")
+        self._say(" ".join(said + ([problem] if problem else [])), error=bool(problem))
+        self._render()
+
+    def _set_level(self, level: str) -> None:
+        self._bot = bot_of_level(level, (self.turns.setup or {}).get("seed", 0))
+        self._say(f"From now on the computer plays at the {level.capitalize()} level.")
 
     def buy(self, item: str) -> None:
         """Buy one item: people and vehicles go with the Boss (or to the clicked space, if new
@@ -473,6 +508,8 @@ class BFTable(W.VBox):
             try:   # every decision of the turn by the bot, from what its player sees
                 for _step in range(5000):
                     d = turns.decision
+                    if not turns.over and d.player in self.humans and d.kind == "answer":
+                        return played, problem   # a bot's offer: the human answers it first
                     if not turns.over and d.player in self.humans and d.kind in OUT_OF_TURN:
                         self._settle()   # a human's decision after the bot's battle
                         continue
@@ -502,6 +539,10 @@ class BFTable(W.VBox):
             self._undo_marks = [m for m in self._undo_marks if m >= turns.turn_start]
         self.view.show(game)
         self.status.value = self._status_html()
+        d = turns.decision
+        offer = d is not None and d.kind == "answer" and d.player in self.humans
+        self.offer_row.layout.display = "flex" if offer else "none"
+        self.offer_text.value = f"<b>{escape(d.prompt)}</b>" if offer else ""
         open_shop = self.human_turn and turns.phase == "purchases"
         cash = game.cash.get(turns.player, 0)
         for item, b in self.shop_buttons.items():

@@ -10,8 +10,9 @@ Kinds, with their details (args):
 - After a battle, by whoever decides: ``call_out`` {order}, ``step_in`` {n}, ``premium`` {pay},
   ``captives`` {kidnap}.
 - Deals, by any player at any time: ``pay`` {payee, amount[, note]}; ``ransom`` {colour, amount, n}
-  (by the captor); ``exchange`` {other, colour, their_colour, n}; ``kill_prisoner`` {colour, n};
-  ``invite`` / ``uninvite`` {guest, district}; ``commandeer`` {guest, district, kill};
+  (the captor offers prisoners for a price) and ``exchange`` {other, colour, their_colour, n} (a
+  swap of prisoners), each then waiting for the other side's ``answer`` {accept}; ``kill_prisoner``
+  {colour, n}; ``invite`` / ``uninvite`` {guest, district}; ``commandeer`` {guest, district, kill};
   ``let_through`` {mover}.
 """
 
@@ -24,8 +25,10 @@ from .moves import Move
 IN_TURN = ("move", "board", "leave", "attack", "buy", "hand_over", "next_phase", "end_turn")
 ASSAULT = ("join", "strike", "cancel")
 AFTER_BATTLE = ("call_out", "step_in", "premium", "captives")
+QUESTIONS = AFTER_BATTLE + ("answer",)   # decisions the game waits for, whoever's turn it is
 DEALS = ("pay", "ransom", "exchange", "kill_prisoner", "invite", "uninvite", "commandeer", "let_through")
-KINDS = IN_TURN + ASSAULT + AFTER_BATTLE + DEALS
+OFFERS = ("ransom", "exchange")          # deals the other side must accept
+KINDS = IN_TURN + ASSAULT + QUESTIONS + DEALS
 
 
 class Action(BaseAction):

@@ -8,8 +8,10 @@ from collections import Counter
 
 from ..core.bots import Bot as BaseBot
 from ..core.errors import MobgamesError
-from .actions import AFTER_BATTLE, Action
+from .actions import QUESTIONS, Action
+from . import kidnapping
 from .fighters import ATTACK
+from .income import income
 from .passage import WALK_EDGES
 from .pieces import PEOPLE
 
@@ -43,7 +45,9 @@ class Bot(BaseBot):
             self._memory.clear()
         self._seen = len(view.history)
         legal = view.legal_actions()
-        if d.kind in AFTER_BATTLE:
+        if d.kind in QUESTIONS:
+            if d.kind == "answer":
+                return Action(view.player, "answer", accept=self.accepts(view, d.info["offer"]))
             return self.answer(view, d, legal)
         while self._queue:
             a = self._queue.pop(0)
@@ -54,6 +58,10 @@ class Bot(BaseBot):
         if d.kind == "attack":   # an attack left without a plan: strike if it can, else call it off
             strike = Action(me, "strike")
             return strike if strike in legal else Action(me, "cancel")
+        if d.kind == "battle":
+            offer = self.ransom_offer(view)   # first, prisoners to sell back (once a turn)
+            if offer is not None:
+                return offer
         chosen = {"battle": self.battle, "move": self.movement, "purchases": self.purchase}[d.kind](view)
         if chosen is not None:
             return chosen
@@ -71,6 +79,42 @@ class Bot(BaseBot):
         """Carry out ``actions`` one per call, starting now."""
         self._queue = list(actions[1:])
         return actions[0]
+
+    # -- prisoners --------------------------------------------------------------------------------
+    @staticmethod
+    def family_worth(game, player: str) -> int:
+        """What one more Family Member earns ``player`` a turn: income is assets x IFM, so one
+        more independent Family Member adds the assets once."""
+        return income(game, player).assets if player in game.names and player not in game.eliminated else 0
+
+    def ransom_price(self, view, payer: str, n: int) -> int:
+        """What to ask: two turns of what the Family Members earn their family, within its cash."""
+        return min(view.game.cash[payer], max(50, 2 * n * self.family_worth(view.game, payer)))
+
+    def ransom_offer(self, view):
+        """Offer the prisoners back to their family, once a turn each colour (None: nothing)."""
+        game, me = view.game, view.player
+        memory = self.memory(view)
+        for a in view.legal_actions().open:
+            if a.kind != "ransom" or a.args.get("n") != game.prisoners[me][a.args["colour"]]:
+                continue
+            colour = a.args["colour"]
+            payer = kidnapping.commander(game, colour)
+            if colour in memory.setdefault("offered", set()) or payer is None:
+                continue
+            memory["offered"].add(colour)
+            price = self.ransom_price(view, payer, a.args["n"])
+            if price > 0:
+                return Action(me, "ransom", colour=colour, amount=price, n=a.args["n"])
+        return None
+
+    def accepts(self, view, offer: dict) -> bool:
+        """Take a ransom offer when the Family Members earn back their price within two turns
+        (and an exchange always: each family gets its own back)."""
+        if offer["deal"] != "ransom":
+            return True
+        game, me = view.game, view.player
+        return offer["amount"] <= min(game.cash[me], 2 * offer["n"] * max(self.family_worth(game, me), 50))
 
     def answer(self, view, d, legal):
         """The decisions a battle leaves: everyone steps in, pays the premium it can afford,

@@ -37,8 +37,19 @@ whatever it can afford. It knows the rules and nothing else.
 4
 """
 
+from ..core.bots import bot_for
 from .bot_kit import Bot, play_game
 from .greedy_bot import GreedyBot
+from .learner_bot import LearnerBot
 from .random_bot import RandomBot
+from .strong_bot import StrongBot
 
-__all__ = ["Bot", "GreedyBot", "RandomBot", "play_game"]
+LEVELS = {"learner": LearnerBot, "fair": GreedyBot, "strong": StrongBot}
+
+
+def bot(level: str, seed: int | None = None) -> Bot:
+    """A computer player of ``level``: "learner", "fair" or "strong"."""
+    return bot_for(LEVELS, level, seed, "Blood Feud")
+
+
+__all__ = ["Bot", "GreedyBot", "LEVELS", "LearnerBot", "RandomBot", "StrongBot", "bot", "play_game"]

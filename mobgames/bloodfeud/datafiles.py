@@ -157,7 +157,7 @@ def read_supply(buyable: list, path=None) -> dict:
     """supply.json, checked: a count (or null: unlimited) for ``buyable`` pieces (those with a
     price)."""
     schema = Record({"supply": MapOf(Maybe(Whole()), keys=Text(ref="piece that can be bought"))},
-                    optional={"notes": NOTES})
+                    optional={"notes": NOTES, "reconstructed": Flag()})
     return read_json(DATA_DIR / "supply.json" if path is None else path, "Blood Feud supply", SetupError,
                      schema=schema, known={"piece that can be bought": buyable})
 

@@ -26,7 +26,9 @@ class Game(State):
 
     def __init__(self, board: Board, players: list[Player], options: Options | None = None,
                  seed: int | None = None):
-        super().__init__(board, players, options, seed, supply=default_supply())
+        options = options or Options()
+        supply = default_supply() if options.supply == "box" else {k: None for k in default_supply()}
+        super().__init__(board, players, options, seed, supply=supply)
 
     # -- arranging a position (rulebook examples, exercises) --------------------------------
     def arrange(self, player: str, *, pieces: dict | None = None, control=None, buildings: dict | None = None) -> None:

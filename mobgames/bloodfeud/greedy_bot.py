@@ -127,14 +127,9 @@ class GreedyBot(Bot):
             except IllegalAction:
                 continue   # (the bribe cannot be paid, say)
             p = self._odds_of(att, plan.defence, plan.building)
-            has_boss = plan.defence.get("boss", 0) > 0
-            if p < (self.odds_for_a_boss if has_boss else self.odds_needed):
+            if p < self.odds_threshold(game, me, target, plan):
                 continue
-            value = 1000 if has_boss else 0
-            if game.board.space(target).kind == "district":
-                value += 10 + 40 * (game.buildings.get(target) == "illicit_activity")
-            value += 5 * sum(plan.defence.values())
-            score = p * value
+            score = p * self.target_value(game, me, target, plan)
             if best is None or score > best[0]:
                 best = (score, target, groups)
         if best is None:
@@ -142,6 +137,21 @@ class GreedyBot(Bot):
         _score, target, groups = best
         joins = [Action(me, "join", **{"from": space, "piece": key, "n": n}) for (space, key), n in groups.items()]
         return [Action(me, "attack", target=target)] + joins + [Action(me, "strike")]
+
+    def move_targets(self, game, me: str) -> list[str]:
+        """Where the fighters head for when they have nothing to capture next door."""
+        return [s for s in game.board.districts() if game.control.get(s) != me]
+
+    def odds_threshold(self, game, me: str, target: str, plan) -> float:
+        """The chance of winning it takes to attack ``target``."""
+        return self.odds_for_a_boss if plan.defence.get("boss", 0) else self.odds_needed
+
+    def target_value(self, game, me: str, target: str, plan) -> float:
+        """What winning the battle for ``target`` is worth (a dead Boss knocks a player out)."""
+        value = 1000 if plan.defence.get("boss", 0) else 0
+        if game.board.space(target).kind == "district":
+            value += 10 + 40 * (game.buildings.get(target) == "illicit_activity")
+        return value + 5 * sum(plan.defence.values())
 
     # -- movement ------------------------------------------------------------------------------
     def movement(self, view):
@@ -151,7 +161,7 @@ class GreedyBot(Bot):
         if "order" not in memory:
             danger = self.danger(game, me)
             boss = self.boss(game, me)
-            targets = [s for s in board.districts() if game.control.get(s) != me]
+            targets = self.move_targets(game, me)
             with_family = {u.space for u in game.units.values() if u.owner == me and u.kind in FAMILY}
             free = targets + [d for d in game.districts_of(me) if d not in with_family]
             home = distances(board, [boss.space]) if boss else {}
@@ -249,28 +259,39 @@ class GreedyBot(Bot):
         return best
 
     # -- purchases -----------------------------------------------------------------------------
-    def purchase(self, view):
-        """The next purchase, in the order of its needs (each call decides again from the
-        position as it is now)."""
+    def shopping(self, view):
+        """What every purchase plan starts from, or None when there is nothing to buy:
+        (game, player, danger by space, ``buy(item, at=home)`` -> a legal action or None,
+        the fighter a threatened Boss needs first, or None)."""
         game, me = view.game, view.player
-        cat = game.catalogue
         boss = self.boss(game, me)
         legal = view.legal_actions()
         if boss is None or not legal.of("buy"):
             return None
         danger = self.danger(game, me)
         home = boss.space
-        cash = game.cash[me]
 
         def buy(item: str, at: str = home):
             a = Action(me, "buy", item=item, at=at)
             return a if a in legal else None
 
-        # 1. A threatened Boss first: fighters at his side until the guard matches the threat.
+        guard = None
         if self._guard_strength(game, me, home) < self.guards_needed(game, me, danger):
-            a = next((b for b in map(buy, ("hitman", "henchman", "thug")) if b), None)
-            if a:
-                return a
+            guard = next((b for b in map(buy, ("hitman", "henchman", "thug")) if b), None)
+        return game, me, danger, buy, guard
+
+    def purchase(self, view):
+        """The next purchase, in the order of its needs (each call decides again from the
+        position as it is now)."""
+        shop = self.shopping(view)
+        if shop is None:
+            return None
+        game, me, danger, buy, guard = shop
+        cat = game.catalogue
+        home, cash = self.boss(game, me).space, game.cash[me]
+        # 1. A threatened Boss first: fighters at his side until the guard matches the threat.
+        if guard:
+            return guard
         # 2. A Penthouse Palace at home once the money allows and enemies come near.
         if (danger[home] and game.buildings.get(home) != "penthouse_palace" and game.control.get(home) == me
                 and cash >= cat["penthouse_palace"].cost + 300):

@@ -118,3 +118,36 @@ def kill_prisoner(game: State, captor: str, colour: str, n: int = 1) -> None:
 
 def check_kill_prisoner(game: State, captor: str, colour: str, n: int = 1) -> None:
     _check_prisoner(game, captor, colour, n)
+
+
+# -- offers: a ransom or an exchange waits for the other side's answer ------------------------------
+
+def make_offer(game: State, by: str, kind: str, args) -> tuple:
+    """Put a checked ransom or exchange to the other side. Returns the question the game then
+    asks, ``("answer", who answers, the offer)``: nothing changes hands until he accepts."""
+    n = args.get("n", 1)
+    many = "s" if n > 1 else ""
+    if kind == "ransom":
+        colour, amount = args["colour"], args["amount"]
+        to = commander(game, colour)
+        offer = {"deal": "ransom", "by": by, "to": to, "colour": colour, "n": n, "amount": amount}
+        game.emit("offer", f"{by} offers to release {n} {colour} Family Member{many} to {to} for a ransom of "
+                           f"${amount:,}.", by=by, to=to, deal="ransom")
+    else:
+        to = args["other"]
+        offer = {"deal": "exchange", "by": by, "to": to, "colour": args["colour"],
+                 "their_colour": args["their_colour"], "n": n}
+        game.emit("offer", f"{by} offers {to} an exchange: {n} {args['colour']} prisoner{many} for {n} "
+                           f"{args['their_colour']}.", by=by, to=to, deal="exchange")
+    return ("answer", to, offer)
+
+
+def settle_offer(game: State, offer: dict, accept: bool) -> None:
+    """The answer to an offer: accepted, the ransom is paid (or the prisoners swapped) at once."""
+    by, to = offer["by"], offer["to"]
+    if not accept:
+        game.emit("decline", f"{to} turns down {by}'s offer.", by=by, to=to)
+    elif offer["deal"] == "ransom":
+        ransom(game, by, offer["colour"], offer["amount"], offer["n"])
+    else:
+        exchange(game, by, offer["colour"], to, offer["their_colour"], offer["n"])

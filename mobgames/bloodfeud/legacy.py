@@ -9,10 +9,9 @@ from __future__ import annotations
 from ..core.errors import IllegalAction, SaveError, SetupError
 from .actions import Action
 from .moves import Move
-from .options import Options
+from .options import BEFORE_OPTION, Options
 
-# Rule options whose default changed after version 1: its games keep the reading they were played with.
-OLD_READINGS = {"acquired_wait": "turn", "placement": "with_boss"}
+OLD_READINGS = BEFORE_OPTION   # version 1 had none of these options: its games keep what they played with
 CALLS = ("attack", "move", "board", "leave", "buy", "next_phase", "end_turn", "pay", "ransom", "exchange",
          "kill_prisoner", "invite", "uninvite", "commandeer", "hand_over", "let_through")
 
@@ -38,6 +37,8 @@ def load_v1(cls, data: dict):
             if call == "move":
                 kwargs = {"move": Move(**{k: tuple(v) if isinstance(v, list) else v for k, v in kwargs["move"].items()})}
             getattr(turns, call)(**kwargs)
+            if call in ("ransom", "exchange"):   # version 1's deals were agreed when made
+                turns.apply(Action(turns.asking[1], "answer", accept=True))
             if call == "attack" and turns.asking is not None and turns.asking[0] == "captives":
                 # Version 1 let the attacker's call choose the fallen's fate even when the defender won.
                 kidnap = turns.asking[2] if kwargs.get("captives", "kidnap") == "kidnap" else 0

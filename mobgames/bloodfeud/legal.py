@@ -17,7 +17,7 @@ from itertools import permutations
 from ..core.contract import Open
 from ..core.errors import IllegalAction
 from . import kidnapping, negotiation
-from .actions import AFTER_BATTLE, ASSAULT, DEALS, act, move_action, move_of, text_detail, whole_detail
+from .actions import ASSAULT, DEALS, QUESTIONS, act, move_action, move_of, text_detail, whole_detail
 from .assault import can_attack, can_strike, check_join, check_strike, joins
 from .movement import legal_moves, plan_move
 from .passage import Ground
@@ -35,7 +35,7 @@ ARGS = {   # kind -> (required details, optional details)
     "cancel": (set(), set()), "next_phase": (set(), set()), "end_turn": (set(), set()),
     "buy": ({"item"}, {"at", "shore"}), "hand_over": ({"giver", "district", "stepper"}, set()),
     "call_out": ({"order"}, set()), "step_in": ({"n"}, set()), "premium": ({"pay"}, set()),
-    "captives": ({"kidnap"}, set()),
+    "captives": ({"kidnap"}, set()), "answer": ({"accept"}, set()),
     "pay": ({"payee", "amount"}, {"note"}), "ransom": ({"colour", "amount"}, {"n"}),
     "exchange": ({"other", "colour", "their_colour"}, {"n"}), "kill_prisoner": ({"colour"}, {"n"}),
     "invite": ({"guest", "district"}, set()), "uninvite": ({"guest", "district"}, set()),
@@ -70,7 +70,9 @@ def check(turns, a):
             raise IllegalAction(f"{turns.player} is putting an attack together: join pieces to it, strike, or "
                                 "call it off first.")
         return _ASSAULT[kind](turns, a)
-    if kind in ASSAULT or kind in AFTER_BATTLE:
+    if kind == "answer":
+        raise IllegalAction("There is no offer waiting for an answer now.")
+    if kind in ASSAULT or kind in QUESTIONS:
         raise IllegalAction(f"There is no attack or battle waiting for a '{kind}' now.")
     if kind in DEALS:
         return _DEAL[kind](turns, a)
@@ -168,7 +170,13 @@ def _captives(turns, a, asking):
     return n
 
 
-_AFTER = {"call_out": _call_out, "step_in": _step_in, "premium": _premium, "captives": _captives}
+def _answer(turns, a, asking):
+    if not isinstance(a.get("accept"), bool):
+        raise IllegalAction("Answer an offer with accept: true or false.")
+    return a.get("accept")
+
+
+_AFTER = {"call_out": _call_out, "step_in": _step_in, "premium": _premium, "captives": _captives, "answer": _answer}
 
 
 # -- deals ------------------------------------------------------------------------------------------
@@ -272,6 +280,8 @@ def _answers(player: str, asking) -> list:
         return [act(player, kind, order=o) for o in permutations(value)]
     if kind == "premium":
         return [act(player, kind, pay=True), act(player, kind, pay=False)]
+    if kind == "answer":
+        return [act(player, kind, accept=True), act(player, kind, accept=False)]
     field = {"step_in": "n", "captives": "kidnap"}[kind]
     return [act(player, kind, **{field: n}) for n in range(value, -1, -1)]
 

@@ -11,6 +11,10 @@ HELICOPTER_COSTS = (550, 600)
 SCENARIOS = ("standard", "take_manhattan")
 PLACEMENTS = ("district", "with_boss")
 WAITS = ("round", "turn")
+SUPPLIES = ("box", "unlimited")
+# The reading a save made before an option existed was played with (not the option's default
+# now): a change of default never changes how an old save replays.
+BEFORE_OPTION = {"placement": "with_boss", "acquired_wait": "turn", "supply": "unlimited"}
 
 
 @dataclass(frozen=True)
@@ -30,6 +34,8 @@ class Options:
     comes back into play (released, joining a new Boss) waits before it may act: "round"
     (default), until the next game round, so that no piece acts twice in one round; or "turn",
     until the next turn, whoever's it is (the literal reading of "the following turn").
+    supply: "box" (default), the box's limited number of each piece (``data/supply.json``,
+    reconstructed), or "unlimited".
     """
 
     helicopter_cost: int = 550
@@ -37,6 +43,7 @@ class Options:
     call_out: bool = False      # the optional rule: players call out which pieces roll in a battle
     placement: str = "district"  # where purchases go with the Boss: "district" or "with_boss"
     acquired_wait: str = "round"  # acquired pieces wait for the next "round" or the next "turn"
+    supply: str = "box"          # the box's limited pieces ("box") or "unlimited"
 
     def __post_init__(self):
         if self.helicopter_cost not in HELICOPTER_COSTS:
@@ -49,6 +56,8 @@ class Options:
             raise SetupError(f"placement must be one of {', '.join(PLACEMENTS)}, not {self.placement!r:.30}.")
         if self.acquired_wait not in WAITS:
             raise SetupError(f"acquired_wait must be one of {', '.join(WAITS)}, not {self.acquired_wait!r:.30}.")
+        if self.supply not in SUPPLIES:
+            raise SetupError(f"supply must be one of {', '.join(SUPPLIES)}, not {self.supply!r:.30}.")
         if self.scenario not in SCENARIOS:
             raise SetupError(f"scenario must be one of {', '.join(SCENARIOS)}, not {self.scenario!r}.")
 

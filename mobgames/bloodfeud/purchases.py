@@ -5,7 +5,8 @@ option ``placement="with_boss"`` allows any space he is in: see ``with_boss``), 
 the player's Penthouse Palaces that was not built or captured this turn. A speedboat can be bought only where that place borders
 water, and is docked on a shore the player chooses. Buildings go in any district the player
 controls, one per district (buying a new one replaces the old at no extra cost). The supply of
-pieces is data (``data/supply.json``): unlimited unless a number is set.
+pieces is data (``data/supply.json``, reconstructed: the rulebook limits it without giving counts),
+or unlimited with ``Options(supply="unlimited")``.
 """
 
 from __future__ import annotations

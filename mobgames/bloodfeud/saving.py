@@ -14,7 +14,7 @@ from dataclasses import fields
 
 from ..core.errors import SaveError
 from .game import Game
-from .options import Options
+from .options import BEFORE_OPTION, Options
 from .setup import default_board
 from .state import Piece, Player, State
 
@@ -79,7 +79,7 @@ def game_from_position(data) -> State:
             raise SaveError(f"The saved position's {name} must be whole numbers, 0 or more.")
     try:
         players = [Player(**p) for p in data["players"]]
-        game = Game(default_board(), players, Options(**data["options"]), seed=data["seed"])
+        game = Game(default_board(), players, Options(**{**BEFORE_OPTION, **data["options"]}), seed=data["seed"])
         names, board = {p.name for p in players}, game.board
         for u in data["units"]:
             if not (isinstance(u, dict) and all(isinstance(u.get(k), str) for k in ("id", "owner", "kind", "colour", "space"))):

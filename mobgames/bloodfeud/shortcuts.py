@@ -132,10 +132,17 @@ class Shortcuts:
         self._deal(payer, "pay", payee=payee, amount=amount, note=note or None)
 
     def ransom(self, captor: str, colour: str, amount: int, n: int = 1) -> None:
+        """The captor offers prisoners back for ``amount``; the game waits for their family's
+        answer (``answer``)."""
         self._deal(captor, "ransom", colour=colour, amount=amount, n=n)
 
     def exchange(self, a: str, colour_a: str, b: str, colour_b: str, n: int = 1) -> None:
+        """``a`` offers ``b`` a swap of prisoners; the game waits for ``b``'s answer."""
         self._deal(a, "exchange", colour=colour_a, other=b, their_colour=colour_b, n=n)
+
+    def answer(self, player: str, accept: bool = True) -> None:
+        """The answer to the offer the game waits for (a ransom or an exchange)."""
+        self._deal(player, "answer", accept=accept)
 
     def kill_prisoner(self, captor: str, colour: str, n: int = 1) -> None:
         self._deal(captor, "kill_prisoner", colour=colour, n=n)

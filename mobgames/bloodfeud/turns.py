@@ -23,7 +23,7 @@ from ..core.contract import Decision, GameState
 from ..core.dice import RandomDice, describe, fresh_seed, from_description
 from ..core.errors import MobgamesError, SaveError, SetupError
 from . import kidnapping, legal, negotiation
-from .actions import Action
+from .actions import OFFERS, Action
 from .aftermath import Aftermath
 from .assassination import join_pending
 from .attack import fight
@@ -31,7 +31,7 @@ from .game import Game
 from .income import Income, factor_income
 from .legacy import load_v1
 from .movement import do_move
-from .options import Options
+from .options import BEFORE_OPTION, Options
 from .phases import BY_ID, PHASE_NAMES, PHASES, next_phase
 from .purchases import do_buy
 from .saving import PIECE_FIELDS, game_from_position, options_data, position_data
@@ -161,6 +161,8 @@ class Turns(Shortcuts, GameState):
         p, game = self.player, self.game
         if self.asking is not None:
             kind, who, value = self.asking
+            if kind == "answer":
+                return Decision(who, kind, offer_prompt(who, value), {"offer": dict(value)})
             where = game.board.space((self.after.target if self.after else self.calls["plan"].target)).name
             prompt = {
                 "call_out": f"{who}: call out the order your pieces roll in, in the battle for {where}.",
@@ -244,6 +246,11 @@ class Turns(Shortcuts, GameState):
         elif kind in ("step_in", "premium", "captives"):
             self.after.answer(game, kind, plan)
             self._follow_up()
+        elif kind == "answer":
+            offer, self.asking = self.asking[2], None
+            kidnapping.settle_offer(game, offer, plan)
+        elif kind in OFFERS:
+            self.asking = kidnapping.make_offer(game, a.player, a.kind, a.args)
         elif kind == "next_phase":
             self._next_phase()
         elif kind == "end_turn":
@@ -352,7 +359,7 @@ class Turns(Shortcuts, GameState):
             raise SaveError("A game begun from the rulebook's set-up is saved with its seed: {\"seed\": a whole number}.")
         options = save.field(setup, "options", dict)
         try:
-            opts = Options(**options)
+            opts = Options(**{**BEFORE_OPTION, **options})   # (an option the save predates: as it was played)
         except TypeError as err:
             raise SaveError(f"The saved game's options are damaged: {err}.") from None
         starts, colours = save.field(setup, "starts", dict), save.field(setup, "colours", dict)
@@ -370,6 +377,15 @@ class Turns(Shortcuts, GameState):
         return load_v1(cls, data)
 
 
+def offer_prompt(who: str, offer: dict) -> str:
+    n, by = offer["n"], offer["by"]
+    their = f"{n} of your {offer['colour']} Family Member{'s' if n > 1 else ''}"
+    if offer["deal"] == "ransom":
+        return f"{who}: {by} offers to release {their} for a ransom of ${offer['amount']:,}. Do you accept?"
+    return (f"{who}: {by} offers to swap {n} {offer['colour']} prisoner{'s' if n > 1 else ''} for "
+            f"{n} {offer['their_colour']} held by you. Do you accept?")
+
+
 def _types(force) -> tuple:
     return tuple(k for k in ("thug", "henchman", "hitman", "family", "boss") if force.get(k))
 
@@ -380,9 +396,6 @@ def _deal(fn, *keys):
 
 _DEALS = {
     "pay": _deal(negotiation.pay, ("payee", None), ("amount", None), ("note", "")),
-    "ransom": _deal(kidnapping.ransom, ("colour", None), ("amount", None), ("n", 1)),
-    "exchange": lambda game, a: kidnapping.exchange(game, a.player, a.get("colour"), a.get("other"),
-                                                    a.get("their_colour"), a.get("n", 1)),
     "kill_prisoner": _deal(kidnapping.kill_prisoner, ("colour", None), ("n", 1)),
     "invite": _deal(negotiation.invite, ("guest", None), ("district", None)),
     "uninvite": _deal(negotiation.uninvite, ("guest", None), ("district", None)),

@@ -31,10 +31,11 @@ class BFView(View):
             return []
         return legal.joins(t, target)
 
-    def forecast(self, target: str, attackers: dict):
+    def forecast(self, target: str, attackers: dict, flight_plan=None):
         """The plan of an attack as the engine checks it (the defenders, their building, the
-        bribe), or ``IllegalAction`` when it could not be made."""
-        return plan_attack(self._state.game, self.player, target, attackers)
+        bribe), or ``IllegalAction`` when it could not be made (``flight_plan``: for a
+        helicopter among the attackers)."""
+        return plan_attack(self._state.game, self.player, target, attackers, flight_plan=flight_plan)
 
     def as_dict(self) -> dict:
         t = self._state

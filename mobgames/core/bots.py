@@ -2,6 +2,11 @@
 
 ``view`` is ``state.view(player)``: a bot sees only what its player could see. ``play`` lets
 bots act until a human must decide, the game ends, or a bound is reached (a table never hangs).
+
+Every game offers the same three levels a reader can choose (``LEVELS``), through its own
+``bots.bot(level, seed=None)``, built on ``bot_for`` here: "learner" plays legal, sensible and
+slow-growing moves, so that a first game lasts and teaches; "fair" plays a plain greedy game;
+"strong" plays to win.
 """
 
 from __future__ import annotations
@@ -35,6 +40,22 @@ class RandomBot(Bot):
         if not actions:
             raise MobgamesError(f"{view.player} has nothing to decide now.")
         return actions[self.rng.randrange(len(actions))]
+
+
+LEVELS = ("learner", "fair", "strong")
+LEVEL_TEXT = {"learner": "Learner: plays sensibly and slowly, for a first game",
+              "fair": "Fair: a plain, greedy player",
+              "strong": "Strong: plays to win"}
+
+
+def bot_for(classes: dict, level: str, seed: int | None = None, game: str = "this game") -> Bot:
+    """A new bot of ``level`` from a game's ``{level: bot class}`` (one for each of ``LEVELS``)."""
+    if not isinstance(level, str) or level not in classes:
+        raise MobgamesError(f"{game} has no bot level {level!r:.30}; choose one of "
+                            f"{', '.join(repr(k) for k in LEVELS if k in classes)}.")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise MobgamesError(f"A bot's seed is a whole number, not {seed!r:.30}.")
+    return classes[level](seed)
 
 
 def play(state, bots: dict, *, max_actions: int = 100_000) -> int:

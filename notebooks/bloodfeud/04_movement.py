@@ -155,6 +155,10 @@ MovementExplorer("blocking")
 # park, at an airport or out on the water has nowhere to put them; the rule option
 # `Options(placement="with_boss")` allows any space he is in.) A speedboat needs your Boss (or
 # Penthouse) beside the water. Buildings go in any district you control, one per district.
+#
+# The box holds only so many pieces of each kind (for example 24 Thugs and 12 Illicit Activities;
+# the rulebook gives no counts, so ours are reconstructed). When all of one kind are in play, nobody
+# can buy another until one leaves the board.
 
 # %%
 # NBVAL_CHECK_OUTPUT

@@ -188,9 +188,9 @@ print(game.log[-1])
 # When you win a battle, you may kidnap the other side's fallen Family Members. They become your
 # **prisoners**, and you can use them in deals at any time, even in another player's turn:
 #
-# * **Ransom:** their family pays the amount you agree on, and they go back to their Boss.
-# * **Exchange:** you swap prisoners with another player. Each family gets its own people back, with
-#   its Boss.
+# * **Ransom:** you name a price; if their family accepts, it pays and they go back to their Boss.
+# * **Exchange:** you offer another player a swap of prisoners; if he accepts, each family gets its
+#   own people back, with its Boss.
 # * **Kill:** you may also kill a prisoner. He goes back into the box for ever.
 #
 # Here Ana holds two of Ben's (blue) Family Members, and Ben holds one of Ana's (red).
@@ -206,14 +206,19 @@ game.cash["Ben"] = 500
 turns = Turns(game, RandomDice(1))
 
 # %% [markdown]
-# Ben pays a ransom of 300 dollars for one of his men. Then the two players swap one prisoner each.
-# (Checked by the tests.)
+# Ana asks 300 dollars for one of Ben's men. An offer needs an answer: the game now waits for Ben,
+# even in Ana's turn. Ben accepts and pays. Then Ana offers a swap, one prisoner each, and Ben
+# accepts that too. (With `accept=False` he says no, and nothing changes hands.) (Checked by the
+# tests.)
 
 # %%
 # NBVAL_CHECK_OUTPUT
 start = len(game.log)
 turns.ransom(captor="Ana", colour="Blue", amount=300)
+print(turns.decision.prompt)
+turns.answer("Ben", accept=True)
 turns.exchange(a="Ana", colour_a="Blue", b="Ben", colour_b="Red")
+turns.answer("Ben", accept=True)
 for event in game.log[start:]:
     print(event)
 print("Cash:", game.cash)

@@ -36,6 +36,11 @@
 # * In the Make Purchases phase, buy with the buttons. People and vehicles go with your Boss; for
 #   a building, click one of your districts first. A button is grey when you cannot pay.
 # * **Undo** takes back your last click in this turn.
+# * When a bot holds one of your Family Members, it may offer him back for a ransom. The offer
+#   appears at the top with **Accept** and **Decline**: the game waits for your answer.
+# * **Computer** chooses how well the bots play: **Learner** plays slowly and gently (good for a
+#   first game), **Fair** plays a plain game for money, **Strong** plays to win. You can change it
+#   at any time.
 #
 # The table shows whose turn it is, the phase, each family's cash, the income it would earn right
 # now, its districts and its prisoners. The last lines of the story are at the bottom.
@@ -43,9 +48,9 @@
 # %% [markdown]
 # ## 2. Play
 #
-# You play Ana. Her family starts in The Bronx, and she plays first. The bots play for money: they spread their families
-# out, build Illicit Activities and attack only when they are sure to win. Watch their income! Change
-# the seed for a new game.
+# You play Ana. Her family starts in The Bronx, and she plays first. The bots start at the Learner
+# level: they spread their families out, take districts and attack only when they are almost sure to
+# win. Watch their income! Change the seed for a new game, or the level for a harder one.
 
 # %%
 from mobgames.bloodfeud import Turns
