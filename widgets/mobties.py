@@ -1,13 +1,15 @@
 """Mob Ties views: the board, the Show of Respect under way, a player's hand and a hot-seat table.
 
 Views hold no rules. What may be done comes from ``game.legal_actions()``, deals go through
-``game.deal()`` (a deal action; a refusal is explained in a sentence), bots choose from
-``game.view(player)``, and the board picture is ``game_svg``.
+``game.deal()`` (a deal action; a refusal is explained in a sentence), offers are ``offer``
+actions the other player answers, bots choose from ``game.view(player)``, and the board picture
+is ``game_svg``.
 
 - ``MTBoardView(game)``: the board; ``.refresh()`` after the game changes.
 - ``ShowPanel(game)``: the Show of Respect under way, its votes and a row to make a deal.
 - ``HandPanel(game, player)``: that player's own hand, and nobody else's.
-- ``MTTable(game, humans=("Red",), bot=None)``: play by clicking; bots play everyone else.
+- ``MTTable(game, humans=("Red",), bot=None, level="learner")``: play by clicking; bots of the
+  chosen level play everyone else; an offer to a human shows Accept and Decline buttons.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from mobgames.core.bots import Bot, play
 from mobgames.core.errors import MobgamesError, SetupError
 from mobgames.core.text import and_list
 from mobgames.mobties import Action, MTGame, new_game
-from mobgames.mobties.bots import SimpleBot
+from mobgames.mobties.bots import bot as bot_of_level
 from mobgames.mobties.cards import (
     BOARD,
     FAVOR,
@@ -34,6 +36,8 @@ from mobgames.mobties.respect import PURPOSES
 from mobgames.mobties.rules import PHASE_NAMES
 from mobgames.mobties.svg import game_svg, player_colours
 from mobgames.teaching import annotate  # game terms show their definition on hover
+
+from .bot_level import level_picker
 
 TYPE_COLOURS = {"attack": "#c62828", "hit": "#ad1457", "whack": "#6a1b9a", "defense": "#2e7d32",
                 "weapon": "#1565c0", "specialty": "#ef6c00"}
@@ -119,6 +123,8 @@ def action_label(game: MTGame, a: Action) -> str:
         return f"Drive the Driver{rider} to {place_name(a.where)}"
     if k == "pass":
         return "Don't rob" if d and d.kind == "robbery" else "Pass: end your action turn"
+    if k == "answer":
+        return "Accept" if a.get("accept") is True else "Decline"
     return str(a)
 
 
@@ -227,7 +233,8 @@ NO_VOTE = "(no vote)"
 class ShowPanel(W.VBox):
     """The Show of Respect under way (``game.show``): each player's respect there, the votes so
     far, the tally and what happens if it stands; vote buttons for the player who must vote; a
-    row to make a deal (``game.deal``); and the last events.
+    row to make a deal (``game.deal``: the cash moves at once) or an offer (the other player
+    answers it first); and the last events.
 
     ``payers``: who may pay in a deal (default: anyone). ``on_change``: called after a vote or a
     deal (a table refreshes itself). ``votes=False`` leaves out the vote buttons (a table has its
@@ -252,8 +259,12 @@ class ShowPanel(W.VBox):
         self.deal_button = W.Button(description="Make the deal", button_style="warning",
                                     layout=W.Layout(width="auto"))
         self.deal_button.on_click(lambda _: self.make_deal())
+        self.offer_button = W.Button(description="Make an offer", button_style="info", layout=W.Layout(width="auto"),
+                                     tooltip="Offer the cash for the vote: the other player accepts or declines")
+        self.offer_button.on_click(lambda _: self.make_offer())
         self.payer.observe(lambda _: self._fill_deal_row(), "value")
-        self.deal_row = W.Box([self.payer, self.payee, self.amount, self.vote_for, self.deal_button],
+        self.deal_row = W.Box([self.payer, self.payee, self.amount, self.vote_for, self.deal_button,
+                               self.offer_button],
                               layout=W.Layout(flex_flow="row wrap", align_items="center"))
         self.deal_row.add_class("mobgames-mt-deal")
         self.message = W.HTML()
@@ -275,6 +286,27 @@ class ShowPanel(W.VBox):
         self.refresh(keep_message=True)
         if self.on_change:
             self.on_change()
+        return True
+
+    def make_offer(self) -> bool:
+        """Offer the row's cash for the vote: the payee answers (a bot at once, through
+        ``on_change``); the offer and the answer are shown. A refusal changes nothing."""
+        g = self.game
+        vote = None if self.vote_for.value in (None, NO_VOTE) else self.vote_for.value
+        if vote is None:
+            self.message.value = f"<div style='color:{ERROR}'>No offer: an offer asks for a vote; choose whom for.</div>"
+            return False
+        start = len(g.log)
+        try:
+            g.apply(Action.offer(self.payer.value, self.payee.value, int(self.amount.value), vote))
+        except MobgamesError as err:
+            self.message.value = f"<div style='color:{ERROR}'>No offer: {escape(str(err))}</div>"
+            return False
+        if self.on_change:
+            self.on_change()
+        said = [e for e in g.log[start:] if e.kind in ("offer", "accept", "decline", "deal")]
+        self.message.value = "".join(f"<div style='color:#1b5e20'>{escape(e.text)}</div>" for e in said)
+        self.refresh(keep_message=True)
         return True
 
     def _vote(self, action: Action) -> None:
@@ -299,7 +331,7 @@ class ShowPanel(W.VBox):
         self.tally.value = self._tally_html()
         d = g.decision
         buttons = []
-        if self.with_votes and show and d and d.kind in ("vote", "tie"):
+        if self.with_votes and show and d and d.kind in ("vote", "tie", "answer"):
             for a in g.legal_actions():
                 b = W.Button(description=f"{a.player}: {action_label(g, a)}",
                              layout=W.Layout(width="auto", margin="2px"), button_style="info")
@@ -315,7 +347,7 @@ class ShowPanel(W.VBox):
         _set_options(self.payer, payers)
         _set_options(self.payee, [p for p in g.players if p != self.payer.value] or g.players)
         _set_options(self.vote_for, [NO_VOTE] + (list(show.respect) if show else []))
-        self.vote_for.disabled = show is None
+        self.vote_for.disabled = self.offer_button.disabled = show is None
         self.deal_row.layout.display = "none" if g.over or not payers else "flex"
 
     def _tally_html(self) -> str:
@@ -400,28 +432,35 @@ def _set_options(dropdown: W.Dropdown, options: list[str]) -> None:
 
 # -- the table -----------------------------------------------------------------------------------
 class MTTable(W.VBox):
-    """A hot-seat Mob Ties table. ``humans`` choose by clicking; ``bot`` (a ``core.bots.Bot``,
-    default ``SimpleBot()``; a function ``bot(game) -> Action`` also works) plays everyone else,
-    at once, until a human must decide or the game ends. "Undo" takes back the last human
-    action or deal and everything after it (the engine's own undo).
+    """A hot-seat Mob Ties table. ``humans`` choose by clicking; ``bot`` (a ``core.bots.Bot``; a
+    function ``bot(game) -> Action`` also works; default: the bot of ``level``, "learner", "fair"
+    or "strong", which the level picker changes) plays everyone else, at once, until a human
+    must decide or the game ends. The bots answer the offers made to them and make their own;
+    an offer to a human waits for his Accept or Decline. "Undo" takes back the last human
+    action, deal or offer and everything after it (the engine's own undo).
 
     ``MTTable()`` starts a four-player game (seed 1) with you as Red."""
 
     def __init__(self, game: MTGame | None = None, humans: Iterable[str] = ("Red",), bot: Bot | Callable | None = None,
-                 *, seed: int = 1, width: int = 780):
+                 *, seed: int = 1, width: int = 780, level: str = "learner"):
         self.game = game if game is not None else new_game(4, seed=seed)
         self.humans = tuple(humans)
         for h in self.humans:
             if h not in self.game.players:
                 raise SetupError(f"There is no player called {h!r} at this table; the players are "
                                  f"{and_list(self.game.players)}.")
-        self.bot = bot if isinstance(bot, Bot) else _FunctionBot(bot, self) if bot is not None else SimpleBot()
+        self.seed = self.game.seed if self.game.seed is not None else seed
+        self.bot = bot if isinstance(bot, Bot) else _FunctionBot(bot, self) if bot is not None else \
+            bot_of_level(level, self.seed)
+        shown = level if bot is None else getattr(self.bot, "level", "")
+        self.level = level_picker(shown if shown in ("learner", "fair", "strong") else "fair",
+                                  on_change=self.set_level)
         self.colours = player_colours(self.game.players)
         self.status = W.HTML()
         self.status.add_class("mobgames-mt-status")
         self.board = MTBoardView(self.game, width=width)
         self.hand = HandPanel(self.game, self.humans[0] if self.humans else self.game.players[0])
-        self.show_panel = ShowPanel(self.game, payers=self.humans, on_change=self._render, votes=False,
+        self.show_panel = ShowPanel(self.game, payers=self.humans, on_change=self._advance, votes=False,
                                      narration=False)
         self.actions = W.VBox(layout=W.Layout(margin="4px 0"))
         self.actions.add_class("mobgames-mt-actions")
@@ -431,7 +470,7 @@ class MTTable(W.VBox):
         self.undo_button.on_click(lambda _: self.undo())
         self.story = W.HTML()
         self.story.add_class("mobgames-mt-log")
-        self.table = W.VBox([self.status, self.board])
+        self.table = W.VBox([self.level, self.status, self.board])
         self.table.add_class("mobgames-mt-table")
         super().__init__([self.table, self.message, self.actions, self.show_panel, self.hand,
                           W.HBox([self.undo_button]), self.story])
@@ -439,6 +478,17 @@ class MTTable(W.VBox):
         self._advance()
 
     # -- play ----------------------------------------------------------------------------------
+    def set_level(self, level: str) -> None:
+        """The computer plays at ``level`` from now on (what the level picker does)."""
+        try:
+            self.bot = bot_of_level(level, self.seed)
+        except MobgamesError as err:
+            self.message.value = f"<div style='color:{ERROR}'>{escape(str(err))}</div>"
+            return
+        if self.level.value != level:
+            self.level.value = level
+        self.message.value = f"<div style='color:#555'>From now on the computer plays at the {level.capitalize()} level.</div>"
+
     def choose(self, action: Action) -> None:
         """What a click does: apply the action, then let the bots play to the next human decision."""
         self.show_panel.message.value = ""

@@ -29,7 +29,22 @@ class Action(BaseAction):
         ``vote`` (checked like any action built by hand; ``game.deal(...)`` applies one at once)."""
         return make(cls, payer, "deal", {"payee": payee, "amount": amount, "vote": vote})
 
+    @classmethod
+    def offer(cls, payer: str, payee: str, amount: int, vote: str) -> "Action":
+        """An offer: ``payer`` proposes ``amount`` ($k) to ``payee`` for ``vote``; the payee answers."""
+        return make(cls, payer, "offer", {"payee": payee, "amount": amount, "vote": vote})
+
+    @classmethod
+    def answer(cls, player: str, accept: bool) -> "Action":
+        """The answer to the offer waiting for ``player``: accept it (True) or decline it (False)."""
+        return make(cls, player, "answer", {"accept": accept})
+
     def __str__(self) -> str:
+        if self.kind == "offer":
+            return (f"{self.player}: offer ${self.get('amount')}k to {self.get('payee')} "
+                    f"for a vote for {self.get('vote')}")
+        if self.kind == "answer":
+            return f"{self.player}: {'accept' if self.get('accept') is True else 'decline'} the offer"
         if self.kind == "deal":
             amount, payee, vote = self.get("amount"), self.get("payee"), self.get("vote")
             text = f"{self.player}: deal ${amount}k to {payee}"

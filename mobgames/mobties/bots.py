@@ -2,93 +2,34 @@
 ``bot.choose(view) -> Action``, where ``view`` is ``game.view(player)`` (a bot sees only its own
 hand, never the decks).
 
-``SimpleBot`` plays plainly: votes for itself (and against the strongest rival when the Feds
-pinch), keeps attack and defense cards, defends when it can, sacrifices its least valuable
-mobster, bails when it can afford to, and attacks the family with the most respect where it has
-a mobster. It makes no random choice. ``simple_bot(game)`` is the old shortcut: the simple bot's
-choice for whoever decides now.
+Three levels a reader can choose, ``bot(level, seed=None)``:
+
+- "learner" (``LearnerBot``): legal, sensible and slow. It spreads out, keeps away from the
+  Feds, votes for itself, fights back only against a family that killed one of its mobsters,
+  and bargains in a simple way, so a first game lasts and shows every part of the round.
+- "fair" (``FairBot``): ``SimpleBot``, a plain, greedy player that attacks whenever it can,
+  which also offers cash for votes (``SimpleBot`` itself only answers offers).
+- "strong" (``StrongBot``): plays for the final cash: respect where the rackets pay most, away
+  from the Feds, votes, deals and attacks weighed against the leading rival.
+
+Every level offers cash for votes and answers offers (see ``offers``). ``simple_bot(game)`` is
+the old shortcut: the fair bot's choice for whoever decides now.
 """
 
 from __future__ import annotations
 
-from ..core.bots import Bot
+from ..core.bots import Bot, bot_for
 from ..core.errors import MobgamesError
-from .cards import FAVOR, KINDS
+from .bot_fair import FairBot, SimpleBot
+from .bot_learner import LearnerBot
+from .bot_strong import StrongBot
 
-_KEEP = {"defense": 3, "weapon": 2, "attack": 1, "hit": 1, "whack": 1, "specialty": 0}
+LEVELS = {"learner": LearnerBot, "fair": FairBot, "strong": StrongBot}
 
 
-class SimpleBot(Bot):
-    level = "fair"
-
-    def choose(self, view):
-        d = view.decision
-        acts = list(view.legal_actions())
-        if d is None or not acts:
-            raise MobgamesError(f"{view.player} has nothing to decide now.")
-        me, kind = view.player, d.kind
-        mobsters = view.mobsters
-
-        def respect(mid: str) -> int:
-            return KINDS[mobsters[mid].kind].respect
-
-        if kind == "vote":
-            show = view.show
-            if show and show.purpose == "pinch":
-                return max(acts, key=lambda a: show.respect.get(a.target, 0))
-            return next((a for a in acts if a.target == me), acts[0])
-        if kind == "tie":
-            return next((a for a in acts if a.target == me), acts[0])
-        if kind == "split":
-            return next(a for a in acts if a.kind == "agree")
-        if kind == "keep":
-            return max(acts, key=lambda a: (_KEEP[FAVOR[a.card].type], FAVOR[a.card].level))
-        if kind == "give":
-            return min(acts, key=lambda a: view.respect_at("mansion").get(a.target, 0))
-        if kind == "diner":
-            return next(a for a in acts if a.kind == "collect")
-        if kind == "robbery":
-            return next(a for a in acts if a.kind == "rob")
-        if kind == "robbed":
-            return next(a for a in acts if a.kind == "forfeit")
-        if kind == "buy":
-            if any(a.kind == "buy" for a in acts) and view.cash[me] >= 75 and len(view.hand) < 8:
-                return next(a for a in acts if a.kind == "buy")
-            return next(a for a in acts if a.kind == "done")
-        if kind == "move":
-            # Spread out towards the richest racket with room, away from surrounded places.
-            feds = view.feds
-
-            def score(a):
-                return (-feds.get(a.where, 0), view.count_at(a.where) < 3, a.where != "streets", -respect(a.target))
-            return max(acts, key=score)
-        if kind == "place":
-            return min(acts, key=lambda a: (view.count_at(a.where), -respect(a.target)))
-        if kind == "pinch":
-            weapons = [a for a in acts if a.kind == "weapon"]
-            if weapons:
-                return max(weapons, key=lambda a: FAVOR[a.card].feds)
-            return min(acts, key=lambda a: respect(a.target))
-        if kind == "defend":
-            defends = [a for a in acts if a.kind == "defend"]
-            return min(defends, key=lambda a: FAVOR[a.card].level) if defends else acts[-1]
-        if kind == "sacrifice":
-            return min(acts, key=lambda a: respect(a.target))
-        if kind == "bail":
-            return next((a for a in acts if a.kind == "bail"), acts[-1])   # a deal may have left only "done"
-        if kind == "raid":
-            where = view.where
-            mine = {where[m] for m in view.family(me)}
-            return next((a for a in acts if a.where not in mine), acts[0])
-        if kind == "act":
-            attacks = [a for a in acts if a.kind == "attack"]
-            if attacks:
-                return max(attacks, key=lambda a: (view.respect_at(a.where).get(a.target, 0), FAVOR[a.card].level))
-            plays = [a for a in acts if a.kind == "play"]
-            if plays:
-                return plays[0]
-            return next(a for a in acts if a.kind == "pass")
-        return acts[0]
+def bot(level: str, seed: int | None = None) -> Bot:
+    """A computer player of ``level``: "learner", "fair" or "strong"."""
+    return bot_for(LEVELS, level, seed, "Mob Ties")
 
 
 _SIMPLE = SimpleBot()
@@ -101,3 +42,6 @@ def simple_bot(game):
         raise MobgamesError("Nobody has a decision to make: the game is over." if game.is_over else
                             "Nobody has a decision to make.")
     return _SIMPLE.choose(game.view(d.player))
+
+
+__all__ = ["FairBot", "LEVELS", "LearnerBot", "SimpleBot", "StrongBot", "bot", "simple_bot"]

@@ -22,6 +22,11 @@ def problem(game, payer, args: Mapping) -> str | None:
     """Why this deal cannot be made now, in plain English; None if it can."""
     if game.over:
         return "The game is over: the final cash is counted, no more deals."
+    show = game.show
+    offer = show.offer if show is not None else None
+    if offer is not None:
+        return (f"{offer['to']} must first answer {offer['by']}'s offer of ${offer['amount']}k: "
+                "nothing else can happen until then.")
     extra = [k for k in args if k not in KEYS]
     if extra:
         return (f"A deal names the payee, the amount and perhaps the vote bought; it has no "

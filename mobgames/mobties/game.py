@@ -5,7 +5,7 @@ The round is one generator (``flow.run``) that reads like the rulebook: it yield
 whenever a player must choose, and ``apply(action)`` sends the chosen action back in. Every
 action is checked first, so an illegal one changes nothing. Chance (shuffles, the first placer,
 ties nobody can break) comes only from the injected dice. The phases are in ``election``,
-``business``, ``feds``, ``attacks`` and ``heat``; deals in ``deals``; positions in ``position``.
+``business``, ``feds``, ``attacks`` and ``heat``; deals in ``deals`` and ``offers``; positions in ``position``.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from ..core.events import Event, narrate
 from ..core.players import player_names, seeded_dice
 from ..core.slug import slug
 from ..core.text import and_list
-from . import attacks, deals, feds, position, refusals, save
+from . import attacks, deals, feds, offers, position, refusals, save
 from .action import Action, deal as deal_action
 from .board import clockwise
 from .cards import BOARD, CAPACITY, KINDS, favor_deck, fed_deck
@@ -384,12 +384,12 @@ class MTGame(GameState):
     def _listed(self, player):
         d = self.decision
         if d is None or player != d.player:
-            return ()   # out of turn a player may only make deals (see _open)
+            return ()   # out of turn a player may only make deals and offers (see _open)
         return d.actions
 
     def _allows(self, action) -> bool:
-        if action.kind == "deal":
-            return deals.problem(self, action.player, action.args) is None
+        if action.kind in offers.OUT_OF_TURN:
+            return offers.allows(self, action)
         d = self.decision
         if d is None or action.player != d.player:
             return False
@@ -400,11 +400,11 @@ class MTGame(GameState):
         return action in listed
 
     def _open(self, player):
-        return deals.templates(self, player)
+        return offers.templates(self, player)
 
     def _perform(self, action) -> None:
-        if action.kind == "deal":
-            deals.perform(self, action)
+        if action.kind in offers.KINDS:
+            offers.perform(self, action)
             return
         if type(action) is not Action:   # a plain core action equal to a listed one: use the listed one
             listed = self.decision.actions

@@ -3,7 +3,7 @@ returns. Never crashes on strange input (a card that is a list, a place that is 
 
 from __future__ import annotations
 
-from . import deals
+from . import deals, offers
 from .cards import FAVOR, KINDS, place_name
 from .rules import ON_BOARD, PLACES_ALL, cap
 
@@ -21,7 +21,13 @@ def _short(value) -> str:
 def why_not(game, a) -> str:
     if a.kind == "deal":
         return deals.problem(game, a.player, a.args) or "That deal is not possible now."
+    if a.kind == "offer":
+        return offers.problem(game, a.player, a.args) or "That offer is not possible now."
     d = game.decision
+    if a.kind == "answer" and (d is None or d.kind != "answer"):
+        return "There is no offer waiting for an answer now."
+    if a.kind == "answer" and a.player == d.player:
+        return "Answer the offer with accept true (yes) or false (no)."
     if d is None:
         return ("The game is over: no more moves." if game.over else
                 "The game has not started: build a position with arrange().")

@@ -25,6 +25,12 @@ class Show:
     respect: dict[str, int]             # each player present -> his respect in the location
     votes: dict[str, str] = field(default_factory=dict)      # voter -> the player he votes for (against, for a pinch)
     promises: dict[str, str] = field(default_factory=dict)   # binding deals: voter -> the vote he sold
+    # Offers made during this show (``offers``): {"by", "to", "amount", "vote", "answer"}, the answer
+    # True, False or None while it waits; ``pending`` is the index of the one waiting, and ``held``
+    # the decision it interrupted (given back once the offer is answered).
+    offers: list[dict] = field(default_factory=list)
+    pending: int | None = None
+    held: object = field(default=None, compare=False, repr=False)
 
     @property
     def candidates(self) -> list[str]:
@@ -45,6 +51,11 @@ class Show:
     @property
     def tie_rule(self) -> str:
         return TIE_RULES[self.purpose]
+
+    @property
+    def offer(self) -> dict | None:
+        """The offer waiting for an answer, if any."""
+        return self.offers[self.pending] if self.pending is not None else None
 
     def waiting(self) -> list[str]:
         """Players present who have not voted yet."""

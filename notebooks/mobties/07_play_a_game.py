@@ -22,9 +22,31 @@
 # it. The bots decide at once. Above the buttons you see the board; below them, the vote under way,
 # your own hand and the latest events. **Undo** takes back your last choice.
 #
-# The bots never offer deals, but you can. While a Show of Respect is under way, use the deal row to
-# pay a player. Under Honor Among Thieves a paid vote is binding, so a bot who takes your money must
-# vote your way.
+# ### Choose how well the computer plays
+#
+# The buttons at the top of the table set the level of the bots:
+#
+# - **Learner** plays carefully and slowly. It rarely attacks first, so the game lasts and you see
+#   every phase. Start here.
+# - **Fair** plays a plain, greedy game and attacks whenever it can.
+# - **Strong** plays to win. It puts its respect where the rackets pay most, keeps away from the Feds,
+#   attacks the player who is ahead, and only pays for a vote when the vote is worth it.
+#
+# You can change the level at any time; the new level plays from the next decision.
+#
+# ### Bargaining
+#
+# Mob Ties is a game of deals. While a Show of Respect is under way, use the row under the vote:
+#
+# - **Make an offer** proposes cash for a player's vote (or, to the Don, for the tie-break). A bot
+#   answers at once: yes if the money is worth more to it than its vote. You read its answer under the
+#   row.
+# - **Make the deal** just pays the player now, without asking.
+#
+# The bots make offers too. When a bot offers you cash, the table shows **Accept** and **Decline**.
+# Under Honor Among Thieves (the usual terms) a vote that was paid for is binding: a player who took
+# the money must vote that way, and so must you. Under All Bets Are Off nobody is bound, so a strong
+# bot may take your money and still vote for itself.
 #
 # Change the seed for a new deal.
 
@@ -32,7 +54,7 @@
 from mobgames.mobties import new_game
 from widgets import MTTable
 
-table = MTTable(new_game(4, seed=1), humans=("Red",))
+table = MTTable(new_game(4, seed=1), humans=("Red",), level="learner")
 table
 
 # %% [markdown]
@@ -58,30 +80,35 @@ MTTable(game, humans=("Ana", "Ben"))
 # %% [markdown]
 # ## Bots against bots
 #
-# The engine plays a whole game in a few milliseconds. Here 100 games between four bots: who wins, and
-# how many rounds does a game last? (The bots play the same simple way, so the differences come from
-# the seat and the cards.)
+# The engine plays a whole game in a few milliseconds. Here 100 games with two strong bots against two
+# fair bots (they swap seats every game): how often does a strong bot win, and how many rounds does a
+# game last? A strong bot wins more often than its share, which is half of the games.
 
 # %%
 from collections import Counter
 
-from mobgames.mobties.bots import simple_bot
+from mobgames.mobties.bots import bot
 
 wins, rounds = Counter(), []
 for seed in range(100):
     game = new_game(4, seed=seed)
+    levels = ["strong", "fair", "strong", "fair"] if seed % 2 == 0 else ["fair", "strong", "fair", "strong"]
+    bots = {p: bot(level, seed) for p, level in zip(game.players, levels)}
     while not game.over:
-        game.apply(simple_bot(game))
-    wins.update(game.winner)
+        player = game.decision.player
+        game.apply(bots[player].choose(game.view(player)))
+    for p in game.winner:
+        wins[levels[game.players.index(p)]] += 1 / len(game.winner)
     rounds.append(game.round)
-print("Wins:", dict(wins))
+print("Wins:", {level: round(n) for level, n in wins.items()})
 print("Rounds: shortest", min(rounds), "| longest", max(rounds), "| average", round(sum(rounds) / len(rounds), 1))
 
 # %% [markdown]
 # ### Try it
 #
 # Start a game with three, five or six players, or play two families yourself. For example:
-# `MTTable(new_game(5, seed=9), humans=("Red", "Blue"))`.
+# `MTTable(new_game(5, seed=9), humans=("Red", "Blue"))`. Try the strong level too:
+# `MTTable(new_game(5, seed=9), humans=("Red",), level="strong")`.
 
 # %%
 MTTable(new_game(5, seed=9), humans=("Red",))
