@@ -438,13 +438,18 @@ def test_two_humans_share_the_table_and_each_sees_his_own_hand():
         if d is None:
             break
         assert d.player in ("Red", "Blue")
-        assert t.hand.player == d.player
+        if t.kit.curtain.layout.display != "none":   # the screen passes: nobody's cards are shown
+            assert t.hand.layout.display == "none" and t.hand.cards.value == "" and not t.buttons()
+            assert f"Pass the screen to {d.player}" in t.kit.curtain_text.value
+            t.kit.curtain_button.click()
+        assert t.hand.player == d.player and t.hand.layout.display != "none"
         hidden = {FAVOR[c].name for p in t.game.players if p != d.player for c in t.game.hands[p]}
         hidden -= {FAVOR[c].name for c in t.game.hands[d.player]}
         assert not any(f">{name}<" in t.hand.cards.value for name in hidden)
         seen.add(d.player)
         choose(t, labels(t)[0])
     assert seen == {"Red", "Blue"}
+    assert "Pass the screen" in "".join(t.kit.curtain_text.value for _ in [0])
 
 
 def test_a_table_needs_its_humans_at_the_table():

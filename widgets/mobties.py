@@ -19,7 +19,7 @@ from html import escape
 
 import ipywidgets as W
 
-from mobgames.core.bots import Bot, play
+from mobgames.core.bots import Bot
 from mobgames.core.errors import MobgamesError, SetupError
 from mobgames.core.text import and_list
 from mobgames.mobties import Action, MTGame, new_game
@@ -37,7 +37,7 @@ from mobgames.mobties.rules import PHASE_NAMES
 from mobgames.mobties.svg import game_svg, player_colours
 from mobgames.teaching import annotate  # game terms show their definition on hover
 
-from .bot_level import level_picker
+from .table_kit import TableKit
 
 TYPE_COLOURS = {"attack": "#c62828", "hit": "#ad1457", "whack": "#6a1b9a", "defense": "#2e7d32",
                 "weapon": "#1565c0", "specialty": "#ef6c00"}
@@ -45,7 +45,6 @@ TYPE_NAMES = {"attack": "Attack", "hit": "Hit", "whack": "Whack", "defense": "De
               "specialty": "Specialty"}
 ERROR = "#b00020"
 MANY = 12          # more choices than this are grouped into dropdowns
-LOG_LINES = 12
 
 
 # -- words ---------------------------------------------------------------------------------------
@@ -443,112 +442,83 @@ class MTTable(W.VBox):
 
     def __init__(self, game: MTGame | None = None, humans: Iterable[str] = ("Red",), bot: Bot | Callable | None = None,
                  *, seed: int = 1, width: int = 780, level: str = "learner"):
-        self.game = game if game is not None else new_game(4, seed=seed)
-        self.humans = tuple(humans)
-        for h in self.humans:
-            if h not in self.game.players:
-                raise SetupError(f"There is no player called {h!r} at this table; the players are "
-                                 f"{and_list(self.game.players)}.")
-        self.seed = self.game.seed if self.game.seed is not None else seed
-        self.bot = bot if isinstance(bot, Bot) else _FunctionBot(bot, self) if bot is not None else \
-            bot_of_level(level, self.seed)
-        shown = level if bot is None else getattr(self.bot, "level", "")
-        self.level = level_picker(shown if shown in ("learner", "fair", "strong") else "fair",
-                                  on_change=self.set_level)
-        self.colours = player_colours(self.game.players)
+        game = game if game is not None else new_game(4, seed=seed)
+        names = list(game.players)
+        self.width = width
+        self.kit = TableKit(game, humans, make_bot=bot_of_level, game_name="Mob Ties", level=level,
+                            new_state=lambda s: new_game(names, seed=s, order=game.options.order,
+                                                         terms=game.options.terms),
+                            bot=_FunctionBot(bot, self) if callable(bot) and not isinstance(bot, Bot) else bot,
+                            seed=game.seed if game.seed is not None else seed, on_change=self._render)
+        self.humans = self.kit.humans
+        self.colours = player_colours(game.players)
         self.status = W.HTML()
         self.status.add_class("mobgames-mt-status")
-        self.board = MTBoardView(self.game, width=width)
-        self.hand = HandPanel(self.game, self.humans[0] if self.humans else self.game.players[0])
-        self.show_panel = ShowPanel(self.game, payers=self.humans, on_change=self._advance, votes=False,
+        self.board = MTBoardView(game, width=width)
+        self.hand = HandPanel(game, self.humans[0] if self.humans else game.players[0])
+        self.show_panel = ShowPanel(game, payers=self.humans, on_change=self.kit.advance, votes=False,
                                      narration=False)
         self.actions = W.VBox(layout=W.Layout(margin="4px 0"))
         self.actions.add_class("mobgames-mt-actions")
-        self.message = W.HTML()
-        self.undo_button = W.Button(description="Undo", icon="undo", layout=W.Layout(width="auto"),
-                                    tooltip="Take back your last choice, and the bots' answers to it")
-        self.undo_button.on_click(lambda _: self.undo())
-        self.story = W.HTML()
+        self.story = self.kit.story
         self.story.add_class("mobgames-mt-log")
-        self.table = W.VBox([self.level, self.status, self.board])
+        self.table = W.VBox([self.kit.header, self.status, self.board])
         self.table.add_class("mobgames-mt-table")
-        super().__init__([self.table, self.message, self.actions, self.show_panel, self.hand,
-                          W.HBox([self.undo_button]), self.story])
+        super().__init__([self.table, self.kit.over_panel, self.kit.curtain, self.message, self.actions,
+                          self.show_panel, self.hand, self.story])
         self.add_class("mobgames-mt")
-        self._advance()
+        self.kit.advance()
+
+    # -- the kit's parts, by their old names -----------------------------------------------------
+    game = property(lambda self: self.kit.state)
+    bot = property(lambda self: self.kit.bot)
+    level = property(lambda self: self.kit.level)
+    message = property(lambda self: self.kit.message)
+    undo_button = property(lambda self: self.kit.undo_button)
 
     # -- play ----------------------------------------------------------------------------------
     def set_level(self, level: str) -> None:
         """The computer plays at ``level`` from now on (what the level picker does)."""
-        try:
-            self.bot = bot_of_level(level, self.seed)
-        except MobgamesError as err:
-            self.message.value = f"<div style='color:{ERROR}'>{escape(str(err))}</div>"
-            return
-        if self.level.value != level:
-            self.level.value = level
-        self.message.value = f"<div style='color:#555'>From now on the computer plays at the {level.capitalize()} level.</div>"
+        self.kit.set_level(level)
 
     def choose(self, action: Action) -> None:
         """What a click does: apply the action, then let the bots play to the next human decision."""
         self.show_panel.message.value = ""
-        try:
-            self.game.apply(action)
-            self.message.value = ""
-        except MobgamesError as err:
-            self.message.value = f"<div style='color:{ERROR}'>{escape(str(err))}</div>"
-        self._advance()
-
-    def _advance(self) -> None:
-        g = self.game
-        bots = {p: self.bot for p in g.players if p not in self.humans}
-        try:
-            play(g, bots, max_actions=100_000)
-        except MobgamesError as err:
-            d = g.decision
-            who = escape(d.player) if d else "a bot"
-            self.message.value = f"<div style='color:{ERROR}'>The bot for {who} is stuck: {escape(str(err))}</div>"
-        self._render()
-
-    def _human_entries(self) -> list[int]:
-        """Indexes in the game's history of what the humans did (their actions and the deals they paid)."""
-        return [i for i, a in enumerate(self.game.history) if a.player in self.humans]
+        if not isinstance(action, Action):
+            self.kit.say(f"{action!r:.40} is not an action of this game.", error=True)
+            return
+        self.kit.act(action)
 
     def can_undo(self) -> bool:
-        return bool(self._human_entries())
+        return self.kit.can_undo()
 
     def undo(self) -> bool:
         """Take back the last human action or deal (and what followed it): the table is back at
         that decision."""
-        if not self.can_undo():
-            self.message.value = f"<div style='color:{ERROR}'>Nothing to undo yet.</div>"
-            return False
-        try:
-            self.game.undo_to(self._human_entries()[-1])
-        except MobgamesError as err:
-            self.message.value = f"<div style='color:{ERROR}'>{escape(str(err))}</div>"
-            return False
-        self.message.value = "<div style='color:#555'>Your last choice is taken back.</div>"
-        self._advance()
-        return True
+        return self.kit.undo()
 
     # -- drawing -------------------------------------------------------------------------------
     def _render(self) -> None:
         g = self.game
+        if self.board.game is not g:   # a new game or a loaded one: the panels follow it
+            self.board.game = self.hand.game = self.show_panel.game = g
         d = g.decision
-        mine = d is not None and d.player in self.humans
-        if mine:
-            self.hand.player = d.player
+        down, screen = self.kit.curtain_down, self.kit.screen_for
+        mine = d is not None and d.player in self.humans and not down
+        if screen is not None:
+            self.hand.player = screen
+        self.hand.layout.display = "none" if down else "flex"
+        if down:
+            self.hand.cards.value = ""   # (not only hidden: nothing of the last player's hand stays on the page)
         self.board.refresh()
-        self.hand.refresh()
+        if not down:
+            self.hand.refresh()
         self.show_panel.refresh(keep_message=True)
         self.show_panel.layout.display = "flex" if g.show is not None else "none"
         self.status.value = self._status_html()
         _replace_children(self.actions, self._buttons(g.legal_actions()) if mine else [])
-        self.undo_button.disabled = not self.can_undo()
-        lines = "".join(f"<div>\u2022 {annotate(e.text)}</div>" for e in g.log[-LOG_LINES:])
-        self.story.value = (f"<div style='font-size:13px;line-height:1.4;color:#333;margin-top:6px'>"
-                            f"<b>What happened</b>{lines}</div>")
+        self.kit.refresh()
+        self.story.value = self.kit.story_turns(annotate)
 
     def _status_html(self) -> str:
         g = self.game

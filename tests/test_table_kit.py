@@ -1,0 +1,84 @@
+"""The table kit every game table shares (widgets/table_kit.py): the bounded bot loop, refusals
+in sentences, undo, New game, save and load, hot seat, the game-over panel and the story panel."""
+
+import base64
+import re
+
+import pytest
+
+from mobgames.mobties import new_game
+from widgets import MTTable
+
+
+def _first_action(t):
+    return t.game.legal_actions()[0]
+
+
+def test_save_gives_a_download_link_of_the_game_and_load_brings_it_back():
+    t = MTTable(new_game(4, seed=3), humans=("Red",))
+    t.choose(_first_action(t))
+    saved = t.kit.save()
+    link = t.kit.save_link.value
+    assert "download=" in link and base64.b64decode(re.search(r"base64,([^']+)'", link).group(1)).decode() == saved
+    t.choose(_first_action(t))
+    assert t.game.to_json() != saved
+    assert t.kit.load(saved)
+    assert t.game.to_json() == saved and "Game loaded" in t.message.value
+    assert t.board.game is t.game and t.hand.game is t.game   # the panels follow the loaded game
+
+
+@pytest.mark.parametrize("text", ["", "not json", '{"format": "mobgames-save", "game": "bloodfeud"}', b"\xff\xfe"])
+def test_a_damaged_or_foreign_file_is_refused_in_a_sentence_and_changes_nothing(text):
+    t = MTTable(new_game(4, seed=3), humans=("Red",))
+    before = t.game.to_json()
+    if isinstance(text, bytes):
+        t.kit._on_upload({"new": [{"name": "x.json", "content": memoryview(text)}]})
+    else:
+        assert not t.kit.load(text)
+    assert "cannot be loaded" in t.message.value and "Traceback" not in t.message.value
+    assert t.game.to_json() == before
+
+
+def test_new_game_starts_a_fresh_deal_with_the_same_players():
+    t = MTTable(new_game(4, seed=3), humans=("Red",))
+    t.choose(_first_action(t))
+    old = t.game
+    t.kit.new_button.click()
+    assert t.game is not old and t.game.players == old.players and t.game.seed == 4
+    assert "new game has started" in t.message.value and t.game.decision.player == "Red"
+
+
+def test_the_story_has_one_block_per_turn_and_undo_takes_the_undone_blocks_away():
+    t = MTTable(new_game(4, seed=3), humans=("Red",))
+    t.choose(_first_action(t))
+    story = t.story.value
+    assert story.count("<details") >= 2 and "(computer)" in story and "Red (you)" in story
+    blocks = len(t.kit.turns)
+    assert t.undo()
+    assert len(t.kit.turns) < blocks and "Red (you)" not in t.story.value
+
+
+def test_the_bot_loop_is_bounded():
+    t = MTTable(new_game(4, seed=3), humans=())
+    t.kit.max_bot_actions = 5
+    t.kit.replace(new_game(4, seed=3), "")
+    assert "stopped after 5 actions" in t.message.value
+    assert len(t.game.history) == 5
+
+
+def test_a_game_played_to_the_end_shows_the_game_over_panel():
+    t = MTTable(new_game(3, seed=2), humans=())   # the bots play the whole game
+    assert t.game.over
+    assert t.kit.over_panel.layout.display == "block" and "Game over" in t.kit.over_panel.value
+    assert "New game" in t.kit.over_panel.value
+
+
+def test_hot_seat_hides_the_last_players_hand_until_the_next_one_takes_the_screen():
+    t = MTTable(new_game(3, seed=5), humans=("Red", "Blue"))
+    for _ in range(60):
+        if t.kit.curtain.layout.display != "none":
+            break
+        t.choose(_first_action(t))
+    assert t.kit.curtain.layout.display != "none" and t.hand.cards.value == "" and not t.buttons()
+    t.kit.curtain_button.click()
+    assert t.kit.curtain.layout.display == "none" and t.hand.player == t.game.decision.player
