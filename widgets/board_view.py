@@ -235,8 +235,19 @@ class BoardView(W.HBox):
         c.clear()
         marked, route = getattr(self, "_marked", []), getattr(self, "_route", [])
         if marked:
+            polys = [g.polys[s] for s in marked]
             c.fill_style = style.REACH_FILL
-            c.fill_polygons([g.polys[s] for s in marked])
+            c.fill_polygons(polys)
+            # A dark dashed edge over a white one: visible on every tint, and not by colour alone.
+            c.line_join = "round"
+            c.stroke_style = style.REACH_EDGE_UNDER
+            c.line_width = 3.2 * self.scale
+            c.stroke_polygons(polys)
+            c.stroke_style = style.REACH_EDGE
+            c.line_width = 2.2 * self.scale
+            c.set_line_dash([4 * self.scale, 2.5 * self.scale])
+            c.stroke_polygons(polys)
+            c.set_line_dash([])
         if len(route) > 1:
             pts = np.asarray([self._xy(*self.board.space(s).point) for s in route], dtype=float)
             c.stroke_style = style.ROUTE

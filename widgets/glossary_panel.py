@@ -1,14 +1,33 @@
 """The glossary as a widget: a word bank for a chapter or a game, a look-up box, and the
-language switch that every widget's narration uses for its definitions."""
+language switch that every widget's narration uses for its definitions.
+
+``TERM_STYLE`` makes the game terms that ``annotate`` marks show their definition on a click, a
+tap or the keyboard (each term takes the focus), not only on hover: a projector and a touch
+screen have no hover. A widget that shows annotated text puts it once in front of its HTML (a
+``<style>`` works for the whole page, so one widget on the page is enough)."""
 
 from __future__ import annotations
 
-import html
-
 import ipywidgets as W
 
+from mobgames.core.markup import no_math
+from mobgames.core.markup import text as _esc
 from mobgames.teaching import define, glossary_table, languages, set_language
 from mobgames.teaching.glossary import GlossaryError, current_language
+
+# A focused term (clicked, tapped or reached with Tab) shows its definition in a box above it (a
+# widget's output clips what hangs below);
+# clicking elsewhere closes it. Dotted underline: the term can be asked about.
+TERM_STYLE = (
+    "<style>"
+    ".mobgames-term{cursor:help;text-decoration:underline dotted;position:relative;border-radius:2px}"
+    ".mobgames-term:focus{outline:2px solid #0072B2;outline-offset:1px}"
+    ".mobgames-term:focus::after{content:attr(title);position:absolute;left:0;bottom:1.6em;z-index:30;"
+    "width:max-content;max-width:24em;white-space:normal;background:#fffbe6;color:#1a1a1a;"
+    "border:1px solid #8a7a40;border-radius:4px;padding:4px 8px;font-size:15px;font-style:normal;"
+    "font-weight:normal;line-height:1.35;text-align:left;box-shadow:0 2px 6px rgba(0,0,0,.25)}"
+    ".mobgames-battle-line,.mobgames-battle-line .widget-html-content{overflow:visible}"
+    "</style>")
 
 
 class GlossaryPanel(W.VBox):
@@ -44,16 +63,13 @@ class GlossaryPanel(W.VBox):
         try:
             d = define(word, lang=self.language.value)
         except GlossaryError as err:
-            self.answer.value = f"<div style='color:#8a1c1c'>{_esc(str(err))}</div>"
+            self.answer.value = no_math(f"<div style='color:#8a1c1c'>{_esc(str(err))}</div>")
             return
         extra = f"<br><i>{_esc(d.translation)}</i>: {_esc(d.translated_definition)}" if d.translation else ""
-        self.answer.value = (f"<div style='font-size:15px'><b>{_esc(d.term)}</b> ({_esc(d.part_of_speech)}): "
+        self.answer.value = no_math(f"<div style='font-size:15px'><b>{_esc(d.term)}</b> ({_esc(d.part_of_speech)}): "
                              f"{_esc(d.definition)}<br><span style='color:#555'>Example: {_esc(d.example)}</span>"
                              f"{extra}</div>")
 
     def _show(self) -> None:
         self.table.value = glossary_table(game=self.game, chapter=self.chapter, lang=self.language.value)._repr_html_()
 
-
-def _esc(text: str) -> str:
-    return html.escape(text or "")

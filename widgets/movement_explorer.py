@@ -3,13 +3,12 @@ to a space you click, make the move, and read why an illegal one is refused."""
 
 from __future__ import annotations
 
-from html import escape
-
 import ipywidgets as W
 
 from mobgames.bloodfeud.examples import MOVEMENT_EXAMPLES, movement_example
 from mobgames.bloodfeud.movement import legal_moves, why_not
 from mobgames.core.errors import MobgamesError
+from mobgames.core.markup import text as escape
 
 from .board_view import BoardView
 
@@ -73,9 +72,21 @@ class MovementExplorer(W.VBox):
         ends = sorted({m.end for m in self.moves})
         self.view.mark(ends)
         if pid:
-            n = len(ends)
-            self.message.value = (f"<div style='font-size:14px'>It can end its move on <b>{n}</b> space"
-                                  f"{'s' if n != 1 else ''} (shaded green). Click one to see the route.</div>")
+            self.message.value = f"<div style='font-size:14px'>{self._reach_sentence(pid, len(ends))}</div>"
+
+    def _reach_sentence(self, pid, n: int) -> str:
+        if n:
+            return (f"It can end its move on <b>{n}</b> space{'s' if n != 1 else ''} (shaded green, with a "
+                    f"dashed outline). Click one to see the route.")
+        u = self.game.units[pid]
+        # The engine says why (here: it has moved), else the piece is simply stuck this turn.
+        reason = why_not(self.game, pid, u.space) if pid in self.game.moved else None
+        reason = reason or f"This {self.game.catalogue[u.kind].name} has nowhere to go this turn."
+        others = sum(1 for _, other in self.piece.options if other != pid and legal_moves(self.game, other))
+        nxt = (f"{others} other piece{'s' if others != 1 else ''} can still move: choose one above, or press "
+               f"<b>Start again</b>." if others else "No other piece can move now: press <b>Start again</b> "
+               "to try another move.")
+        return f"{escape(reason)} {nxt}"
 
     def _path(self, m) -> list[str]:
         start = self.game.units[m.piece].space

@@ -28,7 +28,11 @@ BRIDGE_DARK = "#3c3c3c"
 BRIDGE_LIGHT = "#d7d7d7"
 HIGHLIGHT = "#ff8c00"
 NEIGHBOUR_FILL = "rgba(255, 200, 0, 0.35)"
-REACH_FILL = "rgba(0, 158, 115, 0.35)"    # where a piece can go (bluish green)
+REACH_FILL = "rgba(0, 158, 115, 0.45)"    # where a piece can go (bluish green)
+# ... also outlined, dark and dashed over a white line, so it shows over every borough tint and
+# without colour vision (the selected space's outline is solid orange).
+REACH_EDGE = "#00513d"
+REACH_EDGE_UNDER = "#ffffff"
 ROUTE = "#c2185b"
 BACKGROUND = "#8fb8de"
 

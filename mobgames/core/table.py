@@ -1,9 +1,13 @@
-"""A small table that shows itself as HTML in a notebook and as aligned text elsewhere."""
+"""A small table that shows itself as HTML in a notebook and as aligned text elsewhere. Its HTML is
+never typeset as maths: every cell goes through ``markup.text`` and the table carries the class
+MathJax skips, so "$550 ... $600" stays money."""
 
 from __future__ import annotations
 
-from html import escape
 from typing import Sequence
+
+from .markup import NO_MATH, attr
+from .markup import text as escape
 
 
 class Table:
@@ -17,7 +21,8 @@ class Table:
         cap = f"<caption style='caption-side:top;text-align:left;font-weight:bold'>{escape(self.caption)}</caption>" if self.caption else ""
         head = "".join(f"<th style='text-align:left'>{escape(h)}</th>" for h in self.headers)
         body = "".join("<tr>" + "".join(f"<td style='text-align:left'>{escape(v)}</td>" for v in r) + "</tr>" for r in self.rows)
-        cls = f" class='{self.css}'" if self.css else ""
+        classes = self.css.split()
+        cls = f" class='{attr(' '.join(classes + ([NO_MATH] if NO_MATH not in classes else [])))}'"
         return f"<table{cls}>{cap}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
 
     def __str__(self) -> str:

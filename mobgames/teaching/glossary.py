@@ -25,6 +25,7 @@ import re
 from collections import namedtuple
 from functools import lru_cache
 
+from ..core import markup
 from ..core.errors import MobgamesError
 from .datafiles import read_glossary, read_translation, term_key
 
@@ -325,8 +326,9 @@ def current_language() -> str:
 
 def annotate(text: str, lang: str | None = None) -> str:
     """``text`` as HTML, with the first use of each glossary term wrapped as
-    ``<abbr class="mobgames-term" title="definition (translation)">word</abbr>`` so that hovering
-    shows the definition. Everything else is HTML-escaped. The result is a ``str`` that a notebook
+    ``<abbr class="mobgames-term" tabindex="0" title="definition (translation)">word</abbr>`` so that
+    hovering, or a click or tap where the page has the project's term style, shows the definition.
+    Everything else is HTML-escaped (``$`` too, so amounts are never typeset as maths). The result is a ``str`` that a notebook
     shows as HTML. ``lang``: the translation shown with each definition (by default the one chosen
     with ``set_language``)."""
     code = _language(lang or _current[0])
@@ -339,9 +341,11 @@ def annotate(text: str, lang: str | None = None) -> str:
         translation = _translate(entry, code)[0]
         if translation:
             title += f" ({translation})"
-        out.append(html.escape(text[pos:m.start()]))
-        out.append(f'<abbr class="mobgames-term" title="{html.escape(title, quote=True)}">'
-                   f"{html.escape(m.group(0))}</abbr>")
+        out.append(markup.text(text[pos:m.start()]))
+        # tabindex: a click, a tap or Tab focuses the term, and a page style can then show its
+        # definition (widgets/glossary_panel.py's TERM_STYLE): hover is not the only way.
+        out.append(f'<abbr class="mobgames-term" tabindex="0" title="{markup.attr(title)}">'
+                   f"{markup.text(m.group(0))}</abbr>")
         pos = m.end()
-    out.append(html.escape(text[pos:]))
+    out.append(markup.text(text[pos:]))
     return AnnotatedHTML("".join(out))

@@ -90,7 +90,10 @@ Table(["Piece", "Hits on", "Chance to hit", "against a Penthouse"],
 # 7, 6, 9, 8, 7.
 #
 # Press **Step ▶** to throw one die at a time, **◀ Back** to go back, or **Run to the end**.
-# Wounded pieces lie on their side; dead ones disappear.
+# Wounded pieces lie on their side; dead ones disappear. The piece that shoots has a **yellow
+# ring**, the piece it hits a **dashed square**, and each piece carries the number the story gives
+# it ("Hit Man 1"). The letters are explained under the battlefield. Click or tap an underlined
+# word in the story to see what it means.
 
 # %%
 from mobgames.bloodfeud.examples import battle_example
@@ -133,6 +136,11 @@ from mobgames.bloodfeud import battle_odds
 
 odds = battle_odds({"thug": 1}, {"thug": 1}, exact=True)
 print({outcome: str(p) for outcome, p in odds.items()})
+
+# %% [markdown]
+# Try it yourself: change the pieces on each side or the building, and the chances and the
+# survivors are worked out again. The bars under **Left standing** show the most likely survivors
+# when each side wins.
 
 # %%
 from widgets import OddsPanel
@@ -195,7 +203,7 @@ print(f"If the district has a Corrupt Precinct, an attacking Henchman needs {nee
 # %% [markdown] tags=["language-focus"]
 # ### Word bank
 #
-# The game words of this chapter, with a short meaning and an example. Hover over a word in the battle stories to see its meaning, too. (Teachers: add `lang="es"` or another language for a translation column; the [teacher's guide](../teachers_guide.ipynb) lists the languages.)
+# The game words of this chapter, with a short meaning and an example. Click, tap or hover over an underlined word in the battle stories to see its meaning, too. (Teachers: add `lang="es"` or another language for a translation column; the [teacher's guide](../teachers_guide.ipynb) lists the languages.)
 
 # %% tags=["language-focus"]
 from mobgames.teaching import glossary_table

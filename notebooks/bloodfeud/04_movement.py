@@ -25,7 +25,8 @@
 # 4. who can block whom.
 #
 # Every section has a ready-made position. Pick a piece, and the spaces it can reach are shaded
-# green; click one to see the route, or click any other space to read why the piece cannot go there.
+# green with a dashed outline; click one to see the route, or click any other space to read why the
+# piece cannot go there.
 #
 # Run each cell with **Shift + Enter**.
 
@@ -221,7 +222,7 @@ print(catalogue()["helicopter"].special)
 # %% [markdown] tags=["language-focus"]
 # ### Word bank
 #
-# The game words of this chapter, with a short meaning and an example. Hover over a word in the battle stories to see its meaning, too. (Teachers: add `lang="es"` or another language for a translation column; the [teacher's guide](../teachers_guide.ipynb) lists the languages.)
+# The game words of this chapter, with a short meaning and an example. Click, tap or hover over an underlined word in the game stories to see its meaning, too. (Teachers: add `lang="es"` or another language for a translation column; the [teacher's guide](../teachers_guide.ipynb) lists the languages.)
 
 # %% tags=["language-focus"]
 from mobgames.teaching import glossary_table

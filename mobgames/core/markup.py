@@ -1,0 +1,51 @@
+"""One escaping helper for every piece of HTML the project writes.
+
+``html.escape`` alone is not enough in a notebook: JupyterLab (and Voila) run MathJax over HTML
+outputs, so two dollar amounts in one table cell ("$550 ... $600") become italic maths. Measured in
+JupyterLab 4 with MathJax 3 (tests/browser/test_battle_render.py):
+
+- ``&#36;`` does *not* help: the browser decodes the entity before MathJax reads the page;
+- a ``$`` alone in its own element (``<span>&#36;</span>``) is never paired with another one;
+- an element with the class ``mathjax_ignore`` is skipped by MathJax altogether.
+
+``text()`` does the first (content stays plain text in every renderer, copy and paste included);
+``NO_MATH`` is the class for a container the project fills with its own HTML.
+
+    >>> text("Pay $50 <now> & then")
+    'Pay <span>&#36;</span>50 &lt;now&gt; &amp; then'
+    >>> attr('say "$5"')
+    'say &quot;&#36;5&quot;'
+"""
+
+from __future__ import annotations
+
+import html
+
+__all__ = ["text", "attr", "NO_MATH", "no_math"]
+
+# MathJax 3 (JupyterLab 4, Voila) skips an element with this class and everything inside it.
+NO_MATH = "mathjax_ignore"
+DOLLAR = "<span>&#36;</span>"
+
+
+def text(value) -> str:
+    """``value`` (any object; None is empty) as HTML element content: markup escaped, each ``$``
+    in an element of its own so that MathJax never reads a pair of them as maths."""
+    if value is None:
+        return ""
+    return html.escape(str(value)).replace("$", DOLLAR)
+
+
+def attr(value) -> str:
+    """``value`` as an attribute value (quotes escaped; ``$`` as ``&#36;``, attributes are never
+    typeset but the entity keeps them uniform)."""
+    if value is None:
+        return ""
+    return html.escape(str(value), quote=True).replace("$", "&#36;")
+
+
+def no_math(body: str, tag: str = "div", css: str = "", style: str = "") -> str:
+    """``body`` (HTML already escaped) inside a ``tag`` that MathJax leaves alone."""
+    cls = f"{NO_MATH} {css}".strip()
+    st = f" style='{attr(style)}'" if style else ""
+    return f"<{tag} class='{cls}'{st}>{body}</{tag}>"
