@@ -23,11 +23,10 @@ from mobgames.bloodfeud.svg import text_colour
 from mobgames.bloodfeud.actions import QUESTIONS
 from mobgames.bloodfeud.bots import bot as bot_of_level
 from mobgames.bloodfeud.turns import PHASE_NAMES, PHASES, Turns
-from mobgames.core.bots import LEVELS
 from mobgames.core.errors import MobgamesError
 
 from .board_view import HIGHLIGHT, BoardView
-from .bot_level import level_picker
+from .table_kit import TableKit
 
 OUT_OF_TURN = frozenset(QUESTIONS)   # decisions the game waits for whoever's turn it is
 
@@ -94,14 +93,19 @@ class BFTable(W.VBox):
 
     def __init__(self, turns: Turns | None = None, humans=("Player 1",), bot=None, *, width: int = 620,
                  log_lines: int = 12, max_bot_turns: int = 200, level: str = "learner"):
-        self.turns = turns if turns is not None else Turns.start(2, seed=1)
-        self.humans = tuple([humans] if isinstance(humans, str) else humans)
-        for name in self.humans:
-            self.game.player(name)   # a typed error naming an unknown player
-        self._bot = bot if bot is not None else bot_of_level(level, (self.turns.setup or {}).get("seed", 0))
-        # The computer's level (Learner, Fair, Strong): picking another replaces the bot from now on.
-        shown = level if bot is None else getattr(bot, "level", "")
-        self.level = level_picker(shown if shown in LEVELS else "fair", on_change=self._set_level)
+        turns = turns if turns is not None else Turns.start(2, seed=1)
+        humans = tuple([humans] if isinstance(humans, str) else humans)
+        for name in humans:
+            turns.game.player(name)   # a typed error naming an unknown player
+        seed = getattr(turns.game, "seed", None) or 0
+        names = [p.name for p in turns.game.players]
+        # The shared frame: level picker, bot loop, undo button, New game, save and load, story.
+        self.kit = TableKit(turns, humans, make_bot=bot_of_level, game_name="Blood Feud", level=level,
+                            bot=bot(seed) if isinstance(bot, type) else bot, seed=seed, hidden_cards=False,
+                            new_state=lambda s: Turns.start(names, seed=s, options=self.game.options),
+                            max_bot_actions=max_bot_turns * 400, on_change=self._render,
+                            on_undo=self.undo, settle=self._settle_one)
+        self.humans = self.kit.humans
         self.offer_text = W.HTML()
         self.accept_button = W.Button(description="Accept", button_style="success", layout=W.Layout(width="auto"))
         self.decline_button = W.Button(description="Decline", layout=W.Layout(width="auto"))
@@ -110,7 +114,7 @@ class BFTable(W.VBox):
         self.offer_row = W.HBox([self.offer_text, self.accept_button, self.decline_button],
                                 layout=W.Layout(display="none"))
         self.offer_row.add_class("mobgames-bf-offer")
-        self.log_lines, self.max_bot_turns = log_lines, max_bot_turns
+        self.max_bot_turns = max_bot_turns
         self.source: str | None = None     # the space of the picked-up pieces
         self.chosen: list[str] = []        # their ids
         self.clicked: str | None = None    # the last space clicked (where a building goes)
@@ -121,7 +125,7 @@ class BFTable(W.VBox):
         self.view.on_select(self._on_space)
         self.status = W.HTML()
         self.status.add_class("mobgames-bf-table")
-        self.message = W.HTML()
+        self.message = self.kit.message
         self.message.add_class("mobgames-bf-message")
         self.hint = W.HTML()
         self.piece_buttons = W.Box(layout=W.Layout(flex_flow="row wrap"))
@@ -132,11 +136,9 @@ class BFTable(W.VBox):
                                       indent=False, layout=W.Layout(width="auto"))
         self.next_button = W.Button(description="Next phase", button_style="primary", layout=W.Layout(width="auto"))
         self.end_button = W.Button(description="End turn", layout=W.Layout(width="auto"))
-        self.undo_button = W.Button(description="Undo", icon="undo", layout=W.Layout(width="auto"))
         self.next_button.on_click(lambda _: self.next_phase())
         self.end_button.on_click(lambda _: self.end_turn())
-        self.undo_button.on_click(lambda _: self.undo())
-        self.actions = W.HBox([self.next_button, self.end_button, self.undo_button])
+        self.actions = W.HBox([self.next_button, self.end_button])
         self.actions.add_class("mobgames-bf-actions")
         self.shop_buttons: dict[str, W.Button] = {}
         for card in self.game.catalogue.values():
@@ -146,13 +148,13 @@ class BFTable(W.VBox):
                 self.shop_buttons[card.id] = b
         self.shop = W.Box(list(self.shop_buttons.values()), layout=W.Layout(flex_flow="row wrap"))
         self.shop.add_class("mobgames-bf-shop")
-        self.story = W.HTML()
+        self.story = self.kit.story
         self.story.add_class("mobgames-bf-log")
-        panel = W.VBox([self.level, self.status, self.offer_row, self.actions, self.message, self.hint, self.piece_buttons,
+        panel = W.VBox([self.kit.header, self.kit.over_panel, self.status, self.offer_row, self.actions, self.message, self.hint, self.piece_buttons,
                         W.HBox([self.captives, self.pay_premium]),
                         W.HTML("<b>Make Purchases</b> <span style='font-size:12px'>(people and vehicles go "
                                "with your Boss; for a building, click one of your districts first)</span>"),
-                        self.shop, W.HTML("<b>What happened</b>"), self.story],
+                        self.shop, self.story],
                        layout=W.Layout(width="440px", padding="0 0 0 12px"))
         super().__init__([W.HBox([self.view, panel])])
         self.add_class("mobgames-bf")
@@ -163,15 +165,14 @@ class BFTable(W.VBox):
         self._pick(None)
 
     # -- the game --------------------------------------------------------------------------
+    turns = property(lambda self: self.kit.state)     # a new game or a loaded one: always ask the kit
+    bot = property(lambda self: self.kit.bot)
+    level = property(lambda self: self.kit.level)
+    undo_button = property(lambda self: self.kit.undo_button)
+
     @property
     def game(self):
         return self.turns.game   # a new object after an undo or a load: always ask the turns
-
-    @property
-    def bot(self):
-        if isinstance(self._bot, type):   # a bot class was given: one of it for every computer seat
-            self._bot = self._bot((self.turns.setup or {}).get("seed", 0))
-        return self._bot
 
     def _over_text(self) -> str:
         winner = self.game.winner
@@ -316,6 +317,7 @@ class BFTable(W.VBox):
     def _act(self, fn) -> None:
         mark, game = len(self.turns.history), self.game
         start = len(game.log)
+        self.kit.mark(self.turns.player)
         try:
             fn()
         except MobgamesError as err:
@@ -389,28 +391,25 @@ class BFTable(W.VBox):
                 keys[game.key_of(x)] += 1
         self.turns.attack(target, {self.source: dict(keys)}, captives=self.captives.value,
                           pay_premium=self.pay_premium.value)
-        self._settle()
+        self.kit.play_bots()   # a defending bot's answers (and a human defender's, from the settings)
 
-    def _settle(self) -> None:
-        """Decisions a battle leaves to a player out of turn (the winner chooses the fate of the
-        fallen Family Members; a defender calls out his order): a bot's are made by the bot, a
-        human's at this shared table from the Kidnap/Kill and premium settings."""
+    def _settle_one(self) -> bool:
+        """A decision a battle leaves to a human out of turn (the winner
+        chooses the fate of the fallen Family Members; a defender calls out his order), settled at
+        this shared table from the Kidnap/Kill and premium settings. True if it was answered; an
+        offer waits for the human's own answer (the Accept and Decline buttons)."""
         turns = self.turns
-        for _ in range(20):
-            d = turns.decision
-            if d is None or d.kind not in OUT_OF_TURN:
-                return
-            if d.kind == "answer" and d.player in self.humans:
-                return   # an offer waits for the human's own answer (the Accept and Decline buttons)
-            if d.player not in self.humans:
-                turns.apply(self.bot.choose(turns.view(d.player)))
-                continue
-            answers = list(turns.legal_actions(d.player))   # step_in and captives: the most first
-            if d.kind == "premium":
-                answers = [a for a in answers if a.get("pay") == self.pay_premium.value]
-            elif d.kind == "captives" and self.captives.value == "kill":
-                answers = answers[-1:]
-            turns.apply(answers[0])
+        d = turns.decision
+        if d is None or turns.over or d.kind not in OUT_OF_TURN or d.kind == "answer":
+            return False
+        answers = list(turns.legal_actions(d.player))   # step_in and captives: the most first
+        if d.kind == "premium":
+            answers = [a for a in answers if a.get("pay") == self.pay_premium.value] or answers
+        elif d.kind == "captives" and self.captives.value == "kill":
+            answers = answers[-1:]
+        self.kit.mark(d.player)
+        turns.apply(answers[0])
+        return True
 
     def answer(self, accept: bool) -> None:
         """The human's answer to an offer (a ransom, an exchange); then the bots play on."""
@@ -418,6 +417,7 @@ class BFTable(W.VBox):
         if d is None or d.kind != "answer" or d.player not in self.humans:
             self._say("There is no offer waiting for your answer.", error=True)
             return
+        self.kit.mark(d.player)
         try:
             self.turns.answer(d.player, accept)
         except MobgamesError as err:
@@ -431,8 +431,7 @@ class BFTable(W.VBox):
         self._render()
 
     def _set_level(self, level: str) -> None:
-        self._bot = bot_of_level(level, (self.turns.setup or {}).get("seed", 0))
-        self._say(f"From now on the computer plays at the {level.capitalize()} level.")
+        self.kit.set_level(level)
 
     def buy(self, item: str) -> None:
         """Buy one item: people and vehicles go with the Boss (or to the clicked space, if new
@@ -458,6 +457,7 @@ class BFTable(W.VBox):
         said = []
         if self.human_turn:
             mark, start = len(self.turns.history), len(self.game.log)
+            self.kit.mark(self.turns.player)
             try:
                 fn()
             except MobgamesError as err:
@@ -491,46 +491,23 @@ class BFTable(W.VBox):
         except MobgamesError as err:
             self._say(str(err), error=True)
             return
+        self.kit.forget_after(len(turns.history))
         self._say("Taken back.")
         self._pick(None)
         self._render()
 
     # -- bots ------------------------------------------------------------------------------------
     def _run_bots(self) -> tuple[list[str], str]:
-        """Let the bot play every non-human player's turn, until a human's turn or the end.
-        Returns who played, and what went wrong (if anything)."""
-        turns, played, problem = self.turns, [], ""
-        for _ in range(self.max_bot_turns):
-            if turns.over or turns.player in self.humans:
-                return played, problem
-            who, rnd = turns.player, turns.game.round
-            played.append(who)
-            try:   # every decision of the turn by the bot, from what its player sees
-                for _step in range(5000):
-                    d = turns.decision
-                    if not turns.over and d.player in self.humans and d.kind == "answer":
-                        return played, problem   # a bot's offer: the human answers it first
-                    if not turns.over and d.player in self.humans and d.kind in OUT_OF_TURN:
-                        self._settle()   # a human's decision after the bot's battle
-                        continue
-                    if turns.over or (turns.player, turns.game.round) != (who, rnd) or d.player in self.humans:
-                        break
-                    turns.apply(self.bot.choose(turns.view(d.player)))
-            except Exception as err:   # a bot's mistake must not freeze the table
-                problem = f"The bot playing {who} made a mistake ({type(err).__name__}: {err}); its turn ends."
-            if not turns.over and (turns.player, turns.game.round) == (who, rnd) and turns.decision.player == who:
-                try:
-                    turns.end_turn()   # the bot left its turn open: close it
-                except MobgamesError:
-                    pass
-        if not turns.over and turns.player not in self.humans:
-            problem = f"The bots played {self.max_bot_turns} turns; press End turn to let them go on."
-        return played, problem
+        """Let the bots play every non-human player's turn (the kit's bounded loop), until a
+        human must decide or the game ends. Returns who played, and what went wrong (if anything)."""
+        blocks = len(self.kit.turns)
+        self.kit.play_bots()
+        played = [p for _h, _l, p in self.kit.turns[blocks:] if p is not None and p not in self.humans]
+        return played, self.kit.problem
 
     # -- drawing -----------------------------------------------------------------------------
     def _say(self, text: str, error: bool = False) -> None:
-        colour = RED if error else "#1a1a1a"
-        self.message.value = f"<div style='font-size:14px;color:{colour}'>{escape(text)}</div>" if text else ""
+        self.kit.say(text, error)
 
     def _render(self) -> None:
         turns, game = self.turns, self.game
@@ -553,8 +530,8 @@ class BFTable(W.VBox):
         for b in (self.next_button, self.undo_button):
             b.disabled = not self.human_turn
         self.end_button.disabled = turns.over   # with no human to move, it lets the bots go on
-        self.story.value = ("<div style='font-size:13px;line-height:1.35;color:#333'>"
-                            + "".join(f"<div>• {escape(e.text)}</div>" for e in game.log[-self.log_lines:]) + "</div>")
+        self.kit.refresh()
+        self.story.value = self.kit.story_turns()
 
     def _status_html(self) -> str:
         turns, game = self.turns, self.game

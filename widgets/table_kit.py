@@ -67,7 +67,8 @@ class TableKit:
     def __init__(self, state, humans: Iterable[str], *, make_bot: Callable, new_state: Callable | None = None,
                  bot: Bot | None = None, level: str = "learner", seed: int | None = None,
                  game_name: str = "game", hidden_cards: bool = True, max_bot_actions: int = 20_000,
-                 on_change: Callable[[], None] = lambda: None):
+                 on_change: Callable[[], None] = lambda: None, on_undo: Callable | None = None,
+                 settle: Callable[[], bool] | None = None):
         self.state = state
         self.humans = tuple([humans] if isinstance(humans, str) else humans)
         players = list(self.players())
@@ -78,6 +79,9 @@ class TableKit:
         self.make_bot, self.new_state, self.game_name = make_bot, new_state, game_name
         self.hidden_cards, self.max_bot_actions = hidden_cards, max_bot_actions
         self.on_change = on_change
+        # A game's table may settle a human's small decision inside a bot's turn itself (``settle()``
+        # answers it and returns True), and may undo its own way (``on_undo``: a click of several actions).
+        self.settle = settle
         self.seed = seed if seed is not None else 0
         self.bot = bot if bot is not None else make_bot(level, self.seed)
         shown = level if bot is None else getattr(bot, "level", "")
@@ -85,11 +89,12 @@ class TableKit:
         # The story's blocks: (history length, log length, player) where each began; a block's
         # events are read from the log, so an undo (which shortens the log) shortens the story too.
         self.turns: list[tuple[int, int, str | None]] = [(0, 0, None)] if self.log() else []
+        self.problem = ""
         self.shown_to: str | None = self.humans[0] if self.humans else None
 
         self.message = W.HTML()
         self.message.add_class("mobgames-table-message")
-        self.undo_button = self._button("Undo", self.undo, icon="undo",
+        self.undo_button = self._button("Undo", on_undo or self.undo, icon="undo",
                                         tooltip="Take back your last decision, and what the computer did after it")
         self.new_button = self._button("New game", self.new_game, icon="refresh", tooltip="Start a fresh game")
         self.save_button = self._button("Save", self.save, icon="download",
@@ -163,11 +168,20 @@ class TableKit:
             self.turns.append((len(self.state.history), len(self.log()), player))
 
     def advance(self) -> int:
+        """The bots play (``play_bots``), then the table redraws. Returns how many actions they took."""
+        done = self.play_bots()
+        self.on_change()
+        return done
+
+    def play_bots(self) -> int:
         """The bounded bot loop: the computer decides for every seat without a human until a human
         must decide or the game is over. Returns how many actions the bots took."""
         state, done = self.state, 0
+        self.problem = ""   # what stopped the bots, if anything went wrong
         while done < self.max_bot_actions:
             who = self.deciding
+            if who in self.humans and self.settle is not None and self.settle():
+                continue
             if who is None or who in self.humans:
                 break
             self.mark(who)
@@ -179,7 +193,6 @@ class TableKit:
             done += 1
         else:
             self.say(f"The computer stopped after {done} actions; press a button to go on.", error=True)
-        self.on_change()
         return done
 
     def set_level(self, level: str) -> None:
@@ -215,13 +228,13 @@ class TableKit:
         except MobgamesError as err:
             self.say(str(err), error=True)
             return False
-        self._cut_story(to)
+        self.forget_after(to)
         self.say("Your last decision is taken back." if to == (marks[-1] if marks else None)
                  else "Taken back to the start of your turn.")
         self.advance()
         return True
 
-    def _cut_story(self, index: int) -> None:
+    def forget_after(self, index: int) -> None:
         """Forget the story's blocks that began after ``index`` of the history (they were undone)."""
         while self.turns and self.turns[-1][0] >= index and self.turns[-1][2] is not None:
             self.turns.pop()
@@ -336,6 +349,6 @@ class TableKit:
                 head = "Before play" if start == 0 else "Earlier"
             else:
                 head = f"{player} (you)" if player in self.humans else f"{player} (computer)"
-            if end > start or player is not None:
+            if end > start:   # (a refused action leaves an empty block: not shown)
                 out.append((head, [e.text for e in log[start:end]]))
         return story_html(out, annotate)

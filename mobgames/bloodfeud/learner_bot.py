@@ -7,6 +7,8 @@ battles, kidnappings and ransom offers included."""
 from __future__ import annotations
 
 from .greedy_bot import GreedyBot
+from .income import FAMILY_PIECES
+from .state import base_kind
 
 
 class LearnerBot(GreedyBot):
@@ -17,6 +19,12 @@ class LearnerBot(GreedyBot):
     moves_per_turn = 4
     buys_per_turn = 2
     first_illicit_round = 4
+
+    def target_value(self, game, me: str, target: str, plan) -> float:
+        """As the GreedyBot values a battle, and more for Family Members it can capture: a first
+        game should show a kidnapping and a ransom, not only districts changing hands."""
+        family = sum(n for k, n in plan.defence.items() if base_kind(k) in FAMILY_PIECES)
+        return super().target_value(game, me, target, plan) + 60 * family
 
     def movement(self, view):
         memory = self.memory(view)
