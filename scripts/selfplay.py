@@ -12,6 +12,7 @@ runs it; ``--svg`` also writes the Blood Feud figures as the small chart chapter
 from __future__ import annotations
 
 import argparse
+from html import escape
 import statistics
 import sys
 import time
@@ -92,22 +93,25 @@ def print_bf(name: str, s: dict) -> None:
 
 def chart_svg(rows: list[tuple[str, dict]]) -> str:
     """Median rounds and the share of games with an assassination, one bar pair per mix."""
-    width, bar, gap = 560, 16, 30
-    height = 40 + len(rows) * (2 * bar + gap)
-    most = max(s["max"] for _, s in rows) or 1
+    width, left, span, bar, gap = 700, 190, 220, 16, 26
+    height = 44 + len(rows) * (2 * bar + gap)
+    most = max(s["max"] for _, s in rows) or 1   # the rounds scale: the longest game of any mix
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
              f'viewBox="0 0 {width} {height}" font-family="DejaVu Sans, sans-serif" font-size="13">',
              '<title>Blood Feud self-play: how long games last, and how often a Boss is assassinated</title>',
-             '<text x="0" y="16" font-weight="bold">Blood Feud bot games (six players)</text>']
-    y = 34
+             '<text x="0" y="16" font-weight="bold">Blood Feud bot games (six players, '
+             f'{rows[0][1]["games"]} games a mix)</text>']
+    y = 36
     for name, s in rows:
-        parts.append(f'<text x="0" y="{y + 12}">{name}</text>')
-        w = 300 * s["median"] / most
-        parts.append(f'<rect x="230" y="{y}" width="{w:.1f}" height="{bar}" fill="#1f5f99"/>')
-        parts.append(f'<text x="{236 + w:.1f}" y="{y + 12}">{s["median"]:g} rounds (median)</text>')
-        w2 = 300 * s["with_assassination"]
-        parts.append(f'<rect x="230" y="{y + bar + 2}" width="{w2:.1f}" height="{bar}" fill="#c0392b"/>')
-        parts.append(f'<text x="{236 + w2:.1f}" y="{y + 2 * bar}">{s["with_assassination"]:.0%} with an assassination</text>')
+        parts.append(f'<text x="0" y="{y + 2 * bar - 4}">{escape(name)}</text>')
+        w = span * s["median"] / most
+        parts.append(f'<rect x="{left}" y="{y}" width="{w:.1f}" height="{bar}" fill="#1f5f99"/>')
+        parts.append(f'<text x="{left + w + 6:.1f}" y="{y + 12}">median {s["median"]:g} rounds '
+                     f'({s["min"]}-{s["max"]})</text>')
+        w2 = span * s["with_assassination"]
+        parts.append(f'<rect x="{left}" y="{y + bar + 2}" width="{w2:.1f}" height="{bar}" fill="#c0392b"/>')
+        parts.append(f'<text x="{left + w2 + 6:.1f}" y="{y + 2 * bar}">{s["with_assassination"]:.0%} of games '
+                     'with an assassination</text>')
         y += 2 * bar + gap
     parts.append("</svg>")
     return "\n".join(parts)

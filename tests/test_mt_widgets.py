@@ -498,3 +498,15 @@ def test_mob_ties_views_are_exported_lazily():
     assert {"MTTable", "ShowPanel", "HandPanel", "MTBoardView"} <= set(widgets.__all__)
     with pytest.raises(AttributeError):
         widgets.NoSuchView  # noqa: B018
+
+
+def test_the_table_says_when_the_drivers_move_ended_the_action_turn():
+    t = MTTable(new_game(4, seed=1), humans=("Red",))
+    for _ in range(300):
+        acts = list(t.game.legal_actions())
+        drives = [a for a in acts if a.kind == "drive"]
+        if drives:
+            t.choose(drives[0])
+            break
+        t.choose(acts[0] if acts[0].kind != "pass" or len(acts) == 1 else acts[-1])
+    assert "Driver has made his one move this turn" in t.message.value

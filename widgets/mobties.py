@@ -487,7 +487,18 @@ class MTTable(W.VBox):
         if not isinstance(action, Action):
             self.kit.say(f"{action!r:.40} is not an action of this game.", error=True)
             return
-        self.kit.act(action)
+        start = len(self.game.log)
+        if self.kit.act(action) and action.kind == "drive":
+            self._after_driving(action.player, start)
+
+    def _after_driving(self, player: str, start: int) -> None:
+        """Say so when the Driver's move was the last thing ``player`` could do in his action turn
+        (the engine ends the turn itself when only passing is left)."""
+        for e in self.game.log[start:]:
+            if e.kind == "pass" and e.data.get("player") == player:
+                self.kit.say(f"{player}'s Driver has made his one move this turn and {player} has no card "
+                             "to play, so the action turn is over.")
+                return
 
     def can_undo(self) -> bool:
         return self.kit.can_undo()
