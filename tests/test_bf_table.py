@@ -21,11 +21,10 @@ def position(game):
 
 
 def keep_only(table, *ids):
-    """Leave every picked-up piece behind except these (by clicking their toggle buttons)."""
-    units = [u for u in table.game.units_at(table.source, table.turns.player) if u.carrier is None]
-    for u, button in zip(units, table.piece_buttons.children):
-        if u.id not in ids:
-            button.value = False
+    """Send only these of the picked-up pieces (with the steppers: so many of each kind; the
+    steppers take the pieces of a kind in a fixed order, so these must come first in it)."""
+    for kind, group in table.groups.items():
+        table.set_count(kind, sum(1 for p in ids if p in group))
     assert sorted(table.chosen) == sorted(ids)
 
 
@@ -46,8 +45,11 @@ def test_next_phase_and_end_turn_advance_the_game():
 
 def test_a_move_by_two_clicks_is_applied():
     t = two_humans()
-    t.click("ozone_park")                       # picks up everything there that can move
-    assert t.source == "ozone_park" and len(t.chosen) == 14
+    t.click("ozone_park")                       # picks up every person there; the Limousine stays
+    assert t.source == "ozone_park" and len(t.chosen) == 13
+    assert not any(t.game.units[p].kind == "limousine" for p in t.chosen)
+    assert "Family Members</b> 5 of 5" in "".join(getattr(r.children[1], "value", "") for r in t.piece_buttons.children
+                                                   if hasattr(r, "kind"))
     keep_only(t, "thug1")
     assert "richmond_hill" in t.view._marked    # shaded: the Thug can step in
     t.click("richmond_hill")
@@ -275,3 +277,36 @@ def test_chapter_8s_game_against_the_default_bot_lasts_and_shows_battles_kidnapp
     assert not t.turns.over or t.game.round >= 10
     kidnapped = sum(e.data.get("kidnapped", 0) for e in t.game.log if e.kind == "captives")
     assert kidnapped >= 1
+
+
+def test_the_steppers_send_one_family_member_out_with_one_click_and_a_lone_thug_never_rides_unpicked():
+    t = two_humans()
+    t.click("ozone_park")
+    t.set_all(False)
+    assert t.chosen == []
+    t.set_count("family", 1)
+    assert [t.game.units[p].kind for p in t.chosen] == ["family"]
+    dest = sorted(t.view._marked)[0]
+    t.click(dest)
+    assert sum(1 for u in t.game.units_at(dest, "Ana") if u.kind == "family") == 1
+    # A Thug alone is shaded only where he can walk: the Limousine goes only when it is picked.
+    t.click("ozone_park")
+    t.set_all(False)
+    t.set_count("thug", 1)
+    thug = t.chosen[0]
+    walks = {m.end for m in legal_moves(t.game, thug) if m.kind != "ride"}
+    assert set(t.view._marked) <= walks | {"ozone_park"}
+
+
+def test_next_phase_never_ends_the_turn_and_end_turn_says_what_would_be_left_unused():
+    t = two_humans()
+    assert "could still move" in t.end_warning.value       # the Battle phase: every piece still idle
+    t.next_button.click()
+    assert t.turns.phase == "movement" and t.next_button.description.startswith("Factor income")
+    t.next_button.click()
+    assert t.turns.phase == "purchases" and "earns $10" in t.message.value
+    assert t.next_button.disabled and "could still move" not in t.end_warning.value
+    t.next_phase()                                          # pressed anyway (from code): refused, turn kept
+    assert (t.turns.player, t.turns.phase) == ("Ana", "purchases") and "last phase" in t.message.value
+    t.end_button.click()
+    assert t.turns.player == "Ben"

@@ -116,7 +116,9 @@ class BFTable(W.VBox):
         self.offer_row.add_class("mobgames-bf-offer")
         self.max_bot_turns = max_bot_turns
         self.source: str | None = None     # the space of the picked-up pieces
-        self.chosen: list[str] = []        # their ids
+        self.chosen: list[str] = []        # the ids of those that go
+        self.groups: dict[str, list[str]] = {}   # kind -> the picked-up pieces of that kind
+        self.counts: dict[str, int] = {}         # kind -> how many of them go
         self.clicked: str | None = None    # the last space clicked (where a building goes)
         self._undo_marks: list[int] = []   # history length before each of this turn's clicks
         self._turn_start = self.turns.turn_start
@@ -138,7 +140,9 @@ class BFTable(W.VBox):
         self.end_button = W.Button(description="End turn", layout=W.Layout(width="auto"))
         self.next_button.on_click(lambda _: self.next_phase())
         self.end_button.on_click(lambda _: self.end_turn())
-        self.actions = W.HBox([self.next_button, self.end_button])
+        self.end_warning = W.HTML()
+        self.actions = W.HBox([self.next_button, self.end_button, self.end_warning],
+                              layout=W.Layout(align_items="center", flex_flow="row wrap"))
         self.actions.add_class("mobgames-bf-actions")
         self.shop_buttons: dict[str, W.Button] = {}
         for card in self.game.catalogue.values():
@@ -241,41 +245,78 @@ class BFTable(W.VBox):
         return ". ".join(parts) + "."
 
     def _pick(self, sid: str | None) -> None:
-        """Pick up the current player's pieces in a space (all that can still act), or put down."""
+        """Pick up the current player's pieces in a space: every person who can still act goes,
+        vehicles only when the reader picks them; a stepper for each kind sets how many go."""
         game = self.game
         self.source = sid
         units = [u for u in game.units_at(sid, self.turns.player) if u.carrier is None] if sid else []
-        self.chosen = [u.id for u in units if u.id not in game.moved]
-        buttons = []
-        for u in units:
-            label = game.catalogue[u.kind].name + (f" +{len(u.passengers)}" if u.passengers else "")
-            b = W.ToggleButton(value=u.id in self.chosen, description=label, disabled=u.id in game.moved,
-                               tooltip="Already moved or fought this turn" if u.id in game.moved else "Click to leave it behind",
-                               layout=W.Layout(width="auto", margin="1px"))
-            b.observe(lambda change, pid=u.id: self._toggle(pid, change["new"]), "value")
-            buttons.append(b)
-        self.piece_buttons.children = buttons
+        self.groups = {}   # kind -> the ids of that kind here that can still act, in a fixed order
+        for u in sorted(units, key=lambda u: (u.kind in VEHICLES, u.kind, u.id)):
+            if u.id not in game.moved:
+                self.groups.setdefault(u.kind, []).append(u.id)
+        self.counts = {k: (0 if k in VEHICLES else len(ids)) for k, ids in self.groups.items()}
+        self.moved_here = sum(1 for u in units if u.id in game.moved)
+        self._choose_counts()
+
+    def _choose_counts(self) -> None:
+        """The chosen pieces from the counts, then the steppers and the shading drawn again."""
+        self.chosen = [pid for k, ids in self.groups.items() for pid in ids[:self.counts[k]]]
+        game = self.game
+        rows = []
+        for kind, ids in self.groups.items():
+            card = game.catalogue[kind]
+            n = self.counts[kind]
+            minus = W.Button(description="\u2212", tooltip=f"One {card.name} fewer", disabled=n == 0,
+                             layout=W.Layout(width="36px", margin="1px"))
+            plus = W.Button(description="+", tooltip=f"One {card.name} more", disabled=n == len(ids),
+                            layout=W.Layout(width="36px", margin="1px"))
+            minus.on_click(lambda _, k=kind: self.set_count(k, self.counts[k] - 1))
+            plus.on_click(lambda _, k=kind: self.set_count(k, self.counts[k] + 1))
+            name = card.plural or card.name + "s" if len(ids) > 1 else card.name
+            label = W.HTML(f"<span class='mobgames-bf-count'><b>{escape(name)}</b> {n} of {len(ids)}</span>",
+                           layout=W.Layout(width="190px"))
+            row = W.HBox([minus, label, plus], layout=W.Layout(align_items="center"))
+            row.kind = kind
+            rows.append(row)
+        if self.groups:
+            every = W.Button(description="All", tooltip="Every piece here that can still act, vehicles too",
+                             layout=W.Layout(width="auto", margin="1px"))
+            none = W.Button(description="None", tooltip="Leave every piece here", layout=W.Layout(width="auto", margin="1px"))
+            every.on_click(lambda _: self.set_all(True))
+            none.on_click(lambda _: self.set_all(False))
+            rows.append(W.HBox([every, none]))
+        if getattr(self, "moved_here", 0):
+            n = self.moved_here
+            rows.append(W.HTML(f"<span style='color:#555'>{n} piece{'s' if n != 1 else ''} here already "
+                               "moved or fought this turn.</span>"))
+        self.piece_buttons.children = rows
         self._show_reach()
 
-    def _toggle(self, pid: str, on: bool) -> None:
-        if on and pid not in self.chosen:
-            self.chosen.append(pid)
-        elif not on and pid in self.chosen:
-            self.chosen.remove(pid)
-        self._show_reach()
+    def set_count(self, kind: str, n: int) -> None:
+        """How many of the picked-up pieces of ``kind`` go (what the steppers do)."""
+        if kind not in self.groups:
+            self._say(f"No piece of that kind ({kind!r:.30}) is picked up here.", error=True)
+            return
+        self.counts[kind] = max(0, min(n, len(self.groups[kind])))
+        self._choose_counts()
+
+    def set_all(self, on: bool) -> None:
+        """Every picked-up piece goes (All), or none (None)."""
+        self.counts = {k: len(ids) if on else 0 for k, ids in self.groups.items()}
+        self._choose_counts()
 
     def _show_reach(self) -> None:
         """Shade where every chosen piece can go, and (in the battle phase) what they can attack."""
         game = self.game
         chosen = [game.units[p] for p in self.chosen if p in game.units]
-        # A ride takes its vehicle away, so only a lone person's rides are shaded; several
-        # people together are shaded where each can walk (or where a chosen vehicle drives).
-        rides = sum(u.kind in PEOPLE for u in chosen) <= 1
+        # A vehicle goes only when it is picked: people are shaded where they can walk, and
+        # where a picked vehicle beside them drives.
+        picked = {u.id for u in chosen if u.kind in VEHICLES}
         # People may also get into a chosen vehicle beside them and go where it drives.
         drives = {u.id: set(vehicle_routes(game, u.id)) for u in chosen if u.kind in VEHICLES}
         ends: set[str] | None = None
         for u in chosen:
-            mine = {m.end for m in legal_moves(game, u.id) if rides or m.kind != "ride"}
+            mine = {m.end for m in legal_moves(game, u.id) if m.kind != "ride" or m.vehicle in picked}
             if u.kind in PEOPLE:
                 for vid, where in drives.items():
                     if game.units[vid].space == u.space:
@@ -296,7 +337,7 @@ class BFTable(W.VBox):
         else:
             hint = (f"{game.board.space(self.source).name}: click where they go (green)"
                     + (", or an enemy space to attack (orange)" if targets else "")
-                    + ". Click a piece's name to leave it behind.")
+                    + ". Use the steppers to choose how many of each go.")
         self.hint.value = f"<div style='font-size:13px'>{hint}</div>"
 
     def _targets(self, chosen) -> list[str]:
@@ -349,7 +390,8 @@ class BFTable(W.VBox):
             u = game.units.get(pid)
             if u is None or u.space == dest or u.carrier in boarded:
                 continue   # it came along in a vehicle, or will when the vehicle drives
-            options = [m for m in legal_moves(game, pid) if m.end == dest]
+            options = [m for m in legal_moves(game, pid) if m.end == dest
+                       and (m.kind != "ride" or m.vehicle in self.chosen)]   # (no vehicle that was not picked)
             if not options:
                 reason = why_not(game, pid, dest) or "It cannot go there now."
                 raise MobgamesError(f"The {game.catalogue[u.kind].name} cannot go there: {reason}")
@@ -445,7 +487,29 @@ class BFTable(W.VBox):
         self._act(lambda: self.turns.buy(item, at=at))
 
     def next_phase(self) -> None:
+        """On to the next phase; never past the last one (ending the turn is End turn's job)."""
+        if self.human_turn and self.turns.phase == PHASES[-1]:
+            self._say(f"{PHASE_NAMES[PHASES[-1]]} is the last phase of the turn: buy what you want, then "
+                      "press End turn.", error=True)
+            return
         self._turn_action(self.turns.next_phase)
+
+    def unused(self) -> list[str]:
+        """What ending the reader's turn now would leave unused: pieces that could still act, money
+        that could still buy something."""
+        if not self.human_turn:
+            return []
+        game, me, out = self.game, self.turns.player, []
+        if self.turns.phase in ("battle", "movement"):
+            idle = sum(1 for u in game.units.values()
+                       if u.owner == me and u.kind in PEOPLE and u.carrier is None and u.id not in game.moved)
+            if idle:
+                out.append(f"{idle} piece{'s' if idle != 1 else ''} that could still move")
+        cash = game.cash.get(me, 0)
+        costs = [b.cost for b in game.catalogue.values() if b.category in SHOP and b.cost is not None]
+        if costs and cash >= min(costs):
+            out.append(f"${cash:,} unspent")
+        return out
 
     def end_turn(self) -> None:
         self._turn_action(self.turns.end_turn)
@@ -527,9 +591,18 @@ class BFTable(W.VBox):
             b.disabled = not open_shop or cost > cash
             b.tooltip = ("Buying belongs to the Make Purchases phase." if not open_shop
                          else f"You have ${cash}." if cost > cash else f"Buy {game.catalogue[item].a_name}.")
-        for b in (self.next_button, self.undo_button):
-            b.disabled = not self.human_turn
+        self.undo_button.disabled = not self.human_turn
+        last = turns.phase == PHASES[-1]
+        self.next_button.disabled = not self.human_turn or last
+        # Leaving Movement factors the income: the button says so, and the message explains the sum.
+        self.next_button.description = ("Factor income \u25b6" if turns.phase == "movement" else
+                                        "Next phase \u25b6")
+        self.next_button.tooltip = ("The last phase: press End turn when you are done" if last else
+                                    "Go on to the next phase of your turn")
         self.end_button.disabled = turns.over   # with no human to move, it lets the bots go on
+        lost = self.unused()
+        self.end_warning.value = (f"<span class='mobgames-bf-warning' style='color:#8a4b00'>Ending the turn now "
+                                  f"leaves {escape(' and '.join(lost))}.</span>" if lost else "")
         self.kit.refresh()
         self.story.value = self.kit.story_turns()
 
