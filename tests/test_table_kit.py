@@ -4,6 +4,7 @@ in sentences, undo, New game, save and load, hot seat, the game-over panel and t
 import base64
 import re
 
+import ipywidgets as W
 import pytest
 
 from mobgames.mobties import new_game
@@ -82,3 +83,18 @@ def test_hot_seat_hides_the_last_players_hand_until_the_next_one_takes_the_scree
     assert t.kit.curtain.layout.display != "none" and t.hand.cards.value == "" and not t.buttons()
     t.kit.curtain_button.click()
     assert t.kit.curtain.layout.display == "none" and t.hand.player == t.game.decision.player
+
+
+def test_the_family_business_table_groups_its_choices_and_undoes_the_readers_last_one():
+    from widgets import FBTable
+
+    t = FBTable(seed=3)
+    heads = [r.children[0].value for r in t.buttons.children if r.children and isinstance(r.children[0], W.HTML)]
+    assert heads == ["<b>Play a card</b>", "<b>Or discard a card</b>"]
+    for row in t.buttons.children:
+        labels = [b.description for b in row.children if isinstance(b, W.Button)]
+        assert labels == sorted(labels)
+    before = t.game.to_json()
+    t.action_buttons()[-1].click()            # a discard; the bots then play to Ana's next decision
+    assert t.game.to_json() != before and t.kit.can_undo()
+    assert t.undo() and t.game.to_json() == before

@@ -82,14 +82,14 @@ def test_fb_table_shows_a_refused_action_as_a_sentence_and_changes_nothing():
     g = t.game
     me, other = t.human, next(p for p in g.players if p != t.human)
     assert g.decision.player == me
-    buttons = len(t.buttons.children)
+    buttons = len(t.action_buttons())
     not_held = next(c for c in ("truce", "turncoat", "hit", "mob_war", "ambush") if c not in g.hands[me])
     for bad in _malformed(me, other, Action) + [Action(me, "play", not_held), Action(me, "discard", "no_such_card"),
                                                 Action(me, "counter", g.hands[me][0])]:
         with Unchanged(g, f"FBTable.choose({bad!r:.50})"):
             t.choose(bad)
         assert_sentence(t.message, f"FBTable.choose({bad!r:.50})")
-        assert len(t.buttons.children) == buttons, "the player's choices are still offered"
+        assert len(t.action_buttons()) == buttons, "the player's choices are still offered"
 
 
 def test_fb_table_after_the_end_says_the_game_is_over():

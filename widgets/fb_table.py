@@ -1,6 +1,8 @@
 """FBTable: a Family Business table. Each family's mobsters face up, the Hit List from the wall,
-the war, the discard pile and the human player's hand; the human plays by clicking, and simple
-bots play the other families. Only the human's own hand is shown."""
+the war, the discard pile and the human player's hand (each card with what it does and when it
+can be played); the human plays by clicking, and computer players play the other families, at
+the level the reader picks (Learner, Fair or Strong; Learner to begin with). Only the human's own
+hand is shown. The frame (undo, New game, save and load, the story by turns) is the table kit's."""
 
 from __future__ import annotations
 
@@ -8,15 +10,20 @@ from html import escape
 
 import ipywidgets as W
 
-from mobgames.core.errors import MobgamesError
-from mobgames.core.bots import play
 from mobgames.familybusiness import Action, new_game
-from mobgames.familybusiness.bots import SimpleBot
+from mobgames.familybusiness.bots import bot as bot_of_level
 from mobgames.familybusiness.cards import CARDS, families
-from mobgames.teaching import annotate  # game terms show their definition on hover
+from mobgames.teaching import annotate  # game terms show their definition on hover, click or tap
+
+from .table_kit import TableKit
 
 COLOURS = {f["id"]: f["colour"] for f in families()}
 TYPE_COLOURS = {"attack": "#c62828", "rescue": "#2e7d32", "counter": "#1565c0"}
+# The groups of actions, in the order they are shown, each with its heading.
+GROUPS = (("counter", "Answer the card"), ("pass", ""), ("choose", "Choose a mobster"), ("play", "Play a card"),
+          ("discard", "Or discard a card"))
+
+
 def action_label(game, a: Action) -> str:
     name = CARDS[a.card].name if a.card else ""
     target = ""
@@ -28,40 +35,72 @@ def action_label(game, a: Action) -> str:
             "counter": f"Answer with {name}", "pass": "Let it pass", "choose": f"Choose {target}"}[a.kind]
 
 
+def card_html(card_id: str) -> str:
+    """One card of the hand: its name, what it does and when it can be played."""
+    c = CARDS[card_id]
+    colour = TYPE_COLOURS[c.type]
+    text, when = getattr(c, "text", ""), getattr(c, "when", "")
+    return (f"<div class='mobgames-fb-card' style='display:inline-block;vertical-align:top;width:170px;margin:3px;"
+            f"padding:4px 7px;border:2px solid {colour};border-radius:6px;background:#fffdf8;line-height:1.3'>"
+            f"<div style='font-weight:bold'>{escape(c.name)}</div>"
+            f"<div style='color:{colour};font-size:0.9em'>{escape(c.type.capitalize())}"
+            + (f" \u00b7 {escape(when)}" if when else "") + "</div>"
+            + (f"<div style='color:#333;font-size:0.9em'>{annotate(text)}</div>" if text else "") + "</div>")
+
+
 class FBTable(W.VBox):
     """``FBTable()`` starts a game: you play Ana against two bots. ``FBTable(game, human="Ben")``
-    shows any game from that player's seat."""
+    shows any game from that player's seat (``bots=False``: nobody plays the other seats).
+    ``level`` is the computer players' level ("learner", "fair" or "strong"); the reader can
+    change it at the table (``table.level``, the picker)."""
 
-    def __init__(self, game=None, human: str | None = None, *, seed: int = 1, bots: bool = True):
-        self.game = game or new_game(["Ana", "Bot Bella", "Bot Carlo"], seed=seed)
-        self.human = human or self.game.players[0]
+    def __init__(self, game=None, human: str | None = None, *, seed: int = 1, bots: bool = True,
+                 level: str = "learner"):
+        game = game or new_game(["Ana", "Bot Bella", "Bot Carlo"], seed=seed)
+        self.human = human or game.players[0]
+        names = list(game.players)
+        self.kit = TableKit(game, (self.human,), make_bot=bot_of_level, game_name="Family Business", level=level,
+                            new_state=lambda s: new_game(names, seed=s, options=game.options), seed=seed,
+                            per_seat=True, max_bot_actions=5000 if bots else 0, on_change=self._render)
         self.bots = bots
+        self.kit.level.layout.display = None if bots else "none"
         self.table = W.HTML()
         self.table.add_class("mobgames-fb-table")
-        self.buttons = W.Box(layout=W.Layout(flex_flow="row wrap"))
+        self.buttons = W.VBox()
         self.buttons.add_class("mobgames-fb-actions")
-        self.story = W.HTML()
-        self.message = W.HTML()
-        super().__init__([self.table, self.message, self.buttons, self.story])
+        self.story = self.kit.story
+        super().__init__([self.kit.header, self.table, self.kit.over_panel, self.message, self.buttons, self.story])
         self.add_class("mobgames-fb")
-        self._advance()
+        self.kit.advance()
+
+    # -- the kit's parts ------------------------------------------------------------------------
+    game = property(lambda self: self.kit.state)
+    level = property(lambda self: self.kit.level)
+    message = property(lambda self: self.kit.message)
+    players_bots = property(lambda self: self.kit.bots)
+
+    @property
+    def bot_level(self) -> str:
+        """The level the computer players play at now."""
+        return self.level.value
+
+    def undo(self) -> bool:
+        return self.kit.undo()
 
     # -- play ------------------------------------------------------------------------------
     def choose(self, action: Action) -> None:
-        try:
-            self.game.apply(action)
-            self.message.value = ""
-        except MobgamesError as err:
-            self.message.value = f"<span style='color:#b00020'>{escape(str(err))}</span>"
-        self._advance()
+        if not isinstance(action, Action):
+            self.kit.say(f"That is not an action of this game: {action!r:.40}.", error=True)
+            return
+        if self.game.is_over:
+            self.kit.say(f"The game is over: {self.game.winner} won." if self.game.winner else "The game is over.",
+                         error=True)
+            return
+        self.kit.act(action)
 
-    def _advance(self) -> None:
-        """Let the bots decide until it is the human's turn to decide (or the game ends)."""
-        g = self.game
-        if self.bots:
-            bot = SimpleBot()
-            play(g, {p: bot for p in g.players if p != self.human}, max_actions=5000)
-        self._render()
+    def action_buttons(self) -> list[W.Button]:
+        """Every action button now shown, in the order shown."""
+        return [b for row in self.buttons.children for b in getattr(row, "children", ()) if isinstance(b, W.Button)]
 
     # -- drawing ---------------------------------------------------------------------------
     def _render(self) -> None:
@@ -70,36 +109,46 @@ class FBTable(W.VBox):
         for p in g.players:
             colour = COLOURS[g.family_of[p]]
             out = " <b>(out)</b>" if p in g.eliminated else ""
-            names = ", ".join(escape(g.mobsters[m].name) for m in g.in_front(p)) or "—"
+            names = ", ".join(escape(g.mobsters[m].name) for m in g.in_front(p)) or "\u2014"
             rows.append(f"<div style='margin:2px 0'><span style='display:inline-block;width:12px;height:12px;"
                         f"background:{colour};border:1px solid #000'></span> <b>{escape(p)}</b>{out} "
                         f"({len(g.alive(p))} left, {len(g.hands[p])} cards): {names}</div>")
         listed = "".join(f"<li>{escape(g.mobsters[m].name)} <i>({escape(str(g.mobsters[m].owner))})</i></li>"
                          for m in g.hit_list) or "<li><i>nobody</i></li>"
         war = {0: "no Mob War", 1: "MOB WAR: one dies each turn", 2: "MOB WAR at double rate: two die each turn"}[g.war]
-        top = CARDS[g.discard[-1]].name if g.discard else "—"
-        hand = " ".join(f"<span style='border:2px solid {TYPE_COLOURS[CARDS[c].type]};border-radius:4px;"
-                        f"padding:1px 5px;margin:1px;display:inline-block'>{escape(CARDS[c].name)}</span>"
-                        for c in g.view(self.human)["hand"])
-        status = (f"<b>{escape(g.winner)} wins!</b>" if g.winner else
-                  f"Waiting for <b>{escape(g.decision.player)}</b>" if g.decision else "")
+        top = CARDS[g.discard[-1]].name if g.discard else "\u2014"
+        hand = "".join(card_html(c) for c in g.view(self.human)["hand"])
         d = g.decision
+        status = (f"<b>{escape(g.winner)} wins!</b>" if g.winner else
+                  f"Waiting for <b>{escape(d.player)}</b>" if d else "")
         if d and not g.winner and d.player == self.human:
-            status += ": " + escape(d.prompt.split(": ", 1)[-1])
+            status = "<b>Your decision:</b> " + escape(d.prompt.split(": ", 1)[-1])
         self.table.value = (
-            f"<div style='font-size:14px;line-height:1.4'>{''.join(rows)}"
+            f"<div style='line-height:1.4'>{''.join(rows)}"
             f"<div style='margin-top:6px'><b>Hit List</b> (the first is up against the wall): <ol>{listed}</ol></div>"
-            f"<div><b>{war}</b> · deck {len(g.deck)} · discard pile {len(g.discard)} (top: {escape(top)})</div>"
-            f"<div style='margin-top:4px'><b>Your hand</b> ({escape(self.human)}): {hand}</div>"
-            f"<div style='margin-top:4px'>{status}</div></div>")
-        if g.decision and g.decision.player == self.human and not g.winner:
+            f"<div><b>{war}</b> \u00b7 deck {len(g.deck)} \u00b7 discard pile {len(g.discard)} (top: {escape(top)})</div>"
+            f"<div style='margin-top:4px'><b>Your hand</b> ({escape(self.human)}):</div><div>{hand}</div>"
+            f"<div style='margin-top:4px' class='mobgames-fb-status'>{status}</div></div>")
+        mine = d is not None and d.player == self.human and not g.winner
+        self.buttons.children = self._groups(g.legal_actions()) if mine else []
+        self.kit.refresh()
+        self.story.value = self.kit.story_turns(annotate)
+
+    def _groups(self, actions) -> list[W.Widget]:
+        """The choices in groups (answer, choose, play, discard), each sorted by card and target."""
+        g = self.game
+        rows = []
+        for kind, title in GROUPS:
+            acts = sorted((a for a in actions if a.kind == kind), key=lambda a: action_label(g, a))
+            if not acts:
+                continue
             buttons = []
-            for a in g.legal_actions():
-                b = W.Button(description=action_label(g, a), layout=W.Layout(width="auto", margin="2px"))
+            for a in acts:
+                b = W.Button(description=action_label(g, a), layout=W.Layout(width="auto", margin="2px"),
+                             button_style="primary" if kind in ("counter", "choose") else "")
                 b.on_click(lambda _, a=a: self.choose(a))
+                b.action = a
                 buttons.append(b)
-            self.buttons.children = buttons
-        else:
-            self.buttons.children = []
-        last = g.log[-8:]
-        self.story.value = "".join(f"<div style='font-size:13px;color:#333'>• {annotate(e.text)}</div>" for e in last)
+            head = [W.HTML(f"<b>{escape(title)}</b>", layout=W.Layout(width="150px"))] if title else []
+            rows.append(W.HBox(head + buttons, layout=W.Layout(flex_flow="row wrap", align_items="center")))
+        return rows

@@ -68,7 +68,7 @@ class TableKit:
                  bot: Bot | None = None, level: str = "learner", seed: int | None = None,
                  game_name: str = "game", hidden_cards: bool = True, max_bot_actions: int = 20_000,
                  on_change: Callable[[], None] = lambda: None, on_undo: Callable | None = None,
-                 settle: Callable[[], bool] | None = None):
+                 settle: Callable[[], bool] | None = None, per_seat: bool = False):
         self.state = state
         self.humans = tuple([humans] if isinstance(humans, str) else humans)
         players = list(self.players())
@@ -83,7 +83,10 @@ class TableKit:
         # answers it and returns True), and may undo its own way (``on_undo``: a click of several actions).
         self.settle = settle
         self.seed = seed if seed is not None else 0
+        # One bot for every computer seat, or (``per_seat``) one each, seeded by seat.
+        self.per_seat = per_seat and bot is None
         self.bot = bot if bot is not None else make_bot(level, self.seed)
+        self.bots = self.seat_bots(level) if self.per_seat else {}
         shown = level if bot is None else getattr(bot, "level", "")
         self.level = level_picker(shown if shown in LEVELS else "fair", on_change=self.set_level)
         # The story's blocks: (history length, log length, player) where each began; a block's
@@ -117,6 +120,11 @@ class TableKit:
         self.over_panel.add_class("mobgames-table-over")
         self.story = W.HTML()
         self.story.add_class("mobgames-table-story")
+
+    def seat_bots(self, level: str) -> dict:
+        """A bot of ``level`` for each computer seat, each with its own seed."""
+        return {p: self.make_bot(level, self.seed * 10 + i)
+                for i, p in enumerate(self.players()) if p not in self.humans}
 
     # -- small builders ----------------------------------------------------------------------
     @staticmethod
@@ -178,6 +186,8 @@ class TableKit:
         must decide or the game is over. Returns how many actions the bots took."""
         state, done = self.state, 0
         self.problem = ""   # what stopped the bots, if anything went wrong
+        if not self.max_bot_actions:   # a table that only watches (no computer players)
+            return 0
         while done < self.max_bot_actions:
             who = self.deciding
             if who in self.humans and self.settle is not None and self.settle():
@@ -186,7 +196,7 @@ class TableKit:
                 break
             self.mark(who)
             try:
-                state.apply(self.bot.choose(state.view(who)))
+                state.apply(self.bots.get(who, self.bot).choose(state.view(who)))
             except MobgamesError as err:
                 self.say(f"The computer player for {who} is stuck: {err}", error=True)
                 break
@@ -199,6 +209,8 @@ class TableKit:
         """The computer plays at ``level`` from now on (what the level picker does)."""
         try:
             self.bot = self.make_bot(level, self.seed)
+            if self.per_seat:
+                self.bots = self.seat_bots(level)
         except MobgamesError as err:
             self.say(str(err), error=True)
             return

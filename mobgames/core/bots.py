@@ -28,6 +28,14 @@ class Bot:
     def choose(self, view):
         raise NotImplementedError
 
+    @staticmethod
+    def options(view) -> list:
+        """Every legal action of the view's player now; a typed error when he has none."""
+        actions = list(view.legal_actions())
+        if not actions:
+            raise MobgamesError(f"{view.player} has nothing to decide now.")
+        return actions
+
     def __repr__(self) -> str:
         return f"{type(self).__name__}(seed={self.seed!r})"
 

@@ -4,12 +4,18 @@
 ``SimpleBot`` plays plainly: it counters every attack it can, rescues its own mobsters when the
 Hit List threatens them, sends contracts to the biggest family, and keeps its Counter cards.
 ``simple_bot(game)`` is the old shortcut: the simple bot's choice for whoever decides now.
+
+The three levels a reader chooses from (``bot(level, seed=None)``): "learner" (``LearnerBot``,
+gentle, for a first game), "fair" (``SimpleBot``) and "strong" (``StrongBot``, which plans its
+counters, rescues and Mob Wars).
 """
 
 from __future__ import annotations
 
-from ..core.bots import Bot
+from ..core.bots import Bot, bot_for
 from ..core.errors import MobgamesError
+from .bot_learner import LearnerBot
+from .bot_strong import StrongBot
 from .cards import CARDS
 
 RESCUES = ("police_protection", "take_it_on_the_lam")
@@ -25,9 +31,7 @@ class SimpleBot(Bot):
     level = "fair"
 
     def choose(self, view):
-        actions = list(view.legal_actions())
-        if not actions:
-            raise MobgamesError(f"{view.player} has nothing to decide now.")
+        actions = self.options(view)
         d = view.decision
         me = view.player
         mobsters = view.mobsters
@@ -80,3 +84,13 @@ def simple_bot(game):
     if d is None:
         raise MobgamesError("Nobody has a decision to make: the game is over.")
     return _SIMPLE.choose(game.view(d.player))
+
+
+__all__ = ["LEVELS", "LearnerBot", "SimpleBot", "StrongBot", "bot", "simple_bot"]
+
+LEVELS = {"learner": LearnerBot, "fair": SimpleBot, "strong": StrongBot}
+
+
+def bot(level: str, seed: int | None = None) -> Bot:
+    """A computer player of ``level``: "learner", "fair" or "strong"."""
+    return bot_for(LEVELS, level, seed, "Family Business")

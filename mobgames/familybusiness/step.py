@@ -23,6 +23,9 @@ PROMPTS = {
 }
 
 
+HIDDEN = frozenset({"waiting"})   # notes in a step's ctx that would tell who holds which cards
+
+
 class Step(Decision):
     """The decision the game waits for, with the engine's own notes: ``mode`` (play, counter or
     choose) and ``ctx``, the card being resolved (see ``effects``). Its prompt and info are
@@ -62,6 +65,16 @@ class Step(Decision):
         if self._mobsters is not None and target in self._mobsters:
             target = self._mobsters[target].name
         return PROMPTS[self.kind].format(p=p, by=ctx["by"], card=a_an(card), target=target)
+
+    def public(self) -> "Step":
+        """This step as every player may see it: without the engine's hidden notes (who else
+        holds a Counter card that answers the card, in ``ctx["waiting"]``)."""
+        if not HIDDEN.intersection(self.ctx):
+            return self
+        twin = Step(self.player, self.mode, self.kind, {k: v for k, v in self.ctx.items() if k not in HIDDEN},
+                    self._mobsters)
+        twin._options = self._options
+        return twin
 
     def __deepcopy__(self, memo):
         twin = Step(self.player, self.mode, self.kind, copy.deepcopy(self.ctx, memo))

@@ -14,6 +14,12 @@ class FBView(View):
     })
 
     @property
+    def decision(self):
+        """The decision as this player may see it (not who else could counter: that is in their hands)."""
+        d = self._state.decision
+        return d.public() if d is not None else None
+
+    @property
     def hand(self) -> list[str]:
         return list(self._state.hands[self.player])
 

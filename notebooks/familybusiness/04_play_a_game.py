@@ -19,7 +19,19 @@
 #
 # You play Ana, the boss of the **New York Mob**, against two computer players. When it is your decision, the
 # buttons show everything you may do: play or discard a card, answer with a Counter card, or
-# choose a mobster. The bots decide at once. Change the seed for a new deal.
+# choose a mobster, grouped and in order. Each card in your hand says what it does and when you can
+# play it. The bots decide at once; **What happened** below shows each player's turn. **Undo** takes
+# back your last choice, **New game** deals again, **Save** makes a file of the game to download and
+# **Load** brings it back.
+#
+# **Choose how well the computer plays.** The buttons above the table have three levels.
+# **Learner** is kind: it attacks less often, it does not attack a family that is already
+# losing, and it throws away its hardest cards, so your first game lasts longer and you can see every
+# rule. **Fair** plays a simple game: it attacks the biggest family and uses every Counter card
+# at once. **Strong** plays with a plan: it keeps its Counter cards for real danger, saves its
+# mobsters before a Mob War kills them, and starts a war when the other families stand at the
+# wall. Start with Learner. When you win against it, try Fair, and then Strong. You can change
+# the level during a game: the computer plays at the new level from its next decision.
 
 # %%
 from widgets import FBTable
@@ -27,19 +39,25 @@ from widgets import FBTable
 FBTable(seed=1)
 
 # %% [markdown]
-# Who wins when everyone plays at random? The engine can play thousands of games in seconds:
+# How much better is the strong bot? The engine can play many games in a few seconds. Here one
+# strong bot plays against two fair bots, and it sits in a different chair in each game. If
+# the three bots were equal, the strong bot would win about 10 of the 30 games:
 
 # %%
-import random
 from collections import Counter
-from mobgames.familybusiness import new_game, simple_bot
+from mobgames.familybusiness import new_game
+from mobgames.familybusiness.bots import bot
 
 wins = Counter()
-for seed in range(50):
-    game = new_game(["Bot A", "Bot B", "Bot C"], seed=seed)
+for seed in range(30):
+    names = ["Bot A", "Bot B", "Bot C"]
+    strong = names[seed % 3]
+    game = new_game(names, seed=seed)
+    bots = {p: bot("strong" if p == strong else "fair", seed) for p in names}
     while not game.winner:
-        game.apply(simple_bot(game))
-    wins[game.winner] += 1
+        player = game.decision.player
+        game.apply(bots[player].choose(game.view(player)))
+    wins["strong" if game.winner == strong else "fair"] += 1
 wins
 
 # %% [markdown]
