@@ -485,7 +485,7 @@ def bot_times(args, old, state):
 def level_times(args) -> None:
     """The computer players a reader chooses (learner, fair, strong), each level playing every seat
     of whole games: Blood Feud with 2 and 6 players and Take Manhattan with 5 players, to a win or
-    30 rounds; the card games with 4 players. Target: a turn under 100 ms median, 1 s at worst."""
+    30 rounds; the card games with their fewest and most players. Target: a turn under 100 ms median, 1 s at worst."""
     from mobgames.bloodfeud import Options, start
     from mobgames.bloodfeud.bots import bot as bf_bot
     from mobgames.core.bots import LEVELS
@@ -506,19 +506,20 @@ def level_times(args) -> None:
                 clock.tick(None)
             times = [t for ts in clock.turns.values() for t in ts]
             spread_line(f"Blood Feud {label}, {level} turn", spread(times), "turns")
-        for name, (module, _players) in CARD_GAMES.items():
+        for name, (module, counts) in CARD_GAMES.items():
             make = importlib.import_module(module + ".bots").bot
-            decisions: list[float] = []
-            for seed in range(20):
-                g = importlib.import_module(module).start(4, seed=seed)
-                bots = {p: make(level, seed * 10 + i) for i, p in enumerate(g.players)}
-                while g.decision is not None:
-                    p = g.decision.player
-                    t0 = time.perf_counter()
-                    action = bots[p].choose(g.view(p))
-                    decisions.append(time.perf_counter() - t0)
-                    g.apply(action)
-            spread_line(f"{name}, {level} decision", spread(decisions), "decisions")
+            for players in counts:   # the fewest and the most players the game takes
+                decisions: list[float] = []
+                for seed in range(10):
+                    g = importlib.import_module(module).start(players, seed=seed)
+                    bots = {p: make(level, seed * 10 + i) for i, p in enumerate(g.players)}
+                    while g.decision is not None:
+                        p = g.decision.player
+                        t0 = time.perf_counter()
+                        action = bots[p].choose(g.view(p))
+                        decisions.append(time.perf_counter() - t0)
+                        g.apply(action)
+                spread_line(f"{name} {players} players, {level} decision", spread(decisions), "decisions")
 
 
 def tm_clock(args, state) -> TurnClock:

@@ -373,6 +373,18 @@ DECISIONS: tuple[Ruling, ...] = (
              "The card on top of the Fed discard pile (the one just drawn). It stays over the location for the "
              "rest of the game and is never shuffled back into the Fed deck. A position built with a closed "
              "location takes the top discard, or else the bottom card of the Fed deck.", kind="gap"),
+    Ruling("mt-offer", MOB_TIES, "How a player bargains for a vote",
+             "Players may make deals for votes in a Show of Respect (and with the Don for his tie-break); the "
+             "rulebook leaves how a deal is proposed and agreed to the table.",
+             "Besides a direct payment (a deal the payer simply makes), a player may make an offer: cash, at "
+             "least $1k, for one vote or the tie-break in the Show under way. The game waits for the other "
+             "player's yes or no before anything else happens; accepted, it is a deal (binding under Honor Among "
+             "Thieves). A player may make each other player at most two offers in one Show, so play moves on. "
+             "There are no counter-offers.", kind="gap"),
+    Ruling("mt-offer-cash-only", MOB_TIES, "What an offer may promise",
+             "The rulebook's examples of deals include promises of favours and cards as well as cash.",
+             "An offer in the game is cash only: promises of cards or later favours are left to the players' "
+             "word, and only cash paid binds a vote under Honor Among Thieves.", kind="gap"),
 
 )
 
