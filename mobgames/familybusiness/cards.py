@@ -20,6 +20,8 @@ class Card:
     type: str                      # attack, rescue or counter
     counters: frozenset[str] = frozenset()   # Counter cards that may answer this card
     counter_for: tuple[str, ...] = ()  # for a Counter card: the cards it answers
+    text: str = ""                 # what the card does, in one or two short sentences
+    when: str = ""                 # when it can be played, in one short phrase
 
 
 def _load(name: str, path=None) -> dict:
@@ -35,7 +37,8 @@ def _cards_data(path=None) -> dict:
 
 
 CARDS: dict[str, Card] = {
-    c["id"]: Card(c["id"], c["name"], c["type"], frozenset(c.get("counters", ())), tuple(c.get("counter_for", ())))
+    c["id"]: Card(c["id"], c["name"], c["type"], frozenset(c.get("counters", ())), tuple(c.get("counter_for", ())),
+                  c["text"], c["when"])
     for c in _cards_data()["cards"]
 }
 

@@ -9,6 +9,7 @@ from ..core.slug import slug
 
 TYPES = ("attack", "rescue", "counter")
 NOTES = ListOf(Text())
+TEXT_LIMIT = 200   # a card's "text" and "when" are short: read aloud at the table, shown in the views
 
 
 # -- cards.json ------------------------------------------------------------------------------------
@@ -42,6 +43,13 @@ def _check_counters(cards, ids):
                                                f'"counters" of "{other}": add it there too.')
 
 
+def _short(value, ids):
+    """A card's "text" or "when" stays short (one or two sentences, or one phrase)."""
+    if len(value) > TEXT_LIMIT:
+        yield (f"is {len(value)} characters long; keep it to {TEXT_LIMIT} or fewer "
+               "(one or two short sentences, or one short phrase).")
+
+
 def _a(word: str) -> str:
     return f"an {word}" if word[0] in "aeiou" else f"a {word}"
 
@@ -51,11 +59,13 @@ def cards_schema(default_deck: str) -> Record:
         if default_deck not in decks:
             yield f'there must be a deck called "{default_deck}": games use it when no deck is chosen.'
 
-    card = Record({"id": Id(), "name": Text(), "type": Text(choices=TYPES)},
+    card = Record({"id": Id(), "name": Text(), "type": Text(choices=TYPES),
+                   "text": Text(hint="text saying what the card does", check=_short),
+                   "when": Text(hint="text saying when the card can be played", check=_short)},
                   optional={"counters": ListOf(Text(ref="card"), unique=True),
                             "counter_for": ListOf(Text(ref="card"), unique=True)})
     deck = Record({"counts": MapOf(Whole(), keys=Text(ref="card"), min=1)}, optional={"about": Text()})
-    return Record({"cards": ListOf(card, min=1, ids={"card": "id"}, check=_check_counters),
+    return Record({"cards": ListOf(card, min=1, ids={"card": "id"}, unique="text", check=_check_counters),
                    "decks": MapOf(deck, min=1, check=default_is_there)},
                   optional={"notes": NOTES})
 
