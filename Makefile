@@ -14,7 +14,7 @@ SEED ?= 2026
 NARRATION ?= full
 VOILA_ARGS ?=
 
-.PHONY: lab test chromium venv bench conformance selfplay decisions classroom notebooks golden clean
+.PHONY: lab test chromium venv bench conformance selfplay decisions classroom notebooks golden clean bench-clicks
 
 # Jupyter refuses to run as root unless told; containers and CI machines often are root.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
@@ -56,6 +56,10 @@ $(STAMP): pyproject.toml jupyter/overrides.json | $(BIN)/python
 BENCH_ARGS ?=
 bench: $(STAMP)
 	$(BIN)/python benchmarks/run.py $(BENCH_ARGS)
+
+# Click latency in a real Chromium over JupyterLab (the tables, the stepper): printed, never asserted.
+bench-clicks: $(STAMP) chromium
+	$(BIN)/python benchmarks/clicks.py
 
 # The conformance suite's big version (random play with every check): `make conformance GAMES=10000`.
 GAMES ?= 1000
