@@ -3,10 +3,10 @@ and actions with their movement, capacity, attack number, cost and special rules
 
 from __future__ import annotations
 
-import html
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..core import markup
 from ..core.text import a_an
 from .datafiles import read_pieces
 from .options import Options
@@ -53,7 +53,7 @@ class Catalogue(dict):
 
     def _repr_html_(self) -> str:
         def cell(v, fmt="{}"):
-            return "" if v is None else html.escape(fmt.format(v))
+            return "" if v is None else markup.text(fmt.format(v))
 
         rows = []
         for cat in CATEGORIES:
@@ -61,10 +61,10 @@ class Catalogue(dict):
             for p in self.of(cat):
                 rows.append(
                     "<tr>" + "".join(f"<td>{c}</td>" for c in (
-                        html.escape(p.name), cell(p.move), cell(p.carries), cell(p.attack, "{}+"),
-                        cell(p.cost, "${}"), html.escape(p.special))) + "</tr>")
+                        markup.text(p.name), cell(p.move), cell(p.carries), cell(p.attack, "{}+"),
+                        cell(p.cost, "${}"), markup.text(p.special))) + "</tr>")
         head = "".join(f"<th>{h}</th>" for h in ("Piece", "Move", "Carries", "Attack", "Cost", "Special"))
-        return f'<table class="mobgames-catalogue"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+        return f'<table class="mobgames-catalogue {markup.NO_MATH}"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
 
 
 def catalogue(options: Options | None = None) -> Catalogue:

@@ -167,7 +167,7 @@ BattleBuilder(attackers={"henchman": 2, "thug": 2}, defenders={"thug": 3, "famil
 # > **If** you **roll** 4 or more, you **hit**. &nbsp; **If** a piece **is** wounded, it **fires** one last shot.
 #
 # For a plan or a threat about one future moment, we use *will* in the second part (the *first
-# conditional*): **If** you **attack** me, I**'ll** shoot back.
+# conditional*): **If** you **attack** me, **I'll** shoot back.
 #
 # **Sequence words** put the steps of a battle in order: **first**, **then**, **next**, **after
 # that**, **finally**; *now* says that something starts at this moment. The engine's *simple*

@@ -1,0 +1,78 @@
+// Classroom mode (Voila): size the widgets' pictures for a projector. See classroom.css.
+//
+// * Battle pictures (SVG in .mobgames-battlefield, and the odds chart) are drawn at a fixed size
+//   with 12-13 px labels. Each one gets a CSS width at which its smallest text is
+//   --mobgames-svg-min-text (16 px) on screen; its viewBox keeps the shape and max-width keeps it
+//   inside the column.
+// * Map canvases get --mg-ratio (width / height of the drawing) and --mg-h (its height), which the
+//   stylesheet uses to fit the map to the screen's height without distorting it.
+//
+// The widgets replace their HTML on every change, so a MutationObserver applies this to each new
+// picture before the browser paints it.
+(function () {
+  "use strict";
+  var PICTURES = ".mobgames-battlefield svg, svg.mobgames-odds-chart";
+
+  function minTextPx() {
+    var v = parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--mobgames-svg-min-text"));
+    return v > 0 ? v : 16;
+  }
+
+  function naturalWidth(svg) {
+    var w = parseFloat(svg.getAttribute("width"));
+    if (!(w > 0) && svg.viewBox && svg.viewBox.baseVal) w = svg.viewBox.baseVal.width;
+    return w > 0 ? w : 0;
+  }
+
+  function scalePicture(svg, target) {
+    if (svg.closest("svg") !== svg) return;            // only outermost pictures
+    var w = naturalWidth(svg);
+    if (!w) return;
+    var vb = svg.viewBox && svg.viewBox.baseVal && svg.viewBox.baseVal.width ? svg.viewBox.baseVal.width : w;
+    var smallest = Infinity;
+    var texts = svg.querySelectorAll("text, tspan");
+    for (var i = 0; i < texts.length; i++) {
+      if (!texts[i].textContent.trim()) continue;
+      var fs = parseFloat(getComputedStyle(texts[i]).fontSize);
+      if (fs > 0 && fs < smallest) smallest = fs;
+    }
+    if (smallest === Infinity) return;
+    // On screen a text is fontSize * (css width / viewBox width).
+    var k = Math.max(w / vb, target / smallest * 1.001);
+    var width = Math.ceil(vb * k) + "px";
+    if (svg.style.width !== width) svg.style.width = width;
+    svg.setAttribute("data-mobgames-classroom", "scaled");
+  }
+
+  function fitCanvas(canvas) {
+    if (!canvas.width || !canvas.height) return;
+    var ratio = String(canvas.width / canvas.height);
+    if (canvas.style.getPropertyValue("--mg-ratio") !== ratio) canvas.style.setProperty("--mg-ratio", ratio);
+    var h = canvas.height + "px";
+    if (canvas.style.getPropertyValue("--mg-h") !== h) canvas.style.setProperty("--mg-h", h);
+  }
+
+  function apply() {
+    var target = minTextPx();
+    document.querySelectorAll(PICTURES).forEach(function (svg) { scalePicture(svg, target); });
+    document.querySelectorAll(".mobgames-board canvas").forEach(fitCanvas);
+  }
+
+  var scheduled = false;
+  function soon() {
+    // Run in the observer's microtask (before paint); coalesce bursts of mutations.
+    if (scheduled) return;
+    scheduled = true;
+    Promise.resolve().then(function () { scheduled = false; apply(); });
+  }
+
+  function start() {
+    apply();
+    new MutationObserver(soon).observe(document.body, {
+      childList: true, subtree: true, attributes: true, attributeFilter: ["width", "height"]
+    });
+  }
+
+  if (document.body) start();
+  else document.addEventListener("DOMContentLoaded", start);
+})();
