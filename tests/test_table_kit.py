@@ -98,3 +98,12 @@ def test_the_family_business_table_groups_its_choices_and_undoes_the_readers_las
     t.action_buttons()[-1].click()            # a discard; the bots then play to Ana's next decision
     assert t.game.to_json() != before and t.kit.can_undo()
     assert t.undo() and t.game.to_json() == before
+
+
+def test_the_story_opens_the_readers_last_turn_and_every_turn_since():
+    t = MTTable(new_game(4, seed=1), humans=("Red",))
+    t.choose(_first_action(t))
+    blocks = re.findall(r"<details( open)? class='mobgames-story-turn'><summary><b>([^<]*)", t.story.value)
+    heads = [h for _, h in blocks]
+    assert heads[heads.index("Red (you)"):] == ["Red (you)", "Blue (computer)", "Green (computer)", "Yellow (computer)"]
+    assert all(o for o, h in blocks[heads.index("Red (you)"):]) and not blocks[0][0]

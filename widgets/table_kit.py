@@ -38,14 +38,18 @@ NOTE = "#555"
 STORY_TURNS = 8   # turns kept on screen in the story panel (the whole story is in state.log)
 
 
-def story_html(turns: list[tuple[str, list[str]]], annotate: Callable[[str], str] = escape) -> str:
-    """The story panel: one ``<details>`` block per turn, the latest open. ``turns`` is a list of
-    (heading, lines of text); ``annotate`` turns a line into safe HTML."""
-    shown = turns[-STORY_TURNS:]
+def story_html(turns: list[tuple[str, list[str]]], annotate: Callable[[str], str] = escape,
+               open_from: int | None = None) -> str:
+    """The story panel: one ``<details>`` block per turn. ``turns`` is a list of (heading, lines of
+    text); ``annotate`` turns a line into safe HTML. Open: the blocks from ``open_from`` on (the
+    reader's last turn and everything since), and always the last two."""
+    first = len(turns) - min(len(turns), STORY_TURNS)
+    shown = turns[first:]
+    start = len(turns) - 2 if open_from is None else min(open_from, len(turns) - 2)
     blocks = []
     for i, (head, lines) in enumerate(shown):
         body = "".join(f"<li>{annotate(line)}</li>" for line in lines) or "<li><i>nothing happened</i></li>"
-        opened = " open" if i >= len(shown) - 2 else ""
+        opened = " open" if first + i >= start else ""
         blocks.append(f"<details{opened} class='mobgames-story-turn'><summary><b>{escape(head)}</b> "
                       f"<span style='color:{NOTE}'>({len(lines)} event{'s' if len(lines) != 1 else ''})</span>"
                       f"</summary><ul style='margin:2px 0 4px 0;padding-left:20px'>{body}</ul></details>")
@@ -354,13 +358,15 @@ class TableKit:
 
     def story_turns(self, annotate: Callable[[str], str] = escape) -> str:
         """The story panel's HTML: one block per turn, its events read from the log."""
-        log, out = self.log(), []
+        log, out, mine = self.log(), [], None
         ends = [t[1] for t in self.turns[1:]] + [len(log)]
         for (_h, start, player), end in zip(self.turns, ends):
+            if end > start and player in self.humans:
+                mine = len(out)   # the reader's last turn: it and all since are shown open
             if player is None:
                 head = "Before play" if start == 0 else "Earlier"
             else:
                 head = f"{player} (you)" if player in self.humans else f"{player} (computer)"
             if end > start:   # (a refused action leaves an empty block: not shown)
                 out.append((head, [e.text for e in log[start:end]]))
-        return story_html(out, annotate)
+        return story_html(out, annotate, mine)
