@@ -6,6 +6,7 @@ from .bf_table import BFTable
 from .board_view import BoardView
 from .fb_table import FBTable
 from .income_explorer import IncomeExplorer
+from .keyboard import KeyboardGuard
 from .movement_explorer import MovementExplorer
 from .setup_view import SetupView
 
@@ -23,6 +24,6 @@ def __getattr__(name: str):
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-__all__ = ["BFTable", "BoardView", "FBTable", "IncomeExplorer", "MovementExplorer", "SetupView", "BattleStepper", "OddsPanel",
+__all__ = ["BFTable", "BoardView", "FBTable", "IncomeExplorer", "KeyboardGuard", "MovementExplorer", "SetupView", "BattleStepper", "OddsPanel",
            "BattleBuilder", "MTBoardView", "ShowPanel", "HandPanel", "MTTable", "GlossaryPanel",
            "ExerciseSet", "exercise_widget"]

@@ -1,8 +1,15 @@
 """BoardView: the Blood Feud map on a canvas. Click a space to see it, its neighbours and the
 bridges leaving it, with the space's facts beside the map.
 
-Three canvas layers so a click redraws only what changed: 0 the map (drawn once), 1 the
-highlight, 2 labels and pieces. Every layer is drawn inside one ``hold_canvas()`` batch.
+Four canvas layers so a click redraws only what changed: 0 the map (drawn once), 1 the
+highlight, 2 labels and pieces, 3 the keyboard's focus outline (its own layer, so a host that
+redraws the highlight its own way never wipes it). Every layer is drawn inside one
+``hold_canvas()`` batch.
+
+From the keyboard: Tab into the map, the arrow keys move a focus outline to the nearest space in
+that direction, Enter (or Space) selects it, Tab, Shift+Tab or Esc leave the map. The space list
+under it takes typing and acts on Enter. ``KeyboardGuard`` (widgets/keyboard.py) is what lets
+Tab leave the canvas and keeps JupyterLab's shortcuts out.
 """
 
 from __future__ import annotations
@@ -19,7 +26,13 @@ from mobgames.bloodfeud.setup import default_board
 from mobgames.bloodfeud.svg import describe as describe_picture
 from mobgames.bloodfeud.svg import text_colour, token_text
 
-MAP, HIGHLIGHT, TOP = 0, 1, 2
+from .keyboard import KeyboardGuard, announce, enter_only
+
+MAP, HIGHLIGHT, TOP, FOCUS = 0, 1, 2, 3
+FOCUS_EDGE, FOCUS_EDGE_UNDER = "#000000", "#ffffff"   # dark dashes over white: seen on every tint
+ARROWS = {"ArrowLeft": (-1.0, 0.0), "ArrowRight": (1.0, 0.0), "ArrowUp": (0.0, -1.0), "ArrowDown": (0.0, 1.0)}
+KEYS_HINT = ("From the keyboard: Tab to the map, then the arrow keys move between spaces and Enter "
+             "selects one; Tab or Esc leaves the map.")
 
 
 def _rgb(hex_colour: str) -> tuple[int, int, int]:
@@ -90,34 +103,48 @@ class BoardView(W.HBox):
         height = round((y1 - y0) * self.scale)
         self.geo = _Scaled(self.board, self.scale, self.origin)
         self._listeners = []
-        self.canvas = MultiCanvas(3, width=width, height=height,
+        self.canvas = MultiCanvas(4, width=width, height=height,
                                   layout=W.Layout(width=f"{width}px", height=f"{height}px", flex="0 0 auto"))
         self.info = W.HTML(layout=W.Layout(width=f"{info_width}px", padding="0 0 0 12px"))
         self.info.add_class("mobgames-board-info")
-        names = sorted((s.name, s.id) for s in self.board.spaces.values())
-        self.finder = W.Dropdown(options=[("Choose a space…", "")] + names, value="",
-                                 description="Find:", layout=W.Layout(width=f"{info_width}px"))
+        # The space list: type a name (or pick it from the suggestions) and press Enter.
+        self.finder = enter_only(W.Combobox(options=sorted(s.name for s in self.board.spaces.values()),
+                                            value="", placeholder="Type a space name, then Enter",
+                                            description="Find:", ensure_option=False,
+                                            layout=W.Layout(width=f"{info_width}px")))
+        self.finder.add_class("mobgames-board-finder")
         self.finder.observe(self._on_find, "value")
+        # Where the keyboard is on the map, in words (read aloud by screen readers).
+        self.focused: str | None = None
+        self.focus_line = announce(W.HTML(f"<div>{KEYS_HINT}</div>", layout=W.Layout(width=f"{info_width}px")))
+        self.focus_line.add_class("mobgames-board-focus")
+        x_end, y_end = x0 + width / self.scale, y0 + height / self.scale
+        self._reachable_by_keys = [s.id for s in self.board.spaces.values()
+                                   if x0 <= s.point[0] <= x_end and y0 <= s.point[1] <= y_end]
         # What the picture shows, in words: for screen readers, and for anyone who prefers text.
         self.description = W.HTML(layout=W.Layout(width=f"{info_width}px", padding="0 0 0 12px"))
         self.description.add_class("mobgames-board-description")
         self.selected: str | None = None
         self.canvas.on_mouse_down(self._on_click)
+        self.canvas.on_key_down(self._on_key)
         # A browser view that attaches later (page reload, Voila) gets a full redraw.
         self.canvas.on_client_ready(self.redraw)
         # info=False: just the map (a host widget shows its own panel beside it).
         self._with_info = info
         if info:
-            children = [self.canvas, W.VBox([self.finder, self.info, self.description])]
+            children = [self.canvas, W.VBox([self.finder, self.focus_line, self.info, self.description])]
         else:
             # Just the map, with the Find list (so a space can be chosen from the keyboard) and the
             # words for the picture under it, as wide as the map; the host shows its own panel.
-            for part in (self.finder, self.description):
+            for part in (self.finder, self.description, self.focus_line):
                 part.layout.width, part.layout.padding = f"{width}px", "0"
             self.finder.description = "Choose a space:"
             self.finder.style = {"description_width": "initial"}
-            children = [W.VBox([self.canvas, self.finder, self.description])]
-        super().__init__(children)
+            children = [W.VBox([self.canvas, self.focus_line, self.finder, self.description])]
+        # Lets Tab and Esc leave the canvas, keeps JupyterLab's shortcuts out, Enter-only list.
+        # (It covers the whole output the map is shown in: a table or explorer around it too.)
+        self.keyboard = KeyboardGuard()
+        super().__init__(children + [self.keyboard])
         self.add_class("mobgames-board")
         self.info.value = self._info_html(None)
         self.redraw()
@@ -129,10 +156,108 @@ class BoardView(W.HBox):
             self.select(sid)
 
     def _on_find(self, change) -> None:
-        if change["new"]:
-            self.select(change["new"])
-            if not self._with_info:
-                self.finder.value = ""   # under a bare map the list acts like a click: ready for the next
+        text = change["new"].strip()
+        if not text:
+            return
+        sid = self.space_named(text)
+        if sid is None:
+            self.focus_line.value = (f"<div>No space is called <b>{escape(text)}</b>: type more of its "
+                                     "name, or pick one from the suggestions.</div>")
+            return
+        self.finder.value = ""   # the list acts like a click: ready for the next
+        self.select(sid)
+        self._set_focus(sid)     # the arrows go on from there
+
+    def space_named(self, text: str) -> str | None:
+        """The id of the space called ``text`` (any case), or whose id is ``text``; else None."""
+        if text in self.board.spaces:
+            return text
+        wanted = " ".join(text.split()).casefold()
+        return next((s.id for s in self.board.spaces.values() if s.name.casefold() == wanted), None)
+
+    # -- the keyboard on the map -------------------------------------------------------------
+    def _on_key(self, key: str, shift: bool = False, ctrl: bool = False, meta: bool = False) -> None:
+        if not (ctrl or meta):
+            self.press(key)
+
+    def press(self, key: str) -> None:
+        """What a key pressed on the focused map does (for code and tests): an arrow moves the
+        focus outline to the nearest space that way, Enter or Space selects the focused space.
+        The first key only shows the outline: on the selected space, or the middle of the map."""
+        if key in ARROWS or key in ("Enter", " "):
+            if self.focused is None:   # the first key shows where the keyboard is
+                self._set_focus(self.selected if self.selected in self._reachable_by_keys else self._middle())
+            elif key in ("Enter", " "):
+                self.select(self.focused)
+                self._say_focus()
+            else:
+                nxt = self.nearest(self.focused, ARROWS[key])
+                if nxt is None:
+                    way = {"ArrowLeft": "left", "ArrowRight": "right", "ArrowUp": "up", "ArrowDown": "down"}[key]
+                    self._set_focus(self.focused, note=f"No space further {way} on this map.")
+                else:
+                    self._set_focus(nxt)
+
+    def _middle(self) -> str:
+        pts = {sid: self.board.space(sid).point for sid in self._reachable_by_keys}
+        cx = sum(p[0] for p in pts.values()) / len(pts)
+        cy = sum(p[1] for p in pts.values()) / len(pts)
+        return min(pts, key=lambda sid: (pts[sid][0] - cx) ** 2 + (pts[sid][1] - cy) ** 2)
+
+    def nearest(self, space_id: str, direction: tuple[float, float]) -> str | None:
+        """The space the arrow key ``direction`` (dx, dy; y grows downwards) leads to from
+        ``space_id``: the nearest one within about 60 degrees of that way, sideways distance
+        counting double; failing that the nearest one on that side; None at the map's edge."""
+        px, py = self.board.space(space_id).point
+        dx, dy = direction
+        best = {True: None, False: None}   # in the cone / on that side only
+        for sid in self._reachable_by_keys:
+            if sid == space_id:
+                continue
+            qx, qy = self.board.space(sid).point
+            along = (qx - px) * dx + (qy - py) * dy
+            if along <= 1e-9:
+                continue
+            side = abs((qx - px) * dy - (qy - py) * dx)
+            score = (along + 2 * side, sid)
+            cone = side <= 1.8 * along
+            if best[cone] is None or score < best[cone]:
+                best[cone] = score
+        pick = best[True] or best[False]
+        return pick[1] if pick else None
+
+    def _set_focus(self, space_id: str | None, note: str = "") -> None:
+        self.focused = space_id
+        with hold_canvas():
+            self._draw_focus()
+        self._say_focus(note)
+
+    def _say_focus(self, note: str = "") -> None:
+        space_id = self.focused
+        if space_id is None:
+            self.focus_line.value = f"<div>{KEYS_HINT}</div>"
+            return
+        s = self.board.space(space_id)
+        where = ", ".join(x for x in (s.kind, s.borough) if x)
+        then = "selected; the arrows move on." if space_id == self.selected else "Enter selects it, the arrows move on."
+        self.focus_line.value = (f"<div>Keyboard on <b>{escape(s.name)}</b> ({escape(where)}): {then} "
+                                 f"{escape(note)}</div>")
+
+    def _draw_focus(self) -> None:
+        c = self.canvas[FOCUS]
+        c.clear()
+        if self.focused is None:
+            return
+        poly = self.geo.polys[self.focused]
+        c.line_join = "round"
+        c.stroke_style = FOCUS_EDGE_UNDER
+        c.line_width = max(5.0, 4.5 * self.scale)
+        c.stroke_polygon(poly)
+        c.stroke_style = FOCUS_EDGE
+        c.line_width = max(2.5, 2.2 * self.scale)
+        c.set_line_dash([max(6.0, 5 * self.scale), max(4.0, 3 * self.scale)])
+        c.stroke_polygon(poly)
+        c.set_line_dash([])
 
     def select(self, space_id: str | None) -> None:
         """Highlight a space (or clear with None) and show its facts."""
@@ -192,6 +317,7 @@ class BoardView(W.HBox):
             self._draw_map()
             self._draw_highlight()
             self._draw_top()
+            self._draw_focus()
         self._describe()
 
     def _draw_map(self) -> None:
@@ -335,7 +461,7 @@ class BoardView(W.HBox):
     def _info_html(self, space_id: str | None) -> str:
         if space_id is None:
             return ("<div style='font-size:14px;line-height:1.4'><b>Click a space</b> on the map "
-                    "(or pick one above) to see what it is and where you can go from it.</div>")
+                    "(or type its name above, or use the arrow keys on the map) to see what it is and where you can go from it.</div>")
         s = self.board.space(space_id)
         sentences = "".join(f"<li>{escape(t)}</li>" for t in describe_space(self.board, space_id)[1:])
         badge = {"district": "#bbb", "park": style.KIND_FILL["park"], "water": style.KIND_FILL["water"],

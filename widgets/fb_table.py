@@ -15,6 +15,7 @@ from mobgames.familybusiness.bots import bot as bot_of_level
 from mobgames.familybusiness.cards import CARDS, families
 from mobgames.teaching import annotate  # game terms show their definition on hover, click or tap
 
+from .keyboard import KeyboardGuard
 from .table_kit import TableKit
 
 COLOURS = {f["id"]: f["colour"] for f in families()}
@@ -71,6 +72,7 @@ class FBTable(W.VBox):
         self.story = self.kit.story
         super().__init__([self.kit.header, self.table, self.kit.over_panel, self.message, self.buttons, self.story])
         self.add_class("mobgames-fb")
+        KeyboardGuard.protect(self)   # Tab moves on, and no key reaches JupyterLab's shortcuts
         self.kit.advance()
 
     # -- the kit's parts ------------------------------------------------------------------------

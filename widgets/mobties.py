@@ -37,6 +37,7 @@ from mobgames.mobties.rules import PHASE_NAMES
 from mobgames.mobties.svg import game_svg, player_colours
 from mobgames.teaching import annotate  # game terms show their definition on hover
 
+from .keyboard import KeyboardGuard
 from .table_kit import TableKit
 
 TYPE_COLOURS = {"attack": "#c62828", "hit": "#ad1457", "whack": "#6a1b9a", "defense": "#2e7d32",
@@ -467,6 +468,7 @@ class MTTable(W.VBox):
         super().__init__([self.table, self.kit.over_panel, self.kit.curtain, self.message, self.actions,
                           self.show_panel, self.hand, self.story])
         self.add_class("mobgames-mt")
+        KeyboardGuard.protect(self)   # Tab moves on, and no key reaches JupyterLab's shortcuts
         self.kit.advance()
 
     # -- the kit's parts, by their old names -----------------------------------------------------
