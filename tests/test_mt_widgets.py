@@ -493,7 +493,8 @@ def test_a_stuck_bot_is_reported_in_a_sentence():
 
 def test_mob_ties_views_are_exported_lazily():
     import widgets.mobties as mt
-    assert widgets.MTTable is mt.MTTable and widgets.ShowPanel is mt.ShowPanel
+    import widgets.mt_table as mtt
+    assert widgets.MTTable is mtt.MTTable and widgets.ShowPanel is mt.ShowPanel
     assert widgets.HandPanel is mt.HandPanel and widgets.MTBoardView is mt.MTBoardView
     assert {"MTTable", "ShowPanel", "HandPanel", "MTBoardView"} <= set(widgets.__all__)
     with pytest.raises(AttributeError):

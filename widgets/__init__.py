@@ -11,7 +11,7 @@ from .movement_explorer import MovementExplorer
 from .setup_view import SetupView
 
 # Mob Ties views load on first use, so chapters of the other games do not pay for them.
-_LAZY = {"MTBoardView": "mobties", "ShowPanel": "mobties", "HandPanel": "mobties", "MTTable": "mobties",
+_LAZY = {"MTBoardView": "mobties", "ShowPanel": "mobties", "HandPanel": "mobties", "MTTable": "mt_table",
          "GlossaryPanel": "glossary_panel",
          # Exercises (teaching): also loaded on first use.
          "ExerciseSet": "exercises", "exercise_widget": "exercises"}

@@ -26,7 +26,7 @@ from mobgames.bloodfeud.turns import PHASE_NAMES, PHASES, Turns
 from mobgames.core.errors import MobgamesError
 
 from .board_view import HIGHLIGHT, BoardView
-from .table_kit import TableKit
+from .table_kit import KitParts, TableKit
 
 OUT_OF_TURN = frozenset(QUESTIONS)   # decisions the game waits for whoever's turn it is
 
@@ -78,7 +78,7 @@ class _TableBoard(BoardView):
             c.stroke_polygon(g.polys[outline])
 
 
-class BFTable(W.VBox):
+class BFTable(KitParts, W.VBox):
     """``BFTable(turns, humans=("Player 1",))``: the humans play by clicking; a bot (by default
     ``GreedyBot``) plays every other family as soon as a human's turn ends.
 
@@ -127,8 +127,7 @@ class BFTable(W.VBox):
         self.view.on_select(self._on_space)
         self.status = W.HTML()
         self.status.add_class("mobgames-bf-table")
-        self.message = self.kit.message
-        self.message.add_class("mobgames-bf-message")
+        self.kit.message.add_class("mobgames-bf-message")
         self.hint = W.HTML()
         self.piece_buttons = W.Box(layout=W.Layout(flex_flow="row wrap"))
         self.captives = W.Dropdown(options=[("Kidnap fallen Family Members", "kidnap"),
@@ -170,9 +169,6 @@ class BFTable(W.VBox):
 
     # -- the game --------------------------------------------------------------------------
     turns = property(lambda self: self.kit.state)     # a new game or a loaded one: always ask the kit
-    bot = property(lambda self: self.kit.bot)
-    level = property(lambda self: self.kit.level)
-    undo_button = property(lambda self: self.kit.undo_button)
 
     @property
     def game(self):

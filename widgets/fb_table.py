@@ -16,7 +16,7 @@ from mobgames.familybusiness.cards import CARDS, families
 from mobgames.teaching import annotate  # game terms show their definition on hover, click or tap
 
 from .keyboard import KeyboardGuard
-from .table_kit import TableKit
+from .table_kit import KitParts, TableKit
 
 COLOURS = {f["id"]: f["colour"] for f in families()}
 TYPE_COLOURS = {"attack": "#c62828", "rescue": "#2e7d32", "counter": "#1565c0"}
@@ -49,7 +49,7 @@ def card_html(card_id: str) -> str:
             + (f"<div style='color:#333;font-size:0.9em'>{annotate(text)}</div>" if text else "") + "</div>")
 
 
-class FBTable(W.VBox):
+class FBTable(KitParts, W.VBox):
     """``FBTable()`` starts a game: you play Ana against two bots. ``FBTable(game, human="Ben")``
     shows any game from that player's seat (``bots=False``: nobody plays the other seats).
     ``level`` is the computer players' level ("learner", "fair" or "strong"); the reader can
@@ -76,9 +76,6 @@ class FBTable(W.VBox):
         self.kit.advance()
 
     # -- the kit's parts ------------------------------------------------------------------------
-    game = property(lambda self: self.kit.state)
-    level = property(lambda self: self.kit.level)
-    message = property(lambda self: self.kit.message)
     players_bots = property(lambda self: self.kit.bots)
 
     @property

@@ -1,4 +1,5 @@
-"""Mob Ties views: the board, the Show of Respect under way, a player's hand and a hot-seat table.
+"""Mob Ties views: the board, the Show of Respect under way and a player's hand (the hot-seat
+table built from them is ``mt_table.MTTable``).
 
 Views hold no rules. What may be done comes from ``game.legal_actions()``, deals go through
 ``game.deal()`` (a deal action; a refusal is explained in a sentence), offers are ``offer``
@@ -8,8 +9,6 @@ is ``game_svg``.
 - ``MTBoardView(game)``: the board; ``.refresh()`` after the game changes.
 - ``ShowPanel(game)``: the Show of Respect under way, its votes and a row to make a deal.
 - ``HandPanel(game, player)``: that player's own hand, and nobody else's.
-- ``MTTable(game, humans=("Red",), bot=None, level="learner")``: play by clicking; bots of the
-  chosen level play everyone else; an offer to a human shows Accept and Decline buttons.
 """
 
 from __future__ import annotations
@@ -19,11 +18,9 @@ from html import escape
 
 import ipywidgets as W
 
-from mobgames.core.bots import Bot
 from mobgames.core.errors import MobgamesError, SetupError
 from mobgames.core.text import and_list
-from mobgames.mobties import Action, MTGame, new_game
-from mobgames.mobties.bots import bot as bot_of_level
+from mobgames.mobties import Action, MTGame
 from mobgames.mobties.cards import (
     BOARD,
     FAVOR,
@@ -33,12 +30,9 @@ from mobgames.mobties.cards import (
     racket_value,
 )
 from mobgames.mobties.respect import PURPOSES
-from mobgames.mobties.rules import PHASE_NAMES
 from mobgames.mobties.svg import game_svg, player_colours
 from mobgames.teaching import annotate  # game terms show their definition on hover
 
-from .keyboard import KeyboardGuard
-from .table_kit import TableKit
 
 TYPE_COLOURS = {"attack": "#c62828", "hit": "#ad1457", "whack": "#6a1b9a", "defense": "#2e7d32",
                 "weapon": "#1565c0", "specialty": "#ef6c00"}
@@ -128,7 +122,7 @@ def action_label(game: MTGame, a: Action) -> str:
     return str(a)
 
 
-def _group(a: Action):
+def group_key(a: Action):
     """Which dropdown an action goes into when there are many (None: a button of its own)."""
     if a.kind in ("place", "move", "bail", "sacrifice", "pinch") and a.target:
         return ("mobster", a.target)
@@ -139,7 +133,7 @@ def _group(a: Action):
     return None
 
 
-def _group_title(game: MTGame, key, actions: list[Action]) -> str:
+def group_title(game: MTGame, key, actions: list[Action]) -> str:
     what, which = key
     if what == "mobster":
         m = game.mobsters[which]
@@ -156,7 +150,7 @@ def _swatch(colour: str, size: int = 11) -> str:
             f"background:{colour};border:1px solid #222;vertical-align:-1px'></span>")
 
 
-def _who(game: MTGame, player: str, colours: dict | None = None) -> str:
+def who_html(game: MTGame, player: str, colours: dict | None = None) -> str:
     colours = colours or player_colours(game.players)
     return f"{_swatch(colours[player])} <b>{escape(player)}</b>"
 
@@ -337,7 +331,7 @@ class ShowPanel(W.VBox):
                              layout=W.Layout(width="auto", margin="2px"), button_style="info")
                 b.on_click(lambda _, a=a: self._vote(a))
                 buttons.append(b)
-        _replace_children(self.vote_buttons, buttons)
+        replace_children(self.vote_buttons, buttons)
         self._fill_deal_row()
         self.story.value = _events(g, 6, "mobgames-mt-show-story") if self.narration else ""
 
@@ -369,7 +363,7 @@ class ShowPanel(W.VBox):
                 vote = f"<i>still to vote; promised to {escape(show.promises[p])} in a deal</i>"
             else:
                 vote = "<i>still to vote</i>"
-            rows.append(f"<tr><td>{_who(g, p, colours)}</td><td style='text-align:center'>{respect}</td>"
+            rows.append(f"<tr><td>{who_html(g, p, colours)}</td><td style='text-align:center'>{respect}</td>"
                         f"<td>{vote}</td><td style='text-align:center;font-weight:bold'>{totals[p]}</td></tr>")
         table = ("<table style='border-collapse:collapse;font-size:13px' cellpadding='3'>"
                  f"<tr style='border-bottom:1px solid #999'><th align='left'>Player</th><th>Respect here</th>"
@@ -405,7 +399,7 @@ class ShowPanel(W.VBox):
         return text
 
 
-def _replace_children(box: W.Box, children: list) -> None:
+def replace_children(box: W.Box, children: list) -> None:
     """New children for a box; the old ones are closed so a long game does not pile up widgets."""
     old = list(box.children)
     box.children = children
@@ -428,188 +422,3 @@ def _set_options(dropdown: W.Dropdown, options: list[str]) -> None:
         dropdown.value = keep if keep in options else options[0]
     elif options and dropdown.value is None:
         dropdown.value = options[0]
-
-
-# -- the table -----------------------------------------------------------------------------------
-class MTTable(W.VBox):
-    """A hot-seat Mob Ties table. ``humans`` choose by clicking; ``bot`` (a ``core.bots.Bot``; a
-    function ``bot(game) -> Action`` also works; default: the bot of ``level``, "learner", "fair"
-    or "strong", which the level picker changes) plays everyone else, at once, until a human
-    must decide or the game ends. The bots answer the offers made to them and make their own;
-    an offer to a human waits for his Accept or Decline. "Undo" takes back the last human
-    action, deal or offer and everything after it (the engine's own undo).
-
-    ``MTTable()`` starts a four-player game (seed 1) with you as Red."""
-
-    def __init__(self, game: MTGame | None = None, humans: Iterable[str] = ("Red",), bot: Bot | Callable | None = None,
-                 *, seed: int = 1, width: int = 780, level: str = "learner"):
-        game = game if game is not None else new_game(4, seed=seed)
-        names = list(game.players)
-        self.width = width
-        self.kit = TableKit(game, humans, make_bot=bot_of_level, game_name="Mob Ties", level=level,
-                            new_state=lambda s: new_game(names, seed=s, order=game.options.order,
-                                                         terms=game.options.terms),
-                            bot=_FunctionBot(bot, self) if callable(bot) and not isinstance(bot, Bot) else bot,
-                            seed=game.seed if game.seed is not None else seed, on_change=self._render)
-        self.humans = self.kit.humans
-        self.colours = player_colours(game.players)
-        self.status = W.HTML()
-        self.status.add_class("mobgames-mt-status")
-        self.board = MTBoardView(game, width=width)
-        self.hand = HandPanel(game, self.humans[0] if self.humans else game.players[0])
-        self.show_panel = ShowPanel(game, payers=self.humans, on_change=self.kit.advance, votes=False,
-                                     narration=False)
-        self.actions = W.VBox(layout=W.Layout(margin="4px 0"))
-        self.actions.add_class("mobgames-mt-actions")
-        self.story = self.kit.story
-        self.story.add_class("mobgames-mt-log")
-        self.table = W.VBox([self.kit.header, self.status, self.board])
-        self.table.add_class("mobgames-mt-table")
-        super().__init__([self.table, self.kit.over_panel, self.kit.curtain, self.message, self.actions,
-                          self.show_panel, self.hand, self.story])
-        self.add_class("mobgames-mt")
-        KeyboardGuard.protect(self)   # Tab moves on, and no key reaches JupyterLab's shortcuts
-        self.kit.advance()
-
-    # -- the kit's parts, by their old names -----------------------------------------------------
-    game = property(lambda self: self.kit.state)
-    bot = property(lambda self: self.kit.bot)
-    level = property(lambda self: self.kit.level)
-    message = property(lambda self: self.kit.message)
-    undo_button = property(lambda self: self.kit.undo_button)
-
-    # -- play ----------------------------------------------------------------------------------
-    def set_level(self, level: str) -> None:
-        """The computer plays at ``level`` from now on (what the level picker does)."""
-        self.kit.set_level(level)
-
-    def choose(self, action: Action) -> None:
-        """What a click does: apply the action, then let the bots play to the next human decision."""
-        self.show_panel.message.value = ""
-        if not isinstance(action, Action):
-            self.kit.say(f"{action!r:.40} is not an action of this game.", error=True)
-            return
-        start = len(self.game.log)
-        if self.kit.act(action) and action.kind == "drive":
-            self._after_driving(action.player, start)
-
-    def _after_driving(self, player: str, start: int) -> None:
-        """Say so when the Driver's move was the last thing ``player`` could do in his action turn
-        (the engine ends the turn itself when only passing is left)."""
-        for e in self.game.log[start:]:
-            if e.kind == "pass" and e.data.get("player") == player:
-                self.kit.say(f"{player}'s Driver has made his one move this turn and {player} has no card "
-                             "to play, so the action turn is over.")
-                return
-
-    def can_undo(self) -> bool:
-        return self.kit.can_undo()
-
-    def undo(self) -> bool:
-        """Take back the last human action or deal (and what followed it): the table is back at
-        that decision."""
-        return self.kit.undo()
-
-    # -- drawing -------------------------------------------------------------------------------
-    def _render(self) -> None:
-        g = self.game
-        if self.board.game is not g:   # a new game or a loaded one: the panels follow it
-            self.board.game = self.hand.game = self.show_panel.game = g
-        d = g.decision
-        down, screen = self.kit.curtain_down, self.kit.screen_for
-        mine = d is not None and d.player in self.humans and not down
-        if screen is not None:
-            self.hand.player = screen
-        self.hand.layout.display = "none" if down else "flex"
-        if down:
-            self.hand.cards.value = ""   # (not only hidden: nothing of the last player's hand stays on the page)
-        self.board.refresh()
-        if not down:
-            self.hand.refresh()
-        self.show_panel.refresh(keep_message=True)
-        self.show_panel.layout.display = "flex" if g.show is not None else "none"
-        self.status.value = self._status_html()
-        _replace_children(self.actions, self._buttons(g.legal_actions()) if mine else [])
-        self.kit.refresh()
-        self.story.value = self.kit.story_turns(annotate)
-
-    def _status_html(self) -> str:
-        g = self.game
-        d = g.decision
-        phase = "Game over" if g.over else f"{PHASE_NAMES.get(g.phase, g.phase)} phase"
-        head = (f"Round {g.round} \u00b7 {phase} \u00b7 "
-                + (f"Don: {_who(g, g.don, self.colours)}" if g.don else "no Don yet")
-                + f" \u00b7 Heat {g.heat}")
-        if g.over:
-            scores = g.scores()
-            rows = "".join(f"<li>{_who(g, p, self.colours)}: ${scores[p]}k</li>"
-                           for p in sorted(g.players, key=lambda q: -scores[q]))
-            win = g.winner or []
-            line = (f"<b>Game over. {escape(and_list(win))} {'wins' if len(win) == 1 else 'tie for the win'}!</b>"
-                    f"<div>Final cash, counting ${BOARD['respect_value']}k per point of respect still on the "
-                    f"board:</div><ol style='margin:2px 0'>{rows}</ol>")
-        elif d is None:
-            line = "<i>Nobody has a decision to make.</i>"
-        else:
-            prompt = d.prompt[len(d.player) + 2:] if d.prompt.startswith(f"{d.player}: ") else d.prompt
-            prompt = prompt[:1].upper() + prompt[1:]
-            who = "Your decision" if d.player in self.humans else "Waiting for"
-            line = f"{who}, {_who(g, d.player, self.colours)}: {escape(prompt)}"
-        return f"<div style='font-size:14px;line-height:1.5'><div>{head}</div><div>{line}</div></div>"
-
-    def _buttons(self, actions: list[Action]) -> list[W.Widget]:
-        g = self.game
-        def button(a: Action, style: str = "") -> W.Button:
-            b = W.Button(description=action_label(g, a), button_style=style,
-                         layout=W.Layout(width="auto", margin="2px"))
-            b.on_click(lambda _, a=a: self.choose(a))
-            b.action = a
-            return b
-        if len(actions) <= MANY:
-            return [W.Box([button(a) for a in actions], layout=W.Layout(flex_flow="row wrap"))]
-        groups: dict = {}
-        singles = []
-        for a in actions:
-            key = _group(a)
-            if key is None:
-                singles.append(a)
-            else:
-                groups.setdefault(key, []).append(a)
-        rows: list[W.Widget] = []
-        for key, acts in groups.items():
-            if len(acts) == 1:
-                singles.append(acts[0])
-                continue
-            pick = W.Dropdown(options=[(action_label(g, a), i) for i, a in enumerate(acts)], value=0,
-                              layout=W.Layout(width="460px"))
-            verb = action_label(g, acts[0]).split()[0]
-            go = W.Button(description=verb, button_style="primary", layout=W.Layout(width="auto", margin="2px"))
-            go.on_click(lambda _, acts=acts, pick=pick: self.choose(acts[pick.value]))
-            go.actions, go.pick = acts, pick
-            label = W.HTML(f"<b>{escape(_group_title(g, key, acts))}</b>", layout=W.Layout(width="170px"))
-            rows.append(W.HBox([label, pick, go], layout=W.Layout(align_items="center")))
-        if singles:
-            rows.append(W.Box([button(a) for a in singles], layout=W.Layout(flex_flow="row wrap")))
-        return rows
-
-    def buttons(self) -> list[W.Button]:
-        """Every action button now shown (one per action; a dropdown's button is included once)."""
-        out = []
-        def walk(w):
-            if isinstance(w, W.Button):
-                out.append(w)
-            for c in getattr(w, "children", ()):
-                walk(c)
-        walk(self.actions)
-        return out
-
-
-class _FunctionBot(Bot):
-    """A bot given as a function of the game (``bot(game) -> Action``), as older tables took."""
-
-    def __init__(self, fn: Callable, table: MTTable):
-        super().__init__()
-        self.fn, self.table = fn, table
-
-    def choose(self, view):
-        return self.fn(self.table.game)

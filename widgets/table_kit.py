@@ -60,6 +60,21 @@ def story_html(turns: list[tuple[str, list[str]]], annotate: Callable[[str], str
             f"{''.join(blocks)}</div>")
 
 
+class KitParts:
+    """The kit's parts under the names a game table has always had (``table.game``, ``.level``,
+    ``.message``, ``.bot``, ``.undo_button``, ``.can_undo()``): a table that keeps its kit in
+    ``self.kit`` inherits these."""
+
+    game = property(lambda self: self.kit.state)
+    bot = property(lambda self: self.kit.bot)
+    level = property(lambda self: self.kit.level)
+    message = property(lambda self: self.kit.message)
+    undo_button = property(lambda self: self.kit.undo_button)
+
+    def can_undo(self) -> bool:
+        return self.kit.can_undo()
+
+
 class TableKit:
     """The shared part of a game table (see the module's notes).
 
