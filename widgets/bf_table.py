@@ -12,87 +12,39 @@ from collections import Counter
 from html import escape
 
 import ipywidgets as W
-from ipycanvas import hold_canvas
 
-from mobgames.bloodfeud import style
-from mobgames.bloodfeud.income import income
-from mobgames.bloodfeud.movement import legal_moves, vehicle_routes, why_not
-from mobgames.bloodfeud.pieces import PEOPLE, VEHICLES
-from mobgames.bloodfeud.purchases import placements
-from mobgames.bloodfeud.svg import text_colour
 from mobgames.bloodfeud.actions import QUESTIONS
 from mobgames.bloodfeud.bots import bot as bot_of_level
+from mobgames.bloodfeud.movement import legal_moves, why_not
+from mobgames.bloodfeud.pieces import PEOPLE, VEHICLES
+from mobgames.bloodfeud.purchases import placements
 from mobgames.bloodfeud.turns import PHASE_NAMES, PHASES, Turns
 from mobgames.core.errors import MobgamesError
 
-from .board_view import HIGHLIGHT, BoardView
+from . import map_pieces
+from .bf_map import TableMap, here_html, home_area
+from .bf_orders import attack_targets, reach, send_group
+from .bf_status import players_html, turn_html
 from .table_kit import KitParts, TableKit
 
 OUT_OF_TURN = frozenset(QUESTIONS)   # decisions the game waits for whoever's turn it is
-
-TARGET_FILL = "rgba(213, 94, 0, 0.40)"   # a space the chosen pieces can attack
+SIDE_WIDTH = "250px"   # the panel beside the map: the families, the picked-up pieces, this space
 SHOP = ("people", "vehicles", "buildings")
-KIND_ORDER = {"walk": 0, "ride": 1, "drive": 2}
-RED = "#b00020"
-
-
-def _badge(player) -> str:
-    """The family's letter on its colour (colour is never the only cue)."""
-    return (f"<span style='background:{player.hex};color:{text_colour(player.hex)};padding:0 4px'>"
-            f"{player.letter}</span>")
-
-
-class _TableBoard(BoardView):
-    """The map of the table. A click selects a space and tells the table; the table then draws
-    the highlight once: the picked-up pieces' space outlined, where they can go shaded green,
-    what they can attack shaded orange."""
-
-    def __init__(self, *args, width: int = 620, **kwargs):
-        super().__init__(*args, width=width, info=False, **kwargs)   # map, Find list and description stacked
-
-    def select(self, space_id: str | None) -> None:
-        if space_id is not None:
-            self.board.space(space_id)   # a typed error for an unknown id, before any change
-        self.selected = space_id
-        self._describe()
-        for fn in self._listeners:
-            fn(space_id)
-
-    def mark(self, spaces=(), route=None, targets=(), outline: str | None = None) -> None:
-        self._marked, self._route, self._targets, self._outline = list(spaces), list(route or []), list(targets), outline
-        with hold_canvas():
-            self._draw_highlight()
-
-    def _draw_highlight(self) -> None:
-        c, g = self.canvas[HIGHLIGHT], self.geo
-        c.clear()
-        for fill, spaces in ((style.REACH_FILL, getattr(self, "_marked", [])),
-                             (TARGET_FILL, getattr(self, "_targets", []))):
-            if spaces:
-                c.fill_style = fill
-                c.fill_polygons([g.polys[s] for s in spaces])
-        outline = getattr(self, "_outline", None)
-        if outline:
-            c.stroke_style = style.HIGHLIGHT
-            c.line_width = 3 * self.scale
-            c.stroke_polygon(g.polys[outline])
 
 
 class BFTable(KitParts, W.VBox):
-    """``BFTable(turns, humans=("Player 1",))``: the humans play by clicking; a bot (by default
-    ``GreedyBot``) plays every other family as soon as a human's turn ends.
+    """``BFTable(turns, humans=("Player 1",))``: the humans play by clicking; a bot of the chosen
+    ``level`` (Learner first) plays every other family as soon as a human's turn ends.
 
-    ``turns``: a game from ``Turns.start(...)`` (a two-player game when left out). ``humans``:
-    the players who sit at the table (several take turns on one screen). ``bot``: an object with
-    ``choose(view)`` (the engine contract's bots), or a class called with a seed.
-
-    The same as clicking, from Python: ``table.click("ozone_park")`` clicks a space;
-    ``table.next_button.click()``, ``table.end_button.click()``, ``table.undo_button.click()``,
-    ``table.shop_buttons["thug"].click()``.
+    ``turns``: a game from ``Turns.start(...)`` (two players when left out). ``humans``: the players
+    at the table (several take turns on one screen). ``bot``: an object with ``choose(view)``, or a
+    class called with a seed. From Python, as clicks do: ``table.click("ozone_park")``,
+    ``table.view.zoom("Brooklyn")``, ``table.next_button.click()``, ``table.end_button.click()``,
+    ``table.undo_button.click()``, ``table.shop_buttons["thug"].click()``.
     """
 
-    def __init__(self, turns: Turns | None = None, humans=("Player 1",), bot=None, *, width: int = 620,
-                 log_lines: int = 12, max_bot_turns: int = 200, level: str = "learner"):
+    def __init__(self, turns: Turns | None = None, humans=("Player 1",), bot=None, *,
+                 max_bot_turns: int = 200, level: str = "learner"):
         turns = turns if turns is not None else Turns.start(2, seed=1)
         humans = tuple([humans] if isinstance(humans, str) else humans)
         for name in humans:
@@ -114,7 +66,6 @@ class BFTable(KitParts, W.VBox):
         self.offer_row = W.HBox([self.offer_text, self.accept_button, self.decline_button],
                                 layout=W.Layout(display="none"))
         self.offer_row.add_class("mobgames-bf-offer")
-        self.max_bot_turns = max_bot_turns
         self.source: str | None = None     # the space of the picked-up pieces
         self.chosen: list[str] = []        # the ids of those that go
         self.groups: dict[str, list[str]] = {}   # kind -> the picked-up pieces of that kind
@@ -123,16 +74,22 @@ class BFTable(KitParts, W.VBox):
         self._undo_marks: list[int] = []   # history length before each of this turn's clicks
         self._turn_start = self.turns.turn_start
 
-        self.view = _TableBoard(game=self.game, width=width)
+        self.view = TableMap(self.game, self.humans[0] if self.humans else self.turns.player)
+        self._shown_state = id(self.turns)   # a new game or a load shows the reader's area again
         self.view.on_select(self._on_space)
-        self.status = W.HTML()
+        self.status = W.HTML()   # whose turn, which phase
         self.status.add_class("mobgames-bf-table")
+        self.families = W.HTML()   # every family's money, income and districts
+        self.families.add_class("mobgames-bf-families")
+        self.here = W.HTML()       # the pieces on the space last clicked
+        self.listing = W.HTML()    # every piece on the map, in words
+        self.listing.add_class("mobgames-bf-listing-panel")
         self.kit.message.add_class("mobgames-bf-message")
         self.hint = W.HTML()
         self.piece_buttons = W.Box(layout=W.Layout(flex_flow="row wrap"))
         self.captives = W.Dropdown(options=[("Kidnap fallen Family Members", "kidnap"),
                                             ("Kill fallen Family Members", "kill")],
-                                   value="kidnap", layout=W.Layout(width="250px"))
+                                   value="kidnap", layout=W.Layout(width="auto"))
         self.pay_premium = W.Checkbox(value=True, description="Pay a precinct's premium",
                                       indent=False, layout=W.Layout(width="auto"))
         self.next_button = W.Button(description="Next phase", button_style="primary", layout=W.Layout(width="auto"))
@@ -153,13 +110,18 @@ class BFTable(KitParts, W.VBox):
         self.shop.add_class("mobgames-bf-shop")
         self.story = self.kit.story
         self.story.add_class("mobgames-bf-log")
-        panel = W.VBox([self.kit.header, self.kit.over_panel, self.status, self.offer_row, self.actions, self.message, self.hint, self.piece_buttons,
-                        W.HBox([self.captives, self.pay_premium]),
-                        W.HTML("<b>Make Purchases</b> <span style='font-size:12px'>(people and vehicles go "
-                               "with your Boss; for a building, click one of your districts first)</span>"),
-                        self.shop, self.story],
-                       layout=W.Layout(width="440px", padding="0 0 0 12px"))
-        super().__init__([W.HBox([self.view, panel])])
+        # Above the map: the turn and its buttons. Beside it: the families, the picked-up pieces and
+        # the clicked space. Under it: the shop, every piece in words, and the story.
+        top = W.VBox([self.kit.header, self.kit.over_panel, self.status, self.actions, self.offer_row, self.message])
+        side = W.VBox([self.families, self.hint, self.piece_buttons, self.captives, self.pay_premium, self.here],
+                      layout=W.Layout(width=SIDE_WIDTH, padding="0 0 0 8px"))
+        side.add_class("mobgames-bf-side")
+        self.listing_box = W.Accordion([self.listing], titles=("Every piece on the map, in words",),
+                                       selected_index=None)
+        bottom = W.VBox([W.HTML("<b>Make Purchases</b> (people and vehicles go with your Boss; for a "
+                                "building, click one of your districts first)"),
+                         self.shop, self.listing_box, self.story])
+        super().__init__([top, W.HBox([self.view, side], layout=W.Layout(flex_flow="row wrap")), bottom])
         self.add_class("mobgames-bf")
         played, problem = self._run_bots()
         if problem:
@@ -192,6 +154,7 @@ class BFTable(KitParts, W.VBox):
 
     def _on_space(self, sid: str | None) -> None:
         self.clicked = sid
+        self.here.value = here_html(self.game, sid)
         if sid is None or not self.human_turn:
             if not self.human_turn and sid is not None:
                 self._say(self._over_text() if self.turns.over else "It is not a human player's turn.", error=True)
@@ -204,7 +167,7 @@ class BFTable(KitParts, W.VBox):
         if self.source is not None and sid != self.source and self.chosen:
             game = self.game
             if any(m.end == sid for pid in self.chosen if pid in game.units for m in legal_moves(game, pid)):
-                return self._act(lambda: self._move_group(sid))
+                return self._act(lambda: send_group(self.turns, self.chosen, sid, self.pay_premium.value))
             if self._enemy_people(sid):
                 return self._act(lambda: self._attack(sid))
             if not self._mine(sid):
@@ -270,7 +233,7 @@ class BFTable(KitParts, W.VBox):
             plus.on_click(lambda _, k=kind: self.set_count(k, self.counts[k] + 1))
             name = card.plural or card.name + "s" if len(ids) > 1 else card.name
             label = W.HTML(f"<span class='mobgames-bf-count'><b>{escape(name)}</b> {n} of {len(ids)}</span>",
-                           layout=W.Layout(width="190px"))
+                           layout=W.Layout(width="168px"))
             row = W.HBox([minus, label, plus], layout=W.Layout(align_items="center"))
             row.kind = kind
             rows.append(row)
@@ -305,29 +268,16 @@ class BFTable(KitParts, W.VBox):
         """Shade where every chosen piece can go, and (in the battle phase) what they can attack."""
         game = self.game
         chosen = [game.units[p] for p in self.chosen if p in game.units]
-        # A vehicle goes only when it is picked: people are shaded where they can walk, and
-        # where a picked vehicle beside them drives.
-        picked = {u.id for u in chosen if u.kind in VEHICLES}
-        # People may also get into a chosen vehicle beside them and go where it drives.
-        drives = {u.id: set(vehicle_routes(game, u.id)) for u in chosen if u.kind in VEHICLES}
-        ends: set[str] | None = None
-        for u in chosen:
-            mine = {m.end for m in legal_moves(game, u.id) if m.kind != "ride" or m.vehicle in picked}
-            if u.kind in PEOPLE:
-                for vid, where in drives.items():
-                    if game.units[vid].space == u.space:
-                        mine |= where
-            ends = mine if ends is None else ends & mine
-        ends = sorted((ends or set()) - {self.source})
-        targets = self._targets(chosen) if chosen and self.turns.phase == "battle" else []
+        ends = reach(game, chosen, self.source)
+        targets = attack_targets(self.turns, chosen) if chosen and self.turns.phase == "battle" else []
         outline = self.source or (self.clicked if self.turns.phase == "purchases" and self.human_turn else None)
         self.view.mark(ends, targets=targets, outline=outline)
         if not self.human_turn:
             hint = ""
         elif self.source is None:
             hint = ("Click a space with your pieces to pick them up." if self.turns.phase in ("battle", "movement")
-                    else "Buy below (click a district first to build there), or press <b>Next phase</b> "
-                         "to end your turn.")
+                    else "Buy under the map (click a district first to build there), then press "
+                         "<b>End turn</b>.")
         elif not chosen:
             hint = "None of these pieces can act any more this turn."
         else:
@@ -335,20 +285,6 @@ class BFTable(KitParts, W.VBox):
                     + (", or an enemy space to attack (orange)" if targets else "")
                     + ". Use the steppers to choose how many of each go.")
         self.hint.value = f"<div style='font-size:13px'>{hint}</div>"
-
-    def _targets(self, chosen) -> list[str]:
-        """Enemy spaces the player may attack now (the engine's legal actions) that every chosen
-        piece could join (the engine's list of groups: people standing with a chosen vehicle
-        ride in with it)."""
-        view = self.turns.view(self.turns.player)
-        out = []
-        for a in self.turns.legal_actions():
-            if a.kind != "attack":
-                continue
-            groups = {(j.get("from"), j.get("piece")) for j in view.joins(a.get("target"))}
-            if all((u.space, self.game.key_of(u)) in groups for u in chosen):
-                out.append(a.get("target"))
-        return sorted(out)
 
     # -- actions (each a call to the engine; a refusal is shown and changes nothing) --------
     def _act(self, fn) -> None:
@@ -374,49 +310,6 @@ class BFTable(KitParts, W.VBox):
         extra = len(self.turns.history) - max(mark, self.turns.turn_start)
         if extra > 0:
             self.turns.undo(extra)   # one replay for the whole click
-
-    def _move_group(self, dest: str) -> None:
-        """Every chosen piece goes to ``dest``: people first (a rider takes his vehicle along),
-        each by its shortest legal move. If one cannot, the whole click is taken back."""
-        game = self.game
-        boarded = self._board_for(dest)
-        order = sorted(self.chosen, key=lambda p: game.units[p].kind in VEHICLES if p in game.units else True)
-        for pid in order:
-            game = self.game
-            u = game.units.get(pid)
-            if u is None or u.space == dest or u.carrier in boarded:
-                continue   # it came along in a vehicle, or will when the vehicle drives
-            options = [m for m in legal_moves(game, pid) if m.end == dest
-                       and (m.kind != "ride" or m.vehicle in self.chosen)]   # (no vehicle that was not picked)
-            if not options:
-                reason = why_not(game, pid, dest) or "It cannot go there now."
-                raise MobgamesError(f"The {game.catalogue[u.kind].name} cannot go there: {reason}")
-            pay = self.pay_premium.value   # (the same box as for attacks: step in paying a precinct's premium)
-            best = min(options, key=lambda m: ((m.premium > 0) != pay, KIND_ORDER.get(m.kind, 3),
-                                               len(m.before) + len(m.route) + len(m.after), -len(m.captures)))
-            self.turns.move(best)
-
-    def _board_for(self, dest: str) -> set[str]:
-        """People of the group who cannot walk to ``dest`` get into a chosen vehicle that can
-        drive there (as many as it carries). Returns the vehicles that took someone aboard."""
-        game, used = self.game, set()
-        for vid in [p for p in self.chosen if p in game.units and game.units[p].kind in VEHICLES]:
-            if dest not in vehicle_routes(self.game, vid):
-                continue
-            v = self.game.units[vid]
-            room = self.game.catalogue[v.kind].carries - len(v.passengers)
-            for pid in self.chosen:
-                u = self.game.units.get(pid)
-                if room <= 0:
-                    break
-                if u is None or u.kind in VEHICLES or u.carrier is not None or u.space != v.space:
-                    continue
-                if any(m.end == dest and m.kind == "walk" for m in legal_moves(self.game, pid)):
-                    continue   # it can walk there by itself
-                self.turns.board(pid, vid)
-                used.add(vid)
-                room -= 1
-        return used
 
     def _attack(self, target: str) -> None:
         game = self.game
@@ -467,9 +360,6 @@ class BFTable(KitParts, W.VBox):
             said.append(f"{' and '.join(dict.fromkeys(played))} played (see below).")
         self._say(" ".join(said + ([problem] if problem else [])), error=bool(problem))
         self._render()
-
-    def _set_level(self, level: str) -> None:
-        self.kit.set_level(level)
 
     def buy(self, item: str) -> None:
         """Buy one item: people and vehicles go with the Boss (or to the clicked space, if new
@@ -574,8 +464,14 @@ class BFTable(KitParts, W.VBox):
         if self._turn_start != turns.turn_start:     # a new turn: nothing of it to undo yet
             self._turn_start, self.clicked = turns.turn_start, None
             self._undo_marks = [m for m in self._undo_marks if m >= turns.turn_start]
+        if self._shown_state != id(turns):   # a new game or a loaded one: the reader's area first
+            self._shown_state = id(turns)
+            self.view.zoom(home_area(self.view, game, self.humans[0] if self.humans else turns.player))
         self.view.show(game)
-        self.status.value = self._status_html()
+        self.status.value = turn_html(turns, self.humans)
+        self.families.value = players_html(game)
+        self.listing.value = map_pieces.listing_html(game)
+        self.here.value = here_html(game, self.clicked)
         d = turns.decision
         offer = d is not None and d.kind == "answer" and d.player in self.humans
         self.offer_row.layout.display = "flex" if offer else "none"
@@ -601,32 +497,3 @@ class BFTable(KitParts, W.VBox):
                                   f"leaves {escape(' and '.join(lost))}.</span>" if lost else "")
         self.kit.refresh()
         self.story.value = self.kit.story_turns()
-
-    def _status_html(self) -> str:
-        turns, game = self.turns, self.game
-        if turns.over:
-            head = f"<b>{escape(game.winner)} wins the game!</b>" if game.winner else "<b>The game ends in a draw.</b>"
-        else:
-            who = "your turn" if turns.player in self.humans else "a bot's turn"
-            p = game.player(turns.player)
-            head = (f"Round {game.round}: {_badge(p)} "
-                    f"<b>{escape(turns.player)}</b> ({who}), {PHASE_NAMES[turns.phase]} phase")
-        phases = " › ".join(
-            f"<span style='background:#ffd54f;font-weight:bold;padding:0 3px'>{PHASE_NAMES[ph]}</span>"
-            if ph == turns.phase and not turns.over else PHASE_NAMES[ph] for ph in PHASES)
-        rows = []
-        for p in game.players:
-            r = income(game, p.name)
-            held = ", ".join(f"{n} {c}" for c, n in sorted(game.prisoners[p.name].items()) if n) or "none"
-            out = " (out)" if p.name in game.eliminated else ""
-            rows.append(f"<tr><td>{_badge(p)} "
-                        f"{escape(p.name)}{out}</td><td style='text-align:right'>${game.cash[p.name]:,}</td>"
-                        f"<td style='text-align:right' title='IFM {r.ifm} x assets ${r.assets}'>${r.amount:,}</td>"
-                        f"<td style='text-align:right'>{len(r.districts)}</td><td>{escape(held)}</td></tr>")
-        earned = (f"<div>{escape(turns.player)} earned ${turns.income.amount:,} this turn.</div>"
-                  if turns.income is not None and not turns.over else "")
-        return (f"<div style='font-size:14px;line-height:1.4'><div style='font-size:16px'>{head}</div>"
-                f"<div style='font-size:13px'>{phases}</div>{earned}"
-                f"<table style='border-collapse:collapse;font-size:13px'><tr><th style='text-align:left'>Player</th>"
-                f"<th>Cash</th><th title='What Factor Income would pay now'>Income now</th><th>Districts</th>"
-                f"<th style='text-align:left'>Prisoners</th></tr>{''.join(rows)}</table></div>")

@@ -23,66 +23,18 @@ from ipycanvas import MultiCanvas, hold_canvas
 from mobgames.bloodfeud import style
 from mobgames.bloodfeud.board import Board, describe_space
 from mobgames.bloodfeud.setup import default_board
+from mobgames.core.errors import MobgamesError
 from mobgames.bloodfeud.svg import describe as describe_picture
-from mobgames.bloodfeud.svg import text_colour, token_text
 
+from . import map_pieces
 from .keyboard import KeyboardGuard, announce, enter_only
+from .map_layout import WHOLE_MAP, Scaled, area_of, areas, fit
 
 MAP, HIGHLIGHT, TOP, FOCUS = 0, 1, 2, 3
 FOCUS_EDGE, FOCUS_EDGE_UNDER = "#000000", "#ffffff"   # dark dashes over white: seen on every tint
 ARROWS = {"ArrowLeft": (-1.0, 0.0), "ArrowRight": (1.0, 0.0), "ArrowUp": (0.0, -1.0), "ArrowDown": (0.0, 1.0)}
 KEYS_HINT = ("From the keyboard: Tab to the map, then the arrow keys move between spaces and Enter "
              "selects one; Tab or Esc leaves the map.")
-
-
-def _rgb(hex_colour: str) -> tuple[int, int, int]:
-    h = hex_colour.lstrip("#")
-    return tuple(int(h[i:i + 2], 16) for i in (0, 2, 4))
-
-
-class _Scaled:
-    """The board's geometry in canvas pixels, computed once per (board, scale, origin)."""
-
-    _cache: dict = {}
-
-    def __new__(cls, board: Board, scale: float, origin: tuple[float, float] = (0.0, 0.0)):
-        key = (id(board), scale, origin)
-        hit = cls._cache.get(key)
-        if hit is not None and hit.board is board:
-            return hit
-        self = super().__new__(cls)
-        self.board, self.scale = board, scale
-        o = np.asarray(origin, dtype=float)
-        spaces = list(board.spaces.values())
-        self.ids = [s.id for s in spaces]
-        self.polys = {s.id: (np.asarray(s.polygon, dtype=float) - o) * scale for s in spaces}
-        water = [s for s in spaces if s.kind == "water"]
-        land = [s for s in spaces if s.kind != "water"]
-        self.water_polys = [self.polys[s.id] for s in water]
-        self.land_polys = [self.polys[s.id] for s in land]
-        self.fill_polys = self.water_polys + self.land_polys
-        self.fill_colours = np.array([_rgb(style.fill_of(s)) for s in water + land], dtype=np.uint8)
-        segs = [(d["path"][0], d["path"][-1]) for _, _, d in board.graph.edges(data=True)
-                if d["kind"] == "bridge" and d.get("path")]
-        self.bridges = (np.asarray(segs, dtype=float).reshape(-1, 2, 2) - o) * scale
-        self.stars = []
-        for sid in board.starts.values():
-            self.stars.append((np.asarray(style.star_points(*style.star_xy(board.space(sid)), 7)) - o) * scale)
-        self.labels = []  # (font px, [(text, x, y)], colour, halo)
-        groups: dict = {}
-        for s in spaces:
-            lines, size = style.label_of(s)
-            px = round(size * scale, 1)
-            lh = px * 1.1
-            x, y = (s.point[0] - o[0]) * scale, (s.point[1] - o[1]) * scale
-            y0 = y - lh * (len(lines) - 1) / 2
-            water_ = s.kind == "water"
-            key2 = (px, water_)
-            groups.setdefault(key2, []).extend((t, x, y0 + i * lh) for i, t in enumerate(lines))
-        for (px, water_), items in sorted(groups.items()):
-            self.labels.append((px, items, water_))
-        cls._cache[key] = self
-        return self
 
 
 class BoardView(W.HBox):
@@ -93,15 +45,20 @@ class BoardView(W.HBox):
     """
 
     def __init__(self, board: Board | None = None, game=None, *, width: int = 760, info_width: int = 300,
-                 focus: list[str] | None = None, info: bool = True):
+                 focus: list[str] | None = None, info: bool = True, height: int | None = None,
+                 zoom: str | None = None, min_label: float = 11.0):
         self.board = board or (game.board if game is not None else default_board())
         self.game = game
-        # ``focus``: show only the part of the map around these spaces, enlarged.
+        # ``focus``: show only the part of the map around these spaces, enlarged. ``height``: a
+        # canvas of that fixed size, with a "Show:" list to zoom to an area (``zoom`` first).
         x0, y0, x1, y1 = self.board.frame(focus)
-        self.origin = (x0, y0)
-        self.scale = width / (x1 - x0)
-        height = round((y1 - y0) * self.scale)
-        self.geo = _Scaled(self.board, self.scale, self.origin)
+        zoomable = height is not None and focus is None
+        if height is None:
+            height = round((y1 - y0) * width / (x1 - x0))
+        self.size = (width, height)
+        self.min_label = min_label   # land names on a zoomed map are at least this many px
+        self.area = WHOLE_MAP
+        self._frame_to((x0, y0, x1, y1), zoomed=bool(focus))
         self._listeners = []
         self.canvas = MultiCanvas(4, width=width, height=height,
                                   layout=W.Layout(width=f"{width}px", height=f"{height}px", flex="0 0 auto"))
@@ -109,7 +66,7 @@ class BoardView(W.HBox):
         self.info.add_class("mobgames-board-info")
         # The space list: type a name (or pick it from the suggestions) and press Enter.
         self.finder = enter_only(W.Combobox(options=sorted(s.name for s in self.board.spaces.values()),
-                                            value="", placeholder="Type a space name, then Enter",
+                                            value="", placeholder="A name, then Enter",
                                             description="Find:", ensure_option=False,
                                             layout=W.Layout(width=f"{info_width}px")))
         self.finder.add_class("mobgames-board-finder")
@@ -118,9 +75,6 @@ class BoardView(W.HBox):
         self.focused: str | None = None
         self.focus_line = announce(W.HTML(f"<div>{KEYS_HINT}</div>", layout=W.Layout(width=f"{info_width}px")))
         self.focus_line.add_class("mobgames-board-focus")
-        x_end, y_end = x0 + width / self.scale, y0 + height / self.scale
-        self._reachable_by_keys = [s.id for s in self.board.spaces.values()
-                                   if x0 <= s.point[0] <= x_end and y0 <= s.point[1] <= y_end]
         # What the picture shows, in words: for screen readers, and for anyone who prefers text.
         self.description = W.HTML(layout=W.Layout(width=f"{info_width}px", padding="0 0 0 12px"))
         self.description.add_class("mobgames-board-description")
@@ -129,10 +83,24 @@ class BoardView(W.HBox):
         self.canvas.on_key_down(self._on_key)
         # A browser view that attaches later (page reload, Voila) gets a full redraw.
         self.canvas.on_client_ready(self.redraw)
+        # A fixed canvas can zoom: the list of areas sits over the map (keyboard: Enter chooses).
+        self.zoom_picker = None
+        top = []
+        if zoomable:
+            self.zoom_picker = enter_only(W.Dropdown(
+                options=list(areas(self.board, *self.size)), value=WHOLE_MAP, description="Show:",
+                style={"description_width": "initial"}, layout=W.Layout(width="300px")))
+            self.zoom_picker.add_class("mobgames-board-zoom")
+            self.zoom_picker.observe(lambda ch: ch["new"] != self.area and self.zoom(ch["new"]), "value")
+            top = [self.zoom_picker]
+        self.legend = W.HTML(f"<div style='font-size:13px;line-height:1.35'>{map_pieces.LEGEND}</div>"
+                             if game is not None else "", layout=W.Layout(width=f"{width}px"))
+        self.legend.add_class("mobgames-board-legend")
         # info=False: just the map (a host widget shows its own panel beside it).
         self._with_info = info
         if info:
-            children = [self.canvas, W.VBox([self.finder, self.focus_line, self.info, self.description])]
+            children = [W.VBox(top + [self.canvas, self.legend]),
+                        W.VBox([self.finder, self.focus_line, self.info, self.description])]
         else:
             # Just the map, with the Find list (so a space can be chosen from the keyboard) and the
             # words for the picture under it, as wide as the map; the host shows its own panel.
@@ -140,13 +108,51 @@ class BoardView(W.HBox):
                 part.layout.width, part.layout.padding = f"{width}px", "0"
             self.finder.description = "Choose a space:"
             self.finder.style = {"description_width": "initial"}
-            children = [W.VBox([self.canvas, self.focus_line, self.finder, self.description])]
+            children = [W.VBox(top + [self.canvas, self.legend, self.focus_line, self.finder, self.description])]
         # Lets Tab and Esc leave the canvas, keeps JupyterLab's shortcuts out, Enter-only list.
         # (It covers the whole output the map is shown in: a table or explorer around it too.)
         self.keyboard = KeyboardGuard()
         super().__init__(children + [self.keyboard])
         self.add_class("mobgames-board")
         self.info.value = self._info_html(None)
+        if zoom is not None:
+            self.zoom(zoom)
+        else:
+            self.redraw()
+
+    # -- zoom ----------------------------------------------------------------------------------
+    def _frame_to(self, frame, zoomed: bool) -> None:
+        """Show the board box ``frame`` whole and centred on the canvas."""
+        self.origin, self.scale = fit(frame, *self.size)
+        self.geo = Scaled(self.board, self.scale, self.origin, self.min_label if zoomed else 0.0)
+        x0, y0 = self.origin
+        x_end, y_end = x0 + self.size[0] / self.scale, y0 + self.size[1] / self.scale
+        self._reachable_by_keys = [s.id for s in self.board.spaces.values()
+                                   if x0 <= s.point[0] <= x_end and y0 <= s.point[1] <= y_end]
+
+    def areas(self) -> list[str]:
+        """The names of the areas this map can zoom to (the whole map first)."""
+        return list(areas(self.board, *self.size))
+
+    def area_of(self, space_id: str) -> str:
+        """The zoom area that holds a space."""
+        return area_of(self.board, self.board.space(space_id).id, *self.size)
+
+    def zoom(self, area: str) -> None:
+        """Show one area of the map (``view.areas()``), or the whole map again; names stay at
+        least ``min_label`` px in an area. An unknown area is refused and changes nothing."""
+        known = areas(self.board, *self.size)
+        if self.zoom_picker is None or area not in known:
+            raise MobgamesError(f"This map cannot zoom to {area!r}; it shows: {', '.join(known)}."
+                                if self.zoom_picker is not None else "This map has a fixed view: it cannot zoom.")
+        ids = known[area]
+        self.area = area
+        self._frame_to(self.board.frame(list(ids), pad=0.04) if ids else self.board.frame(None),
+                       zoomed=ids is not None)
+        if self.zoom_picker.value != area:
+            self.zoom_picker.value = area   # (its observer sees the area is already shown)
+        if self.focused not in self._reachable_by_keys:
+            self.focused = None
         self.redraw()
 
     # -- interaction -------------------------------------------------------------------------
@@ -398,7 +404,7 @@ class BoardView(W.HBox):
         c.stroke_polygon(g.polys[sid])
 
     def _draw_top(self) -> None:
-        c, g, s = self.canvas[TOP], self.geo, self.scale
+        c, g = self.canvas[TOP], self.geo
         c.clear()
         c.text_align = "center"
         c.text_baseline = "middle"
@@ -411,51 +417,7 @@ class BoardView(W.HBox):
             for text, x, y in items:
                 c.stroke_text(text, x, y)
                 c.fill_text(text, x, y)
-        if self.game is not None:
-            self._draw_pieces(c, s)
-
-    def _draw_pieces(self, c, s) -> None:
-        game, board = self.game, self.board
-        letters = {k: p.letter for k, p in game.catalogue.items() if p.letter}
-        players = {p.name: p for p in game.players}
-        c.font = f"bold {round(style.TOKEN_FONT * s, 1)}px {style.FONT}"
-        for did, owner in game.control.items():
-            p = players[owner]
-            x, y = self._xy(*style.marker_xy(board.space(did)))
-            m = style.MARKER_SIZE * s
-            c.fill_style = p.hex
-            c.fill_rect(x, y, m, m)
-            c.stroke_style = "#000000"
-            c.line_width = 0.6 * s
-            c.stroke_rect(x, y, m, m)
-            c.fill_style = text_colour(p.hex)
-            c.fill_text(p.letter, x + m / 2, y + m / 2)
-        m = style.MARKER_SIZE * s
-        for did, building in game.buildings.items():
-            letter, colour, _ = style.BUILDING_BADGE[building]
-            x, y = self._xy(*style.building_xy(board.space(did)))
-            c.fill_style = colour
-            c.fill_rect(x, y, m, m)
-            c.fill_style = "#ffffff"
-            c.fill_text(letter, x + m / 2, y + m / 2)
-        for sid, by_player in game.pieces.items():
-            sp = board.space(sid)
-            y = style.token_top(sp)
-            for owner, counts in by_player.items():
-                if not sum(counts.values()):
-                    continue
-                p = players[owner]
-                text = token_text(p.letter, counts, letters)
-                w, h = style.token_width(text), style.TOKEN_HEIGHT
-                tx, ty = self._xy(sp.point[0] - w / 2, y)
-                c.fill_style = p.hex
-                c.fill_rect(tx, ty, w * s, h * s)
-                c.stroke_style = "#000000"
-                c.line_width = 0.6 * s
-                c.stroke_rect(tx, ty, w * s, h * s)
-                c.fill_style = text_colour(p.hex)
-                c.fill_text(text, *self._xy(sp.point[0], y + h / 2 + 0.3))
-                y += style.TOKEN_GAP
+        self.placed = map_pieces.draw(c, self.game, g) if self.game is not None else []
 
     # -- the info panel ----------------------------------------------------------------------
     def _info_html(self, space_id: str | None) -> str:
@@ -469,4 +431,14 @@ class BoardView(W.HBox):
         return (f"<div style='font-size:14px;line-height:1.4'>"
                 f"<div style='font-size:18px;font-weight:bold'>{escape(s.name)}</div>"
                 f"<div><span style='background:{badge};padding:1px 6px;border-radius:3px'>{s.kind}</span> "
-                f"{escape(s.borough or '')}</div><ul style='padding-left:18px'>{sentences}</ul></div>")
+                f"{escape(s.borough or '')}</div><ul style='padding-left:18px'>{sentences}</ul>"
+                f"{self._pieces_html(space_id)}</div>")
+
+    def _pieces_html(self, space_id: str) -> str:
+        """The families' pieces on a space, in words (what its tokens stand for)."""
+        if self.game is None:
+            return ""
+        rows = [f"<li>{map_pieces.chip(p)} {escape(p.name)}: {escape(what)}</li>"
+                for p, what in map_pieces.families_at(self.game, space_id)]
+        return (f"<div><b>Pieces here</b></div><ul style='padding-left:18px'>{''.join(rows)}</ul>"
+                if rows else "<div>No pieces here.</div>")

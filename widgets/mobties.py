@@ -33,6 +33,8 @@ from mobgames.mobties.respect import PURPOSES
 from mobgames.mobties.svg import game_svg, player_colours
 from mobgames.teaching import annotate  # game terms show their definition on hover
 
+from .clickable_svg import ClickableSVG
+
 
 TYPE_COLOURS = {"attack": "#c62828", "hit": "#ad1457", "whack": "#6a1b9a", "defense": "#2e7d32",
                 "weapon": "#1565c0", "specialty": "#ef6c00"}
@@ -43,7 +45,8 @@ MANY = 12          # more choices than this are grouped into dropdowns
 
 
 # -- words ---------------------------------------------------------------------------------------
-def _kind(game: MTGame, mobster: str) -> str:
+def mobster_name(game: MTGame, mobster: str) -> str:
+    """The kind of a mobster, as the cards name it: "Capo", "Hit Man"."""
     return KINDS[game.mobsters[mobster].kind].name
 
 
@@ -57,9 +60,9 @@ def action_label(game: MTGame, a: Action) -> str:
     show = game.show
     k = a.kind
     if k == "place":
-        return f"Place the {_kind(game, a.target)} in {place_name(a.where)}"
+        return f"Place the {mobster_name(game, a.target)} in {place_name(a.where)}"
     if k == "move":
-        return f"Move the {_kind(game, a.target)} from {place_name(game.where[a.target])} to {place_name(a.where)}"
+        return f"Move the {mobster_name(game, a.target)} from {place_name(game.where[a.target])} to {place_name(a.where)}"
     if k == "vote":
         return f"Vote {'against' if show and show.purpose == 'pinch' else 'for'} {a.target}"
     if k == "tie":
@@ -96,13 +99,13 @@ def action_label(game: MTGame, a: Action) -> str:
         feds = FAVOR[a.card].feds
         return f"Use the {_card(a.card)} (removes {feds} Fed{'s' if feds != 1 else ''})"
     if k == "pinch":
-        return f"Give up the {_kind(game, a.target)} to the Feds"
+        return f"Give up the {mobster_name(game, a.target)} to the Feds"
     if k == "defend":
         return f"Defend with {_card(a.card)} (level {FAVOR[a.card].level})"
     if k == "take":
         return "Take the hit"
     if k == "sacrifice":
-        return f"The {_kind(game, a.target)} takes the bullet"
+        return f"The {mobster_name(game, a.target)} takes the bullet"
     if k == "bail":
         m = game.mobsters[a.target]
         return f"Pay ${KINDS[m.kind].bail}k bail for the {KINDS[m.kind].name}"
@@ -111,9 +114,9 @@ def action_label(game: MTGame, a: Action) -> str:
     if k == "play" and a.card == "drive_by":
         return "Play Drive-by on the Streets"
     if k == "play" and a.card == "tony_goldstein":
-        return f"Play Tony Goldstein: free the {_kind(game, a.target)}"
+        return f"Play Tony Goldstein: free the {mobster_name(game, a.target)}"
     if k == "drive":
-        rider = f" and the {_kind(game, a.target)}" if a.target else ""
+        rider = f" and the {mobster_name(game, a.target)}" if a.target else ""
         return f"Drive the Driver{rider} to {place_name(a.where)}"
     if k == "pass":
         return "Don't rob" if d and d.kind == "robbery" else "Pass: end your action turn"
@@ -163,11 +166,14 @@ def _events(game: MTGame, n: int, css: str) -> str:
 # -- the board -----------------------------------------------------------------------------------
 class MTBoardView(W.VBox):
     """The board picture (the same SVG a notebook shows for ``game``). Call ``refresh()`` after
-    the game changes; set ``view.game`` to show another game."""
+    the game changes; set ``view.game`` to show another game. ``clickable=True``: a click on a
+    location or a mobster calls the callbacks given to ``view.picture.on_click``."""
 
-    def __init__(self, game: MTGame, *, width: int = 780):
+    def __init__(self, game: MTGame, *, width: int = 780, clickable: bool = False):
         self.game, self.width = game, width
-        self.picture = W.HTML()
+        # clickable: the locations and mobsters answer clicks (``picture.on_click``), as a table needs.
+        self.picture = (ClickableSVG(attributes=["data-place", "data-mobster"],
+                                     hint="press Enter to choose this location") if clickable else W.HTML())
         self.picture.add_class("mobgames-mt-svg")
         super().__init__([self.picture])
         self.add_class("mobgames-mt-board")

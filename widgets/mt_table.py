@@ -14,7 +14,7 @@ from mobgames.core.bots import Bot
 from mobgames.core.text import and_list
 from mobgames.mobties import Action, MTGame, new_game
 from mobgames.mobties.bots import bot as bot_of_level
-from mobgames.mobties.cards import BOARD
+from mobgames.mobties.cards import BOARD, PLACES, place_name
 from mobgames.mobties.rules import PHASE_NAMES
 from mobgames.mobties.svg import player_colours
 from mobgames.teaching import annotate  # game terms show their definition on hover
@@ -22,6 +22,7 @@ from mobgames.teaching import annotate  # game terms show their definition on ho
 from .keyboard import KeyboardGuard
 from .mobties import (
     MANY,
+    mobster_name,
     HandPanel,
     MTBoardView,
     ShowPanel,
@@ -59,7 +60,9 @@ class MTTable(KitParts, W.VBox):
         self.colours = player_colours(game.players)
         self.status = W.HTML()
         self.status.add_class("mobgames-mt-status")
-        self.board = MTBoardView(game, width=width)
+        self.board = MTBoardView(game, width=width, clickable=True)
+        self.board.picture.on_click(self.click_board)
+        self.picked: str | None = None   # a mobster the reader clicked, waiting for a location
         self.hand = HandPanel(game, self.humans[0] if self.humans else game.players[0])
         self.show_panel = ShowPanel(game, payers=self.humans, on_change=self.kit.advance, votes=False,
                                      narration=False)
@@ -89,6 +92,44 @@ class MTTable(KitParts, W.VBox):
         start = len(self.game.log)
         if self.kit.act(action) and action.kind == "drive":
             self._after_driving(action.player, start)
+
+    def click_board(self, attribute: str, value: str) -> None:
+        """What a click on the board does. On one of the reader's mobsters: pick it. On a
+        location: the one thing the reader can do there (with the picked mobster, if any) is done;
+        when there are several, only those are offered as buttons. Anything else is refused in a
+        sentence and changes nothing."""
+        g = self.game
+        d = g.decision
+        if d is None or d.player not in self.humans or self.kit.curtain_down:
+            self.kit.say("The game is over." if g.over else "It is not your decision now.", error=True)
+            return
+        legal = g.legal_actions()
+        if attribute == "data-mobster":
+            mob = g.mobsters.get(value)
+            if mob is None or mob.owner != d.player:
+                self.kit.say(f"That is not one of {d.player}'s mobsters.", error=True)
+                return
+            if not any(a.target == value for a in legal):
+                self.kit.say(f"{d.player}'s {mobster_name(g, value)} has nothing to do now.", error=True)
+                return
+            self.picked = value
+            self.kit.say(f"The {mobster_name(g, value)} is picked: now click a location (outlined) for this mobster.")
+            return
+        here = [a for a in legal if a.where == value]
+        if self.picked is not None and any(a.target == self.picked for a in here):
+            here = [a for a in here if a.target == self.picked]
+        name = place_name(value) if value in PLACES else repr(value[:40])
+        if not here:
+            self.kit.say(f"Nothing can be done at {name} now. {d.prompt}", error=True)
+            return
+        if len(here) == 1:
+            self.picked = None
+            self.choose(here[0])
+            return
+        self.kit.say(f"At {name} you can do {len(here)} things: choose one below.")
+        back = W.Button(description="Show every choice", layout=W.Layout(width="auto", margin="2px"))
+        back.on_click(lambda _: self._render())
+        replace_children(self.actions, self._buttons(here) + [W.Box([back])])
 
     def _after_driving(self, player: str, start: int) -> None:
         """Say so when the Driver's move was the last thing ``player`` could do in his action turn
@@ -123,7 +164,12 @@ class MTTable(KitParts, W.VBox):
         self.show_panel.refresh(keep_message=True)
         self.show_panel.layout.display = "flex" if g.show is not None else "none"
         self.status.value = self._status_html()
-        replace_children(self.actions, self._buttons(g.legal_actions()) if mine else [])
+        legal = g.legal_actions() if mine else []
+        replace_children(self.actions, self._buttons(legal))
+        # The locations a click can act on now are outlined on the board (and reached by Tab).
+        self.board.picture.targets = sorted({a.where for a in legal if a.where})
+        if not mine or not any(a.target == self.picked for a in legal):
+            self.picked = None
         self.kit.refresh()
         self.story.value = self.kit.story_turns(annotate)
 

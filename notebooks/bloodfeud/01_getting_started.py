@@ -171,9 +171,10 @@ print(new_game(["Ana", "Ben"], dice=ScriptedDice([2, 9])).narration())
 # ### Try it: 2 to 6 players
 #
 # Move the slider to change the number of players, or change the seed to roll again. The list
-# shows the ranking roll and the choices; the map shows where every family starts. Each piece
-# token starts with the family's letter, then the pieces: **B** Boss, **F** Family Member,
-# **H** Hit Man, **M** Henchman, **T** Thug, **L** Limousine.
+# shows the ranking roll and the choices; the map shows where every family starts. A token shows
+# the family's letter and how many of its pieces stand in the space; a star (★) means the Boss is
+# with them. The small square beside it is the family's control marker. Click a space to see its
+# pieces listed in words beside the map.
 
 # %%
 from widgets import SetupView

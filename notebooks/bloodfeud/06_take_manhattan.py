@@ -131,12 +131,14 @@ print(game.log[-1])
 #
 # How to play at the table:
 #
-# * **Click a space with your pieces** to pick them up. Their names appear as buttons: click a
-#   name to leave that piece behind.
+# * **Click a space with your pieces** to pick them up. Beside the map, a stepper for each kind
+#   says how many go ("Family Members 5 of 5"): press − to leave one behind, + to take one more,
+#   or All and None. A vehicle goes only when you add it.
 # * **Green** spaces: where all the picked-up pieces can go. Click one to move there.
 #   **Orange** spaces (in the Battle phase): enemies they can attack. Click one to attack.
-# * **Next phase** goes on to the next phase, **End turn** finishes your turn, and **Undo** takes
-#   back your last click.
+# * **Show:** zooms the map to a borough, or back to the whole map.
+# * **Next phase** goes on to the next phase (leaving Movement, it factors your income), **End
+#   turn** finishes your turn, and **Undo** takes back your last click.
 # * In the Make Purchases phase, buy with the buttons. For a building, click one of your
 #   districts first.
 #

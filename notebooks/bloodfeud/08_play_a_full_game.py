@@ -25,14 +25,19 @@
 # %% [markdown]
 # ## 1. How to play at the table
 #
-# * **Click a space with your pieces** to pick them up. Their names appear as buttons under the
-#   map: click a name to leave that piece behind.
+# * **The map** opens on your own borough. **Show:** zooms to another borough, or to the whole map.
+#   Each family's pieces on a space are one token: its letter and how many pieces stand there (★:
+#   the Boss is with them). The panel beside the map lists the pieces on the space you click.
+# * **Click a space with your pieces** to pick them up. Beside the map, a stepper for each kind
+#   says how many go ("Family Members 5 of 5"): − leaves one behind, + takes one more; All and
+#   None. A vehicle goes only when you add it.
 # * **Green** spaces: where all the picked-up pieces can go. Click one to move there.
 # * **Orange** spaces (only in the Battle phase): enemies they can attack. Click one to attack.
 #   Choose first whether to kidnap or kill the Family Members who fall.
 # * If the engine says no, the red message tells you why, and nothing changes.
 # * **Next phase** goes on to the next phase: Battle, Movement, Factor Income (counted for you),
-#   Make Purchases. **End turn** finishes your turn at once (your income is still counted).
+#   Make Purchases. It never ends your turn. **End turn** finishes your turn at once (your income
+#   is still counted), and says first what you would leave unused.
 # * In the Make Purchases phase, buy with the buttons. People and vehicles go with your Boss; for
 #   a building, click one of your districts first. A button is grey when you cannot pay.
 # * **Undo** takes back your last click in this turn.

@@ -16,6 +16,7 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -74,6 +75,61 @@ def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
+
+
+def wait_until_up(proc: subprocess.Popen, up, timeout: float, name: str, log_tail) -> None:
+    """Wait until ``up()`` is true; fail the test with the server's log if it exits or is late."""
+    deadline = time.monotonic() + timeout
+    while not up():
+        if proc.poll() is not None:
+            pytest.fail(f"{name} exited with code {proc.returncode} before answering.\n{log_tail()}")
+        if time.monotonic() > deadline:
+            pytest.fail(f"{name} did not answer within {timeout} s.\n{log_tail()}")
+        time.sleep(0.2)
+
+
+VOILA_START_TIMEOUT = 90   # seconds; the port answers once Voila is up (before any notebook runs)
+
+
+def stop_group(proc: subprocess.Popen) -> None:
+    """Stop a server started in its own process group, and everything it started."""
+    for sig in (signal.SIGTERM, signal.SIGKILL):
+        try:
+            os.killpg(proc.pid, sig)
+            proc.wait(timeout=5)
+            return
+        except ProcessLookupError:
+            return
+        except subprocess.TimeoutExpired:
+            pass
+
+
+@contextmanager
+def voila_server(chapter: str, home: Path, seed: str = "2026"):
+    """``with voila_server(chapter, folder) as url``: one chapter in classroom mode, as ``make
+    classroom`` serves it (the classroom template, MOBGAMES_SEED), on a free port of 127.0.0.1.
+    Fails the test with Voila's log when it exits or does not answer; always stopped after."""
+    port = _free_port()
+    env = dict(os.environ, JUPYTER_PATH=str(REPO_ROOT / "jupyter"), MOBGAMES_SEED=seed,
+               JUPYTER_RUNTIME_DIR=str(home / "runtime"), PYTHONUNBUFFERED="1")
+    log = home / "voila.log"
+    cmd = [sys.executable, "-m", "voila", chapter, "--no-browser", f"--port={port}", "--template=classroom",
+           "--theme=light", "--Voila.ip=127.0.0.1"]
+    with open(log, "wb") as out:
+        proc = subprocess.Popen(cmd, cwd=REPO_ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,
+                                stdin=subprocess.DEVNULL, start_new_session=True)
+    try:
+        def up() -> bool:   # asking for a page would run the notebook: the open port is enough
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                return True
+            except OSError:
+                return False
+
+        wait_until_up(proc, up, VOILA_START_TIMEOUT, "Voila", lambda: log.read_text(errors="replace")[-2000:])
+        yield f"http://127.0.0.1:{port}/"
+    finally:
+        stop_group(proc)
 
 
 def _write_user_settings(settings_dir: Path) -> None:
@@ -154,20 +210,14 @@ def lab_server(lab_root: Path, tmp_path_factory: pytest.TempPathFactory):
         proc = subprocess.Popen(cmd, cwd=lab_root, env=env, stdout=log, stderr=subprocess.STDOUT,
                                 stdin=subprocess.DEVNULL, start_new_session=True)
     try:
-        deadline = time.monotonic() + SERVER_START_TIMEOUT
-        while True:
-            if proc.poll() is not None:
-                pytest.fail(f"JupyterLab exited with code {proc.returncode} before answering.\n"
-                            f"Server log ({server.log}):\n{server.log_tail()}")
+        def up() -> bool:
             try:
                 server.api("GET", "/api/status", timeout=2)
-                break
+                return True
             except (OSError, ValueError):
-                pass
-            if time.monotonic() > deadline:
-                pytest.fail(f"JupyterLab did not answer /api/status within {SERVER_START_TIMEOUT} s.\n"
-                            f"Server log ({server.log}):\n{server.log_tail()}")
-            time.sleep(0.2)
+                return False
+
+        wait_until_up(proc, up, SERVER_START_TIMEOUT, "JupyterLab", lambda: f"Server log ({server.log}):\n{server.log_tail()}")
         yield server
     finally:
         _stop(proc, server)

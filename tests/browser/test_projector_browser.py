@@ -11,15 +11,11 @@ from __future__ import annotations
 
 import os
 import shutil
-import signal
-import socket
-import subprocess
-import sys
 import time
 from urllib.parse import urlsplit
 
 import pytest
-from conftest import REPO_ROOT, _free_port
+from conftest import REPO_ROOT, voila_server
 
 PROJECTOR = {"width": 1280, "height": 720}
 START_TIMEOUT = 90        # seconds; Voila runs the whole notebook before it serves the page
@@ -78,71 +74,32 @@ MEASURE = """() => {
 }""".replace("%(min)s", str(MIN_SVG_TEXT_PX))
 
 
-def _voila(chapter: str, home) -> tuple[subprocess.Popen, str, object]:
-    port = _free_port()
-    env = dict(os.environ, JUPYTER_PATH=str(REPO_ROOT / "jupyter"), MOBGAMES_SEED="2026",
-               JUPYTER_RUNTIME_DIR=str(home / "runtime"), PYTHONUNBUFFERED="1")
-    log = home / "voila.log"
-    cmd = [sys.executable, "-m", "voila", chapter, "--no-browser", f"--port={port}", "--template=classroom",
-           "--theme=light", "--Voila.ip=127.0.0.1"]
-    with open(log, "wb") as out:
-        proc = subprocess.Popen(cmd, cwd=REPO_ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,
-                                stdin=subprocess.DEVNULL, start_new_session=True)
-    deadline = time.monotonic() + START_TIMEOUT
-    while True:
-        if proc.poll() is not None:
-            pytest.fail(f"Voila exited with code {proc.returncode}:\n{log.read_text(errors='replace')[-2000:]}")
-        try:   # the port answers once Voila is up (asking for a page would run the notebook)
-            socket.create_connection(("127.0.0.1", port), timeout=1).close()
-            break
-        except OSError:
-            pass
-        if time.monotonic() > deadline:
-            _stop(proc)
-            pytest.fail(f"Voila did not answer within {START_TIMEOUT} s:\n{log.read_text(errors='replace')[-2000:]}")
-        time.sleep(0.3)
-    return proc, f"http://127.0.0.1:{port}/", log
-
-
-def _stop(proc: subprocess.Popen) -> None:
-    for sig in (signal.SIGTERM, signal.SIGKILL):
-        try:
-            os.killpg(proc.pid, sig)
-            proc.wait(timeout=5)
-            return
-        except ProcessLookupError:
-            return
-        except subprocess.TimeoutExpired:
-            pass
-
-
 @pytest.fixture(params=sorted(CHAPTERS), ids=sorted(CHAPTERS))
 def projector_page(request, browser, tmp_path_factory):
     """(name, page, foreign requests) for one chapter in classroom mode at 1280x720."""
     name = request.param
-    proc, url, log = _voila(CHAPTERS[name], tmp_path_factory.mktemp(f"voila-{name}"))
-    context = browser.new_context(viewport=PROJECTOR)
-    context.set_default_timeout(15_000)
-    page = context.new_page()
-    foreign = []
+    with voila_server(CHAPTERS[name], tmp_path_factory.mktemp(f"voila-{name}")) as url:
+        context = browser.new_context(viewport=PROJECTOR)
+        context.set_default_timeout(15_000)
+        page = context.new_page()
+        foreign = []
 
-    def note(req):
-        parts = urlsplit(req.url)
-        if parts.scheme in ("data", "blob", "about"):
-            return
-        if parts.hostname not in LOCAL_HOSTS:
-            foreign.append(req.url)
+        def note(req):
+            parts = urlsplit(req.url)
+            if parts.scheme in ("data", "blob", "about"):
+                return
+            if parts.hostname not in LOCAL_HOSTS:
+                foreign.append(req.url)
 
-    page.on("request", note)
-    try:
-        page.goto(url, timeout=START_TIMEOUT * 1000)
-        page.locator(".jupyter-widgets").first.wait_for(state="visible", timeout=START_TIMEOUT * 1000)
-        page.wait_for_load_state("networkidle", timeout=START_TIMEOUT * 1000)
-        time.sleep(SETTLE)
-        yield name, page, foreign
-    finally:
-        context.close()
-        _stop(proc)
+        page.on("request", note)
+        try:
+            page.goto(url, timeout=START_TIMEOUT * 1000)
+            page.locator(".jupyter-widgets").first.wait_for(state="visible", timeout=START_TIMEOUT * 1000)
+            page.wait_for_load_state("networkidle", timeout=START_TIMEOUT * 1000)
+            time.sleep(SETTLE)
+            yield name, page, foreign
+        finally:
+            context.close()
 
 
 def _shoot(page, name: str) -> None:
@@ -192,22 +149,24 @@ def test_classroom_mode_fits_a_1280x720_projector(projector_page):
 
 def _click_still_picks_the_space_under_the_pointer(page) -> None:
     """The canvas is scaled by CSS; ipycanvas maps a click through the canvas's on-screen box, so a
-    click on Belmont (Ana's start) must still pick up the pieces in Belmont."""
-    from mobgames.bloodfeud import load_board
+    click on Belmont (Ana's start) must still pick up the pieces in Belmont. Where Belmont is
+    drawn comes from the same table made in Python (its map opens zoomed on The Bronx)."""
+    from mobgames.bloodfeud import Turns
+    from widgets import BFTable
 
-    board = load_board()
-    space = board.space("belmont")
-    x0, y0, x1, _ = board.frame(None)
+    view = BFTable(Turns.start(["Ana", "Bot Ben", "Bot Chen"], seed=2026, starts={"Ana": "The Bronx"}),
+                   humans=("Ana",)).view
+    space = view.board.space("belmont")
     table = page.locator(".mobgames-bf").first
     canvas = table.locator(".mobgames-board canvas").first
     canvas.scroll_into_view_if_needed()
     size = canvas.evaluate("c => [c.width, c.height]")
+    assert tuple(size) == view.size, f"the page's map {size} is not the table's {view.size}"
     box = canvas.bounding_box()
     assert box["height"] <= PROJECTOR["height"], f"the map does not fit the screen's height: {box}"
-    scale = size[0] / (x1 - x0)            # drawing pixels per board unit (the whole board is shown)
-    x = box["x"] + (space.point[0] - x0) * scale * box["width"] / size[0]
-    y = box["y"] + (space.point[1] - y0) * scale * box["height"] / size[1]
-    panel = table.locator(".mobgames-board ~ *").first
+    x = box["x"] + (space.point[0] - view.origin[0]) * view.scale * box["width"] / size[0]
+    y = box["y"] + (space.point[1] - view.origin[1]) * view.scale * box["height"] / size[1]
+    panel = table.locator(".mobgames-bf-side").first
     before = panel.inner_text().count(space.name)
     page.mouse.click(x, y)
     deadline = time.monotonic() + 10

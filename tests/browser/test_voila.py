@@ -3,15 +3,9 @@ large type and answers a click, as `make classroom` serves it."""
 
 from __future__ import annotations
 
-import os
-import signal
-import socket
-import subprocess
-import sys
-import time
 
 import pytest
-from conftest import REPO_ROOT, VIEWPORT, _free_port
+from conftest import REPO_ROOT, VIEWPORT, voila_server
 from test_chapters_browser import (
     CLICK_TIMEOUT,
     DRAW_TIMEOUT,
@@ -30,38 +24,8 @@ CLASSROOM_FONT_PX = 19
 
 @pytest.fixture(scope="module")
 def voila_url(tmp_path_factory):
-    home = tmp_path_factory.mktemp("voila")
-    port = _free_port()
-    env = dict(os.environ, JUPYTER_PATH=str(REPO_ROOT / "jupyter"), MOBGAMES_SEED="2026",
-               JUPYTER_RUNTIME_DIR=str(home / "runtime"), PYTHONUNBUFFERED="1")
-    log = home / "voila.log"
-    cmd = [sys.executable, "-m", "voila", CHAPTER, "--no-browser", f"--port={port}", "--template=classroom",
-           "--theme=light", "--Voila.ip=127.0.0.1"]
-    with open(log, "wb") as out:
-        proc = subprocess.Popen(cmd, cwd=REPO_ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,
-                                stdin=subprocess.DEVNULL, start_new_session=True)
-    url = f"http://127.0.0.1:{port}/"
-    try:
-        deadline = time.monotonic() + START_TIMEOUT
-        while True:
-            if proc.poll() is not None:
-                pytest.fail(f"Voila exited with code {proc.returncode}:\n{log.read_text(errors='replace')[-2000:]}")
-            try:   # the port answers once Voila is up (asking for a page would run the notebook)
-                socket.create_connection(("127.0.0.1", port), timeout=1).close()
-                break
-            except OSError:
-                pass
-            if time.monotonic() > deadline:
-                pytest.fail(f"Voila did not answer within {START_TIMEOUT} s:\n{log.read_text(errors='replace')[-2000:]}")
-            time.sleep(0.3)
+    with voila_server(CHAPTER, tmp_path_factory.mktemp("voila")) as url:
         yield url
-    finally:
-        for sig in (signal.SIGTERM, signal.SIGKILL):
-            try:
-                os.killpg(proc.pid, sig)
-                proc.wait(timeout=5)
-            except (ProcessLookupError, subprocess.TimeoutExpired):
-                pass
 
 
 def test_a_chapter_served_by_voila_draws_its_board_in_large_type_and_answers_a_click(browser, voila_url):
