@@ -14,7 +14,7 @@ SEED ?= 2026
 NARRATION ?= full
 VOILA_ARGS ?=
 
-.PHONY: lab test chromium venv bench conformance selfplay decisions classroom notebooks golden clean bench-clicks
+.PHONY: lab test chromium venv bench conformance selfplay decisions classroom notebooks golden clean bench-clicks printables
 
 # Jupyter refuses to run as root unless told; containers and CI machines often are root.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
@@ -88,6 +88,13 @@ notebooks: $(STAMP)
 # after a change to what a game does or says that is meant; tests/test_golden.py compares them.
 golden: $(STAMP)
 	$(BIN)/python scripts/golden.py
+
+# Print-and-play sheets for a class with no laptops (the boards, counters, cards), as PDF from the data files:
+# `make printables`, or `make printables PAPER=letter`; into handouts/printables/ (its index.html lists them).
+PAPER ?= a4
+PRINTABLES_ARGS ?=
+printables: $(STAMP) chromium
+	$(BIN)/python scripts/printables.py --paper $(PAPER) $(PRINTABLES_ARGS)
 
 clean:
 	rm -rf $(VENV) *.egg-info .pytest_cache
