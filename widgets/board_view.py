@@ -104,8 +104,9 @@ class BoardView(W.HBox):
         else:
             # Just the map, with the Find list (so a space can be chosen from the keyboard) and the
             # words for the picture under it, as wide as the map; the host shows its own panel.
-            for part in (self.finder, self.description, self.focus_line):
-                part.layout.width, part.layout.padding = f"{width}px", "0"
+            # (100% of the column, at most the map's width: a host may squeeze the map narrower.)
+            for part in (self.finder, self.description, self.focus_line, self.legend):
+                part.layout.width, part.layout.max_width, part.layout.padding = "100%", f"{width}px", "0"
             self.finder.description = "Choose a space:"
             self.finder.style = {"description_width": "initial"}
             children = [W.VBox(top + [self.canvas, self.legend, self.focus_line, self.finder, self.description])]

@@ -43,7 +43,10 @@ class IncomeExplorer(W.VBox):
         self.build_button.on_click(lambda _: self._act(self._build))
         controls = W.VBox([self.example, self.selected, W.HBox([self.source, self.move_button]), self.control_button,
                            W.HBox([self.building, self.build_button]), self.message])
-        super().__init__([W.HBox([self.view, W.VBox([controls, self.readout])])])
+        # The map keeps its size; the panel goes beside it, or under it when the page is narrow.
+        self.view.layout.flex = "0 0 auto"
+        super().__init__([W.HBox([self.view, W.VBox([controls, self.readout], layout=W.Layout(flex="1 1 320px"))],
+                                 layout=W.Layout(flex_flow="row wrap"))])
         self.add_class("mobgames-income-explorer")
         self._refresh()
 

@@ -37,7 +37,9 @@ class MovementExplorer(W.VBox):
         self.chosen = None
         panel = W.VBox([self.example, self.about, self.piece, W.HBox([self.move_button, self.reset_button]),
                         self.message, self.story], layout=W.Layout(width="420px"))
-        super().__init__([W.HBox([self.view, panel])])
+        # The map keeps its size; the panel goes beside it, or under it when the page is narrow.
+        self.view.layout.flex = "0 0 auto"
+        super().__init__([W.HBox([self.view, panel], layout=W.Layout(flex_flow="row wrap"))])
         self.add_class("mobgames-movement-explorer")
         self.load(example)
 
