@@ -14,7 +14,7 @@ SEED ?= 2026
 NARRATION ?= full
 VOILA_ARGS ?=
 
-.PHONY: lab test chromium venv bench conformance selfplay decisions classroom notebooks golden clean bench-clicks printables
+.PHONY: lab test chromium venv bench conformance selfplay decisions classroom notebooks golden clean bench-clicks printables test-hub
 
 # Jupyter refuses to run as root unless told; containers and CI machines often are root.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
@@ -30,6 +30,14 @@ classroom: $(STAMP)
 # Unit tests, nbval over every notebook and the real-browser test, in one pytest run.
 test: $(STAMP) chromium
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+# The README's JupyterHub recipe on a real hub: JupyterHub and its proxy on 127.0.0.1, two students
+# in Chromium, each playing Blood Feud chapter 8 in their own kernel (about 1 minute). The first run
+# also builds hub/.venv-hub, hub/.venv-users and hub/node_modules (about 2 minutes; needs git and
+# npm). It tests the committed HEAD: a hub pulls the chapters from the repository.
+test-hub: $(STAMP) chromium
+	PYTHON=$(PYTHON) bash hub/setup.sh
+	$(BIN)/python -m pytest hub/tests $(PYTEST_ARGS)
 
 # The browser test needs a Chromium; stop with instructions (never skip) when there is none.
 chromium: $(STAMP)
@@ -97,4 +105,4 @@ printables: $(STAMP) chromium
 	$(BIN)/python scripts/printables.py --paper $(PAPER) $(PRINTABLES_ARGS)
 
 clean:
-	rm -rf $(VENV) *.egg-info .pytest_cache
+	rm -rf $(VENV) *.egg-info .pytest_cache hub/.venv-hub hub/.venv-users hub/node_modules

@@ -1,6 +1,6 @@
 """The click-latency benchmark (run by ``benchmarks/clicks.py``, never by ``make test``: its name
 does not start with ``test_``). Scripted clicks on the three game tables, the battle stepper and
-the movement explorer in a real Chromium over JupyterLab; each click is timed from the click to
+the income explorer's map in a real Chromium over JupyterLab; each click is timed from the click to
 the first change the widget shows (a DOM mutation inside it). Clicks that hand the game to the
 computer players (End turn, a card game's choice) are reported apart, as bot turns.
 Figures are printed, never asserted."""
@@ -23,6 +23,30 @@ TIMED_CLICK = """([root, target]) => new Promise(resolve => {
     target.click();
     setTimeout(() => { obs.disconnect(); resolve(-1); }, 10000);
 })"""
+
+
+# The same for a click at a point of the page (a map canvas answers where it is clicked).
+TIMED_POINT = """([root, x, y]) => new Promise(resolve => {
+    const target = document.elementFromPoint(x, y);
+    const t0 = performance.now();
+    const obs = new MutationObserver(() => { obs.disconnect(); resolve(performance.now() - t0); });
+    obs.observe(root, {subtree: true, childList: true, attributes: true, characterData: true});
+    for (const kind of ["mousedown", "mouseup", "click"]) {
+        target.dispatchEvent(new MouseEvent(kind, {clientX: x, clientY: y, bubbles: true, button: 0}));
+    }
+    setTimeout(() => { obs.disconnect(); resolve(-1); }, 10000);
+})"""
+
+
+def timed_at(widget, canvas, view, space_id: str) -> float:
+    """One click on a space of a map ``canvas`` drawn as ``view`` (a ``BoardView`` made the same
+    way in this process, which says where the space is drawn), in ms to the first change."""
+    canvas.scroll_into_view_if_needed()
+    box = canvas.bounding_box()
+    px, py = view.board.space(space_id).point
+    x = box["x"] + (px - view.origin[0]) * view.scale * box["width"] / view.size[0]
+    y = box["y"] + (py - view.origin[1]) * view.scale * box["height"] / view.size[1]
+    return widget.page.evaluate(TIMED_POINT, [widget.element_handle(), x, y])
 
 
 def timed(widget, button) -> float:
@@ -52,20 +76,43 @@ def test_click_latency(page, lab_server):
     rows.append(("Battle stepper (Step, Back)", mine))
     ui += mine
 
+    from widgets import IncomeExplorer
+
+    run_all_cells(page, lab_server, "notebooks/bloodfeud/02_family_and_income.ipynb")
+    explorer = first_widget(page, ".mobgames-income-explorer")
+    view = IncomeExplorer(example=1).view
+    canvas = explorer.locator(".mobgames-board canvas").last
+    mine = [timed_at(explorer, canvas, view, sid) for sid in ("bay_ridge", "dyker_heights", "gravesend", "bensonhurst") * 3]
+    rows.append(("Income explorer map (select a space)", mine))
+    ui += mine
+
     run_all_cells(page, lab_server, "notebooks/bloodfeud/08_play_a_full_game.ipynb")
     table = first_widget(page, ".mobgames-bf")
+    from mobgames.bloodfeud import Turns
+    from widgets import BFTable
+
+    view = BFTable(Turns.start(["Ana", "Bot Ben", "Bot Chen"], seed=2026, starts={"Ana": "The Bronx"}),
+                   humans=("Ana",)).view   # the same table as the chapter's: where its spaces are drawn
     nxt, end = table.get_by_role("button", name="Next phase ▶"), table.get_by_role("button", name="End turn")
     mine, theirs = [], []
     for _ in range(8):
         if nxt.count() and nxt.first.is_enabled():
             mine.append(timed(table, nxt.first))
+        page.wait_for_timeout(150)   # (the buttons are drawn again after each click)
         factor = table.get_by_role("button", name="Factor income ▶")
-        if factor.count() and factor.first.is_enabled():
+        if factor.count() and factor.first.is_enabled(timeout=3000):
             mine.append(timed(table, factor.first))
         theirs.append(timed(table, end.first))
     rows += [("Blood Feud table (Next phase, Factor income)", mine), ("Blood Feud table, End turn (bots play)", theirs)]
     ui += mine
     bots += theirs
+    canvas = table.locator(".mobgames-board canvas").last
+    mine = []
+    for _ in range(12):   # pick up the family in Belmont, put it down, ...
+        mine.append(timed_at(table, canvas, view, "belmont"))
+        page.wait_for_timeout(150)
+    rows.append(("Blood Feud table map (pick up, put down)", mine))
+    ui += mine
 
     for notebook, css, name in (("notebooks/mobties/07_play_a_game.ipynb", ".mobgames-mt", "Mob Ties table"),
                                 ("notebooks/familybusiness/04_play_a_game.ipynb", ".mobgames-fb", "Family Business table")):
