@@ -32,6 +32,7 @@ from mobgames.core.errors import MobgamesError, SetupError
 from mobgames.core.text import and_list
 
 from .bot_level import level_picker
+from .file_load import FileLoad
 
 ERROR = "#b00020"
 NOTE = "#555"
@@ -122,9 +123,8 @@ class TableKit:
         self.save_button = self._button("Save", self.save, icon="download",
                                         tooltip="Make a file of this game to download")
         self.save_link = W.HTML()
-        self.load_button = W.FileUpload(accept=".json", multiple=False, description="Load",
-                                        layout=W.Layout(width="auto"))
-        self.load_button.observe(self._on_upload, names="value")
+        self.load_button = FileLoad(description="Load", accept=".json", tooltip="Load a game saved with Save")
+        self.load_button.on_file(self._on_file)
         tools = [self.undo_button, self.save_button, self.load_button, self.save_link]
         if new_state is not None:
             tools.insert(1, self.new_button)
@@ -317,16 +317,10 @@ class TableKit:
         self.replace(state, f"Game loaded: {len(state.history)} actions replayed.")
         return True
 
-    def _on_upload(self, change) -> None:
-        files = change["new"]
-        if not files:
-            return
-        item = files[0]
-        content = item["content"] if isinstance(item, dict) else item.content
-        try:
-            text = bytes(content).decode("utf-8")
-        except UnicodeDecodeError:
-            self.say("That file cannot be loaded: it is not a text (JSON) file.", error=True)
+    def _on_file(self, name: str, text: str | None) -> None:
+        if text is None:
+            self.say(f"That file cannot be loaded: {name} is not a saved game (not text, or far too big).",
+                     error=True)
             return
         self.load(text)
 
