@@ -5,7 +5,8 @@ lies inside the card and an emblem's number inside the emblem, the Mob Ties boar
 their places), the PDF has as many pages, and one page of each sheet is saved as an image in
 test-artifacts/printables/ to look at.
 
-Needs a Chromium, like the browser tests: it fails, never skips, when there is none.
+Needs a Chromium, like the other browser tests (it shares their one Playwright session, the
+``browser`` fixture of tests/browser/conftest.py): it fails, never skips, when there is none.
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ from __future__ import annotations
 import importlib.util
 import json
 import math
-import sys
 from html import escape
 from pathlib import Path
 
@@ -23,13 +23,11 @@ from mobgames.printables import BUILDERS, PAPERS, sheets
 from mobgames.printables.bloodfeud_map import TILES
 from mobgames.printables.cardsheet import per_page
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts" / "printables"
 _spec = importlib.util.spec_from_file_location("mobgames_printables_script", ROOT / "scripts" / "printables.py")
 script = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(script)
-sys.path.insert(0, str(ROOT / "tests" / "browser"))
-from chromium import not_found_message  # noqa: E402
 
 MM = 96 / 25.4          # CSS pixels in a millimetre
 CRED = "For classroom use with the rulebook of the published game"
@@ -163,18 +161,6 @@ MEASURE = """() => {
   const pages = [...document.querySelectorAll('section.page')].map(p => [p.offsetWidth, p.offsetHeight]);
   return {bad, pages};
 }"""
-
-
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = script.launch(p)
-        if b is None:
-            pytest.fail(not_found_message())
-        yield b
-        b.close()
 
 
 @pytest.fixture(scope="module")
