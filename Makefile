@@ -14,7 +14,7 @@ SEED ?= 2026
 NARRATION ?= full
 VOILA_ARGS ?=
 
-.PHONY: lab test chromium venv bench conformance selfplay decisions classroom notebooks golden clean bench-clicks printables test-hub
+.PHONY: lab test chromium venv bench conformance selfplay decisions classroom notebooks golden clean bench-clicks printables test-hub site test-site
 
 # Jupyter refuses to run as root unless told; containers and CI machines often are root.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
@@ -30,6 +30,21 @@ classroom: $(STAMP)
 # Unit tests, nbval over every notebook and the real-browser test, in one pytest run.
 test: $(STAMP) chromium
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+# The offline site (lite/README.md): the whole tutorial as static files for any web server, in
+# lite/_output/. Its build tools get their own venv (lite/.venv-build); Pyodide comes via npm.
+# `make site SITE_ARGS=--fresh` forgets every download first.
+SITE_ARGS ?=
+site:
+	$(PYTHON) lite/build.py $(SITE_ARGS)
+
+# The built site in Chromium on 127.0.0.1, every other host blocked: each notebook runs, canvases
+# draw, clicks answer, no request leaves. SITE_CHAPTERS=sample opens five (CI). Builds the site
+# when there is none; run `make site` again after changing notebooks or code.
+SITE_CHAPTERS ?= all
+test-site: $(STAMP) chromium
+	@test -f lite/_output/lab/index.html || $(MAKE) site
+	MOBGAMES_SITE_CHAPTERS=$(SITE_CHAPTERS) $(BIN)/python -m pytest lite/tests
 
 # The README's JupyterHub recipe on a real hub: JupyterHub and its proxy on 127.0.0.1, two students
 # in Chromium, each playing Blood Feud chapter 8 in their own kernel (about 1 minute). The first run
@@ -105,4 +120,4 @@ printables: $(STAMP) chromium
 	$(BIN)/python scripts/printables.py --paper $(PAPER) $(PRINTABLES_ARGS)
 
 clean:
-	rm -rf $(VENV) *.egg-info .pytest_cache hub/.venv-hub hub/.venv-users hub/node_modules
+	rm -rf $(VENV) *.egg-info .pytest_cache hub/.venv-hub hub/.venv-users hub/node_modules lite/.venv-build lite/.cache lite/_output

@@ -1,0 +1,96 @@
+// The site's own options, read from the lab page's URL. lite/front.py loads this module in
+// lab/index.html before JupyterLite's config-utils.js, which calls window.mobgamesPatchConfig on
+// the page configuration just before JupyterLab's bundle reads it.
+//
+//   ?seed=2026          every game started without a seed rolls the same dice (MOBGAMES_SEED)
+//   ?narration=simple   events read in the simple English forms (MOBGAMES_NARRATION)
+//   ?presenter          the presenter view: one chapter, code hidden, large type, run at once
+//
+// The seed and narration reach Python as environment variables of the kernel (Pyodide's `env`
+// option), exactly as `make classroom` sets them for Voila, so mobgames reads them unchanged.
+
+const KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel";
+const params = new URLSearchParams(window.location.search);
+const seed = (params.get("seed") || "").trim();
+const narration = (params.get("narration") || "").trim();
+const presenter = params.has("presenter") && params.get("presenter") !== "0";
+window.mobgamesSite = { seed, narration, presenter };   // for the site's test and the curious
+
+window.mobgamesPatchConfig = (config) => {
+  const kernel = ((config.litePluginSettings ||= {})[KERNEL_PLUGIN] ||= {});
+  const env = ((kernel.loadPyodideOptions ||= {}).env ||= {});
+  if (seed) env.MOBGAMES_SEED = seed;   // a bad one is reported by mobgames, in the notebook
+  if (narration) env.MOBGAMES_NARRATION = narration;
+  if (presenter) config.mode = "single-document";
+  return config;
+};
+
+const here = (file) => new URL(file, import.meta.url).href;
+
+// Resolves with the JupyterLab app once it has started (exposeAppInBrowser puts it on window).
+function whenApp() {
+  return new Promise((resolve) => {
+    const look = () => (window.jupyterapp ? resolve(window.jupyterapp) : setTimeout(look, 100));
+    look();
+  });
+}
+
+// The open notebook panel (the one named in ?path= if there is one).
+async function notebookPanel(app) {
+  const path = params.get("path");
+  for (;;) {
+    const panel = Array.from(app.shell.widgets("main")).find(
+      (w) => w.sessionContext && w.content?.model && (!path || w.context?.path === path));
+    if (panel) return panel;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+// Presenter view: nothing is run by hand, so the chapter runs as soon as its kernel is ready.
+// Hiding the code is CSS only: the chapter's stored copy is not changed by it.
+async function present() {
+  document.documentElement.classList.add("mobgames-presenter");
+  const css = document.createElement("link");
+  css.rel = "stylesheet";
+  css.href = here("./mobgames-presenter.css");
+  document.head.appendChild(css);
+  const classroom = document.createElement("script");   // sizes pictures for a projector
+  classroom.src = here("./mobgames-classroom.js");
+  document.head.appendChild(classroom);
+
+  const app = await whenApp();
+  await app.restored;
+  const panel = await notebookPanel(app);
+  app.shell.activateById(panel.id);
+  // After the notebook opened: opening it from ?path= shows its folder in the file browser.
+  app.shell.collapseLeft();
+  app.shell.collapseRight();
+  await panel.sessionContext.ready;
+  app.shell.collapseLeft();
+  await panel.sessionContext.session.kernel.info;   // really ready, not just "starting"
+  await app.commands.execute("notebook:run-all-cells");
+  document.documentElement.dataset.mobgamesPresenter = "ran";
+}
+
+// Two links in the lab's top bar: back to the chapter list, and reset the open chapter.
+async function siteLinks() {
+  const app = await whenApp();
+  await app.restored;
+  const top = document.getElementById("jp-top-panel");
+  if (!top) return;
+  const nav = document.createElement("nav");
+  nav.className = "mobgames-site-links";
+  nav.style.cssText = "position:absolute; right:12px; top:6px; z-index:10; font-size:13px;";
+  nav.innerHTML = '<a href="../index.html">Chapters</a> · <a class="reset" href="../reset.html">Reset…</a>';
+  const reset = nav.querySelector(".reset");
+  const follow = () => {   // the reset link names the chapter on screen
+    const path = app.shell.currentWidget?.context?.path;
+    reset.href = here(path ? `./reset.html?path=${encodeURIComponent(path)}` : "./reset.html");
+  };
+  app.shell.currentChanged?.connect(follow);
+  follow();
+  top.appendChild(nav);
+}
+
+if (presenter) present().catch((err) => console.error("mobgames presenter view:", err));
+else siteLinks().catch((err) => console.error("mobgames site links:", err));

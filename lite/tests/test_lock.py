@@ -1,0 +1,51 @@
+"""The built site's package files against its lock, and the lock's compiled files against the
+official Pyodide lock (no browser needed)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+
+import pytest
+from sitekit import LITE, SITE
+
+sys.path.insert(0, str(LITE))
+from lock import LockError, sha256, verify_compiled  # noqa: E402
+
+PYODIDE = SITE / "static" / "pyodide"
+OFFICIAL = LITE / ".cache" / "pyodide-0.27.7" / "pyodide-lock.json"
+
+
+@pytest.fixture(scope="module")
+def official() -> dict:
+    if not OFFICIAL.exists():
+        pytest.fail(f"no {OFFICIAL}: run `make site` first", pytrace=False)
+    return json.loads(OFFICIAL.read_text())
+
+
+def test_every_locked_file_is_in_the_site_with_its_hash(official):
+    lock = json.loads((PYODIDE / "pyodide-lock.json").read_text())
+    assert lock["info"] == official["info"]
+    for name, entry in lock["packages"].items():
+        path = PYODIDE / entry["file_name"]
+        assert path.is_file(), f"{name}: {path} missing"
+        assert sha256(path) == entry["sha256"], f"{name}: {path.name} differs from the lock"
+        if name in official["packages"] and not entry["file_name"].endswith("-none-any.whl"):
+            assert entry["sha256"] == official["packages"][name]["sha256"], f"{name}: not the official build"
+        for dep in entry["depends"]:
+            assert dep in lock["packages"], f"{name} depends on {dep}, which the lock lacks"
+
+
+def test_a_changed_or_missing_compiled_file_stops_the_build(official, tmp_path):
+    folder = tmp_path / "packages"
+    shutil.copytree(LITE / "pyodide-packages", folder)
+    numpy = folder / official["packages"]["numpy"]["file_name"]
+    numpy.write_bytes(numpy.read_bytes() + b"x")
+    (folder / official["packages"]["ssl"]["file_name"]).unlink()
+    with pytest.raises(LockError) as err:
+        verify_compiled(official, folder, {"numpy", "ssl", "pillow"})
+    message = str(err.value)
+    assert "numpy" in message and "do not use this file" in message
+    assert "ssl" in message and "missing" in message
+    assert "pillow" not in message
