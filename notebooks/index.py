@@ -33,6 +33,20 @@
 #
 
 # %% [markdown]
+# ## Content advisory
+#
+# All three games are about **organised crime and violence**. Players lead criminal families, and
+# the rules talk about shooting, killing, kidnapping, bribes and arrests; the Family Business
+# mobsters are real gangsters of the 1920s and 1930s. The Mob Ties rulebook says that its game is
+# meant only for mature audiences. The tutorial shows no blood and no pictures of violence (pieces
+# fall over, cards turn face down), but the words and the situations stay.
+#
+# We suggest the tutorial for adults and older teenagers (about 16 and over). Teachers: read a
+# chapter before you use it, and see the [teacher's guide](teachers_guide.ipynb) for how to frame the
+# games in class.
+#
+
+# %% [markdown]
 # ## For teachers and classes
 #
 # * **Teacher's guide:** [lesson plans, exercises and printable handouts](teachers_guide.ipynb) for

@@ -25,7 +25,8 @@
 #
 # In this guide:
 #
-# 1. getting ready: simple narration, the word bank language, classroom mode;
+# 0. a content advisory: age, and how to frame the games in class;
+# 1. getting ready: simple narration, the word bank language, pronunciation, classroom mode;
 # 2. a 45-minute lesson plan;
 # 3. a 90-minute lesson plan;
 # 4. the exercises;
@@ -34,6 +35,34 @@
 #
 # Run each cell with **Shift + Enter**. The language level of the tutorial is about B1; the *simple*
 # narration (below) is easier.
+
+# %% [markdown]
+# ## 0. Content advisory
+#
+# The three games are about **organised crime and violence**: families of criminals shoot, kill,
+# kidnap, bribe and get arrested. The Mob Ties rulebook says that its game is meant only for mature
+# audiences, and Family Business uses the names of real gangsters of the 1920s and 1930s (and of a
+# real killing, the St. Valentine's Day Massacre of 1929). The tutorial itself shows no blood and no
+# pictures of violence: pieces fall over and cards turn face down.
+#
+# **Age.** We suggest the tutorial for adults and older teenagers, about 16 and over. For a
+# younger or a sensitive group, start with the chapters about maps, money and votes (Blood Feud
+# chapters 1, 2, 4, 6 and 7, and Mob Ties chapters 2 and 3) and leave out the battle and the Mob
+# War chapters. Read a chapter before you use it, and follow your school's rules.
+#
+# **Framing it in class.**
+#
+# * Present the games as what they are: strategy games about planning, money and negotiation, set
+#   in a story, like a crime film or a detective novel. Nobody is a hero for being a criminal.
+# * Agree on a rule before you play: what happens in the game stays in the game. Threats and
+#   betrayals are moves, never personal; the phrase *nothing personal* (in the word bank) is made
+#   for this.
+# * Mark the register of the words. *Whack*, *pinch*, *hit* and *take the bullet* are slang from
+#   crime stories: useful for films, series and the news, but not for polite conversation.
+# * Remember that for some students crime, violence or kidnapping may be part of their own life or
+#   their family's story. Let anyone choose another role or another task without saying why.
+# * Treat the real names in Family Business as history: a short talk about Prohibition and the
+#   1920s is a good warm-up and good reading practice.
 
 # %% [markdown]
 # ## 1. Getting ready
@@ -65,9 +94,10 @@ mobgames.set_narration("full")      # and back to full sentences
 #
 # ### The word bank and its translations
 #
-# The Blood Feud chapters 1 to 4 end with a *Language focus* section: a grammar point, the chapter's
-# **word bank** (its game words) and its exercises. The word bank comes from the glossary, which has
-# plain-English meanings, examples and translations. These languages are available:
+# Every chapter ends with its **word bank** (its game words) and its exercises. In the eight Blood
+# Feud chapters they come in a *Language focus* section, with a grammar point first. The word bank
+# comes from the glossary, which has plain-English meanings, examples, the pronunciation of every
+# word and translations. These languages are available:
 
 # %%
 from mobgames.teaching import LANGUAGES, define, glossary_table
@@ -83,6 +113,23 @@ print(define("bloodbath", lang="es"))
 
 # %%
 glossary_table(chapter="bloodfeud/03_battle", lang="es")
+
+# %% [markdown]
+# ### Pronunciation
+#
+# Every word in the glossary has its pronunciation in General American IPA (the games are set in
+# New York) and its stress pattern: **O** is a stressed syllable and **o** an unstressed one, so
+# *Henchman* /ˈhɛnʧmən/ is **Oo** and *control* /kənˈtroʊl/ is **oO**. Both are columns of every word
+# bank, and the `GlossaryPanel` shows them when you look a word up.
+#
+# The games also contain pairs of words that learners mix up. Use them for a quick listening
+# game (say one word, students point to it) or for a drill before a chapter:
+
+# %%
+from mobgames.teaching import minimal_pairs, pronounce
+
+print(pronounce("Henchman"))
+minimal_pairs()
 
 # %% [markdown]
 # ### Classroom mode
@@ -110,7 +157,7 @@ glossary_table(chapter="bloodfeud/03_battle", lang="es")
 # | Vocabulary | 10 min | Read the word bank together; students do exercise 1 (match the words) in pairs. | Chapter 3, *Language focus*: *Word bank* and *Exercises*, no. 1 |
 # | Guided practice | 15 min | Step through the first battle with **Step ▶**. Before each click, students say what happens next; then do the *What happens next?* exercises. | Chapter 3, section 4 (the battle stepper) and exercises 6 to 9 |
 # | Speaking task | 10 min | Pairs: one student builds a battle (same seed for everybody) and tells it with *first, then, next, finally* and *if*; the partner checks with the stepper. | Chapter 3, section 7 (*Build your own battle*) |
-# | Homework | 5 min | Explain the printed exercises (the gap fills and questions); collect them next lesson. | Handout `exercises-bloodfeud-03_battle.html` (section 6) |
+# | Homework | 5 min | Explain the printed exercises (the gap fills and questions) and the last one, the writing task *A battle report*; collect them next lesson. | Handout `exercises-bloodfeud-03_battle.html` (section 6) |
 #
 # **Tip.** Before the guided practice, read the *Language focus* part of chapter 3 with the class: it
 # prints the battle in simple sentences and the rule of each piece as an *if*-sentence.
@@ -136,16 +183,20 @@ glossary_table(chapter="bloodfeud/03_battle", lang="es")
 # %% [markdown]
 # ## 4. The exercises
 #
-# Every chapter of the three games has exercises. Blood Feud chapters 1 to 4 show them at the end, in
-# the *Language focus*; for any other chapter, run `ExerciseSet("mobties/02_respect_and_the_don")`
-# (with `from widgets import ExerciseSet`) in a cell, or print its handout (section 6). There are five
-# kinds:
+# Every chapter of the three games shows its exercises at the end. You can also show the exercises of
+# any chapter in a cell of your own, with `ExerciseSet("mobties/02_respect_and_the_don")` (after
+# `from widgets import ExerciseSet`), or print its handout (section 6). There are six kinds:
 #
 # * **Match the words**: a dropdown for each word.
-# * **Fill the gaps**: a sentence the game itself says, with words taken out.
+# * **Fill the gaps**: a sentence the game itself says, with words taken out. Other natural answers
+#   are accepted too (*buys* as well as *hires*), and the feedback then shows the game's own words.
 # * **Put in order**: move the steps with the **Up** and **Down** buttons.
 # * **What happens next?**: a battle stops after one event; the engine knows the answer.
 # * **Questions** about the chapter.
+# * **Write**: an open writing task, one for each game (a battle report in Blood Feud chapter 3, a
+#   deal note in Mob Ties chapter 2, a Mob War story in Family Business chapter 2). It is never
+#   marked right or wrong: after writing, students see a model answer and the success criteria, and
+#   tick what their own text does. Collect the texts for your own feedback.
 #
 # Each exercise has a **Check** button. The feedback never just says "wrong": it says what to look at
 # again, or gives a hint. The **Show answers (teacher)** button shows the answer key; it is hidden at
@@ -168,7 +219,7 @@ exercise_widget(battle_exercises[5], number=6)
 # %%
 exercise = battle_exercises[1]
 print(exercise.sentence)
-print(exercise.check(["first", "when", "dies"]))
+print(exercise.check(["first", "dies", "a"]))
 print(exercise.check(exercise.answer_key()))
 
 # %% [markdown]
@@ -217,7 +268,7 @@ for event in try_deal("mt_mansion_vote"):
 
 # %%
 game = setup_position("bf_ransom")
-print("Prisoners held by Ana:", dict(game.prisoners["Ana"]), "| money:", game.cash)
+print(f"Ana holds {game.prisoners['Ana']['Blue']} Blue Family Member. Cash: Ana ${game.cash['Ana']}, Ben ${game.cash['Ben']}.")
 for event in try_deal("bf_ransom", game):
     print(event)
 

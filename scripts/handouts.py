@@ -46,6 +46,7 @@ th { background: #eee; } thead { display: table-header-group; } tr { page-break-
             border-bottom: 1px solid #bbb; }
 .exercise ol, .exercise ul { margin: 3pt 0; }
 .write { display: inline-block; min-width: 28mm; border-bottom: 1px solid #000; }
+.line { height: 9mm; border-bottom: 1px solid #777; }
 .box { display: inline-block; width: 9mm; height: 6mm; border: 1px solid #000; margin-right: 4pt; vertical-align: middle; }
 .tick { display: inline-block; width: 4mm; height: 4mm; border: 1px solid #000; margin-right: 5pt; vertical-align: middle; }
 .story { font-size: 10.5pt; border-left: 2pt solid #999; padding-left: 6pt; }
@@ -107,7 +108,7 @@ def exercise_html(ex, n: int) -> str:
                 f"<p></p><table><thead><tr><th></th><th>Meaning</th></tr></thead><tbody>{meanings}</tbody></table>")
     elif ex.kind == "gap":
         parts = ex.sentence.split(exmod.GAP)
-        text = e(parts[0])
+        text = (f"{e(ex.context)} " if ex.context else "") + e(parts[0])
         for i, part in enumerate(parts[1:], 1):
             label = "" if ex.gaps == 1 else f"({i}) "
             text += f"{label}<span class='write'></span>{e(part)}"
@@ -120,6 +121,13 @@ def exercise_html(ex, n: int) -> str:
         choices = "".join(f"<li><span class='tick'></span>{e(label)}</li>" for _, label in ex.choices)
         body = (f"{ex.battle.svg(ex.step_index)}<ol class='story'>{story}</ol>"
                 f"<p><b>What happens next?</b> Tick one.</p><ul style='list-style:none;padding-left:0'>{choices}</ul>")
+    elif ex.kind == "writing":
+        points = "".join(f"<li>{e(p)}</li>" for p in ex.points)
+        words = f" ({ex.words[0]} to {ex.words[1]} words)" if ex.words else ""
+        useful = f"<p><i>Useful language:</i> {e(', '.join(ex.language))}</p>" if ex.language else ""
+        lines = "".join("<div class='line'></div>" for _ in range(10))
+        body = (f"<p>{e(ex.prompt)}{e(words)}</p>" + (f"<p>Put in:</p><ul>{points}</ul>" if points else "")
+                + useful + lines)
     else:
         choices = "".join(f"<li><span class='tick'></span>{e(c)}</li>" for c in ex.choices)
         body = f"<p>{e(ex.prompt)}</p><ul style='list-style:none;padding-left:0'>{choices}</ul>"

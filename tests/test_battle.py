@@ -22,7 +22,7 @@ def test_example_1_bloodbath_in_a_precinct():
     # wound both attackers; one parting 7 wounds the last defender and the second die is not thrown.
     assert "rolls 7, needs 7 or more: a hit" in text and "rolls 6, needs 7 or more: a miss" in text
     assert "wounded Thug fires a parting shot: rolls 9" in text
-    assert "Every one of Defender's pieces is down, so Attacker stops rolling." in text
+    assert "Every one of the defender's pieces is down, so the attacker stops rolling." in text
     assert "Bloodbath" in text
 
 

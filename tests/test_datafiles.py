@@ -14,16 +14,16 @@ from typing import Callable
 import pytest
 
 import mobgames
-from mobgames.bloodfeud import pieces as bf_pieces
+from mobgames.bloodfeud import narration as bf_narration, pieces as bf_pieces
 from mobgames.bloodfeud.board import load_board, read_board_data
 from mobgames.bloodfeud.purchases import default_supply
 from mobgames.bloodfeud.setup import default_board, setup_table
 from mobgames.core.datafile import (MAX_DEPTH, Either, ListOf, MapOf, Record, Tagged, Text, Tuple, Whole, check,
                                     data_error, problems, read_json)
 from mobgames.core.errors import BoardError, DataError, MobgamesError, SetupError
-from mobgames.familybusiness import cards as fb_cards
-from mobgames.mobties import cards as mt_cards
-from mobgames.teaching import exercises, glossary, phrases
+from mobgames.familybusiness import cards as fb_cards, narration as fb_narration
+from mobgames.mobties import cards as mt_cards, narration as mt_narration
+from mobgames.teaching import exercises, glossary, phrases, pronunciation
 from mobgames.teaching.exercises import ExerciseError
 from mobgames.teaching.glossary import GlossaryError
 from mobgames.teaching.phrases import PhraseError
@@ -73,6 +73,10 @@ FILES = {
     "phrases": File("teaching/data/phrases.json", lambda p: phrases._phrases(str(p)), PhraseError),
     "roleplays": File("teaching/data/roleplays.json", lambda p: phrases._cards(str(p)), PhraseError),
     "exercises": File("teaching/data/exercises.json", lambda p: exercises._data(str(p.parent)), ExerciseError),
+    "minimal_pairs": File("teaching/data/minimal_pairs.json", lambda p: pronunciation._pairs(str(p)), GlossaryError),
+    "bf_narration": File("bloodfeud/data/narration.json", bf_narration.NARRATION.read, SetupError),
+    "mt_narration": File("mobties/data/narration.json", mt_narration.NARRATION.read, SetupError),
+    "fb_narration": File("familybusiness/data/narration.json", fb_narration.NARRATION.read, SetupError),
 }
 
 
@@ -294,6 +298,17 @@ CASES = {
         ("empty text", _set("entries", 5, "example", "  "), ".example: must not be empty"),
         ("chapter of another game", _set("entries", 6, "chapters", ["mobties/05_action"]),
          '.chapters[0]: "mobties/05_action" is a chapter of Mob Ties, but "games" does not name Mob Ties.'),
+        ("missing pronunciation", _del("entries", 7, "ipa"), 'entries[7] (employee): "ipa" is missing'),
+        ("IPA without slashes", _set("entries", 8, "ipa", "haɪr"), 'entries[8] (hire).ipa: "haɪr" is not IPA between slashes'),
+        ("IPA without stress", _set("entries", 9, "ipa", "/viːɪkəl/"),
+         'entries[9] (vehicle).ipa: "viːɪkəl" has 3 syllables but no stress mark'),
+    ],
+    "minimal_pairs": [
+        ("not a minimal pair", _set("pairs", 0, "words", 1, "ipa", "/hɪt/"),
+         'pairs[0].kind: a "minimal pair" is two words with different spellings and different sounds.'),
+        ("unknown glossary word", _set("pairs", 1, "words", 0, "term", "steel"), 'is not a known glossary word'),
+        ("IPA without stress", _set("pairs", 2, "words", 0, "ipa", "/lɪvɪŋ/"), 'has 2 syllables but no stress mark'),
+        ("one word", lambda d: d["pairs"][3]["words"].pop(), "pairs[3].words: must list at least 2 items, not 1"),
     ],
     "translation": [
         ("unknown reference", _set("terms", "Bos", {"term": "x"}), 'terms.Bos: "Bos" is not a known glossary term. Did you mean "Boss"?'),
@@ -327,6 +342,7 @@ CASES = {
          ".source.sentence: must be a whole number, 0 or more, not -1"),
         ("bad chapter", lambda d: d["chapters"].update(battle=[{"type": "match", "terms": ["bail", "Heat"]}]),
          'chapters.battle: "battle" is not a chapter such as'),
+        ("writing task without a model", _change_exercise("writing", lambda s: s.pop("model")), '"model" is missing'),
     ],
 }
 
@@ -482,3 +498,12 @@ def test_the_schema_checker_reports_every_problem_with_its_path():
     ]
     with pytest.raises(DataError, match="The test data has 9 problems:"):
         check(data, schema, "test data")
+
+
+def test_a_writing_tasks_model_answer_must_fit_its_word_limits(tmp_path):
+    file = FILES["exercises"]
+    data = file.data()
+    spec = next(s for specs in data["chapters"].values() for s in specs if s["type"] == "writing")
+    spec["words"] = [5, 10]
+    err = _refused(file, file.write(tmp_path, data))
+    assert f'the model answer has {len(spec["model"].split())} words, not 5 to 10.' in str(err)

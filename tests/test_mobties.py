@@ -225,7 +225,7 @@ def test_heat_end_with_bail_play_goes_on():
     assert g.cash["Green"] == 10 and g.where["green_made_man"] == "streets"
     assert not g.over and g.heat == 3 and g.rises == 2
     assert g.round == 6 and g.heat_count() == 2                # 2 < 3 players: no rise, next round
-    assert "2 mobsters in the Prison and the Morgue, fewer than the 3 players: the Heat stays at level 3." \
+    assert "The Prison and the Morgue hold 2 mobsters, fewer than the 3 players: the Heat stays at level 3." \
         in texts(g, "heat")
     assert (g.phase, g.decision.player, g.decision.kind) == ("business", "Red", "vote")
     # The bailed Made Man is back on the board and counts again.

@@ -336,10 +336,10 @@ def test_a_click_applies_the_action_and_the_bots_play_to_the_next_human_decision
 
 def test_clear_labels_and_a_whole_example_played_by_clicking():
     t = MTTable(examples.car_bomb(), humans=("Red",))
-    assert labels(t) == ["Attack Yellow in the Meat Locker with Car Bomb", "Pass: end your action turn"]
+    assert labels(t) == ["Attack Yellow in the Meat Locker with your Car Bomb card", "Pass: end your action turn"]
     assert "Mob Doctor" not in widget_html(t)    # Yellow's hand stays hidden
-    choose(t, "Attack Yellow in the Meat Locker with Car Bomb")
-    assert "Yellow defends with Mob Doctor (level 3)." in [e.text for e in t.game.log]
+    choose(t, "Attack Yellow in the Meat Locker with your Car Bomb card")
+    assert "Yellow defends with a Mob Doctor card (level 3)." in [e.text for e in t.game.log]
     # Next round Red, the Don, keeps one of two cards and gives the other to Yellow ...
     assert t.game.decision.kind == "keep" and all(l.startswith("Keep ") for l in labels(t))
     choose(t, labels(t)[0])

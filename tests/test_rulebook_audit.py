@@ -295,7 +295,7 @@ def test_a_dead_rivals_family_joins_a_boss_afloat_as_seats_allow_and_the_rest_la
     turns.end_turn()
     aboard = [u for u in g.units.values() if u.kind == "family"]
     assert len(aboard) == 1 and aboard[0].carrier == boat and sum(g.pending["Ana"].values()) == 1
-    assert "wait to join Ana's Boss" in g.narration()
+    assert "Waiting to join Ana's Boss: 1 Red Family Member." in g.narration()
 
 
 # -- Family Business 8: a player whose last mobster is turned out is out at once --------------------

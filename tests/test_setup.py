@@ -109,7 +109,7 @@ def test_set_up_is_narrated():
     assert "Bob rolls 9." in text
     assert "Bob chooses New Jersey" in text
     assert "1 Boss, 5 Family Members, 3 Thugs, 3 Henchmen, 1 Hit Man and 1 Limousine" in text
-    assert text.splitlines()[-1].endswith("Turn order: Queens (Ann), New Jersey (Bob).")
+    assert text.splitlines()[-1].endswith("Turn order: Queens (Ann) and New Jersey (Bob).")
 
 
 def test_pieces_catalogue_matches_the_player_card():

@@ -8,7 +8,8 @@ works with the keyboard (Tab, arrows, Enter, Space). The teacher's answer key is
 
 CSS classes: ``mobgames-exercise`` (each widget, plus ``mobgames-exercise-<kind>``),
 ``mobgames-exercise-check`` (the Check button), ``mobgames-exercise-feedback`` (the feedback),
-``mobgames-exercise-key`` (the hidden answer key), ``mobgames-exercise-set`` (a whole set).
+``mobgames-exercise-key`` (the hidden answer key), ``mobgames-exercise-model`` (a writing task's
+model and success criteria, shown after the reader writes), ``mobgames-exercise-set`` (a whole set).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from mobgames.teaching.exercises import (
     OrderSteps,
     Question,
     WhatHappensNext,
+    Writing,
     exercises_for,
 )
 
@@ -116,7 +118,7 @@ class GapFillWidget(ExerciseWidget):
     def _controls(self):
         ex: GapFill = self.exercise
         parts = ex.sentence.split("___")
-        shown = escape(parts[0])
+        shown = (f"<span style='color:#555'>{escape(ex.context)}</span> " if ex.context else "") + escape(parts[0])
         for i, part in enumerate(parts[1:], 1):
             mark = "______" if ex.gaps == 1 else f"({i}) ______"
             shown += f"<b>{mark}</b>{escape(part)}"
@@ -220,8 +222,44 @@ class QuestionWidget(ExerciseWidget):
         return self.radio.value
 
 
+class WritingWidget(ExerciseWidget):
+    """A writing task: the prompt, what to put in, a text box. Check never marks the text: it
+    shows the model answer and the success criteria, each with a box to tick, to compare with."""
+
+    def _controls(self):
+        ex: Writing = self.exercise
+        points = "".join(f"<li>{escape(p)}</li>" for p in ex.points)
+        words = f" ({ex.words[0]} to {ex.words[1]} words)" if ex.words else ""
+        useful = (f"<div><i>Useful language:</i> {escape(', '.join(ex.language))}</div>" if ex.language else "")
+        task = _html(f"<div style='font-size:16px;margin:4px 0'>{escape(ex.prompt)}{escape(words)}</div>"
+                     + (f"<div>Put in:</div><ul style='margin:2px 0'>{points}</ul>" if points else "") + useful)
+        self.text = W.Textarea(value="", placeholder="Write your text here.",
+                               layout=W.Layout(width="95%", height="160px"))
+        self.criteria = [W.Checkbox(value=False, description=c, indent=False, layout=AUTO) for c in ex.criteria]
+        self.model = _html(f"<div style='border-left:3px solid #0b4f8a;padding:4px 8px;background:#f5f9fd'>"
+                           f"<b>A model answer</b><br>{escape(ex.model)}</div>"
+                           "<div style='margin-top:6px'><b>Success criteria.</b> Tick what your text does:</div>")
+        self.after = W.VBox([self.model] + self.criteria)
+        self.after.layout.display = "none"          # shown once the reader has written something
+        self.after.add_class("mobgames-exercise-model")
+        return W.VBox([task, self.text, self.after])
+
+    def answer(self):
+        return self.text.value
+
+    def check(self) -> Feedback:
+        result = super().check()
+        if result.correct:
+            self.after.layout.display = None
+        return result
+
+    @property
+    def model_shown(self) -> bool:
+        return self.after.layout.display != "none"
+
+
 WIDGETS = {"match": MatchWidget, "gap": GapFillWidget, "order": OrderWidget, "next": NextWidget,
-           "question": QuestionWidget}
+           "question": QuestionWidget, "writing": WritingWidget}
 
 
 def exercise_widget(exercise: Exercise, number: int | None = None) -> ExerciseWidget:

@@ -1,5 +1,6 @@
-"""The glossary as a widget: a word bank for a chapter or a game, a look-up box, and the
-language switch that every widget's narration uses for its definitions.
+"""The glossary as a widget: a word bank for a chapter or a game (each term with its IPA and its
+stress), a look-up box, and the language switch that every widget's narration uses for its
+definitions.
 
 ``TERM_STYLE`` makes the game terms that ``annotate`` marks show their definition on a click, a
 tap or the keyboard (each term takes the focus), not only on hover: a projector and a touch
@@ -66,7 +67,9 @@ class GlossaryPanel(W.VBox):
             self.answer.value = no_math(f"<div style='color:#8a1c1c'>{_esc(str(err))}</div>")
             return
         extra = f"<br><i>{_esc(d.translation)}</i>: {_esc(d.translated_definition)}" if d.translation else ""
-        self.answer.value = no_math(f"<div style='font-size:15px'><b>{_esc(d.term)}</b> ({_esc(d.part_of_speech)}): "
+        say = (f" <span class='mobgames-ipa' title='stress: {_esc(d.stress)}'>{_esc(d.ipa)}</span> "
+               f"<span style='color:#555'>(stress {_esc(d.stress)})</span>" if d.ipa else "")
+        self.answer.value = no_math(f"<div style='font-size:15px'><b>{_esc(d.term)}</b>{say} ({_esc(d.part_of_speech)}): "
                              f"{_esc(d.definition)}<br><span style='color:#555'>Example: {_esc(d.example)}</span>"
                              f"{extra}</div>")
 

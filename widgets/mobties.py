@@ -110,7 +110,7 @@ def action_label(game: MTGame, a: Action) -> str:
         m = game.mobsters[a.target]
         return f"Pay ${KINDS[m.kind].bail}k bail for the {KINDS[m.kind].name}"
     if k == "attack":
-        return f"Attack {a.target} in {place_name(a.where)} with {_card(a.card)}"
+        return f"Attack {a.target} in {place_name(a.where)} with your {_card(a.card)} card"
     if k == "play" and a.card == "drive_by":
         return "Play Drive-by on the Streets"
     if k == "play" and a.card == "tony_goldstein":

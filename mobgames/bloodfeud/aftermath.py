@@ -20,9 +20,12 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from ..core.text import and_list, counted
 from .assassination import assassinate
 from .battle import Battle, BattleResult, forces_text
+from .fighters import force_list
 from .movement import landing_fee
+from .narration import say, say_list
 from .pieces import PEOPLE, VEHICLES
 from .precincts import premium_due, take_over
 from .state import State, base_kind
@@ -99,14 +102,22 @@ class Aftermath:
         self = cls(plan, report)
         game.cash[player] -= plan.bribe
         if plan.bribe:
-            game.emit("bribe", f"{player} pays a ${plan.bribe} bribe to attack into {tname}.", player=player)
-        rides = " and ".join(game.catalogue[base_kind(k)].count_text(n) for k, n in plan.vehicles.items())
+            game.emit("bribe", f"{player} pays a ${plan.bribe} bribe to attack into {tname}.",
+                      say("bribe", player=player, amount=plan.bribe, space=tname), player=player)
+        rides = and_list(game.catalogue[base_kind(k)].count_text(n) for k, n in plan.vehicles.items())
+        simple = [say("attack.start", player=player, space=tname),
+                  say_list("attack.forces", "attack.more", force_list(plan.fighters), "forces", player=player)]
+        if rides:
+            simple.append(say("attack.rides", rides=rides))
         game.emit("attack", f"{player} attacks {tname} with {forces_text(plan.fighters)}"
-                            f"{' in ' + rides if rides else ''}.", player=player, target=target)
+                            f"{' in ' + rides if rides else ''}.", " ".join(simple), player=player, target=target)
         owners = plan.owners
         if len(owners) > 1:
-            game.emit("allies", f"{' and '.join(owners[1:])} {'defends' if len(owners) == 2 else 'defend'} together "
-                                f"with {owners[0]}: they fight as one side, Team {owners[0]}.", defenders=owners)
+            others = and_list(owners[1:])
+            game.emit("allies", f"{others} {'defends' if len(owners) == 2 else 'defend'} together "
+                                f"with {owners[0]}: they fight as one side, Team {owners[0]}.",
+                      say("allies.one" if len(owners) == 2 else "allies.many", others=others, owner=owners[0]),
+                      defenders=owners)
         game.log.extend(battle.events)
         att_units = [u for src, counts in plan.taken.items() for u in chosen_pieces(game, src, player, counts)]
         # Everyone in the battle has fought this turn and stays put until the next.
@@ -200,10 +211,14 @@ class Aftermath:
             vehicles = [u for u in vehicles if u is not heli]
             stepped_in = bool(walkers)
             landing = board.space(self.flight_plan[-1]).name
+            people = f"{len(walkers)} {'person' if len(walkers) == 1 else 'people'}"
+            simple = [say("flight.land", player=player, space=landing)]
+            simple += [say("flight.fee", player=player, fee=fee)] if fee else []
+            simple.append(say("flight.step", player=player, people=people, space=tname))
             game.emit("flight", f"{player}'s Helicopter flies on to land in {landing}"
                                 + (f" (${fee} fee)" if fee else "")
-                                + f"; {len(walkers)} {'person steps' if len(walkers) == 1 else 'people step'} into {tname}.",
-                      player=player)
+                                + f"; {people} {'steps' if len(walkers) == 1 else 'step'} into {tname}.",
+                      " ".join(simple), player=player)
             alive = walkers
         self.stage = "captives"
         if self.outcome != "attacker":
@@ -211,11 +226,14 @@ class Aftermath:
             for key, n in self.vehicles.items():
                 report.destroyed_vehicles[key] = n
             if self.vehicles:
-                lost = " and ".join(game.catalogue[base_kind(k)].count_text(n) for k, n in self.vehicles.items())
-                game.emit("destroyed", f"{player} loses {lost}: attacking vehicles are destroyed when the attack fails.")
+                lost = and_list(game.catalogue[base_kind(k)].count_text(n) for k, n in self.vehicles.items())
+                game.emit("destroyed", f"{player} loses {lost}: attacking vehicles are destroyed when the attack fails.",
+                          say("destroyed", player=player, lost=lost))
             return
         if not stepped_in:
-            game.emit("no_step_in", f"Nobody steps into {tname}, so it stays with {self.holder or 'nobody'}.")
+            holder = self.holder or "nobody"
+            game.emit("no_step_in", f"Nobody steps into {tname}, so it stays with {holder}.",
+                      say("no_step_in", space=tname, holder=holder))
             return
         game.move_units(alive + vehicles, target)
         for v in vehicles:
@@ -232,7 +250,8 @@ class Aftermath:
             return
         cost = premium_due(game, player, target)
         if cost and game.cash[player] < cost:
-            game.emit("premium", f"{player} cannot pay the ${cost} premium, so {tname} stays with {self.holder}.")
+            game.emit("premium", f"{player} cannot pay the ${cost} premium, so {tname} stays with {self.holder}.",
+                      say("premium.cannot", player=player, cost=cost, space=tname, holder=self.holder))
         elif cost:
             self.cost, self.stage = cost, "premium"
         else:
@@ -244,7 +263,9 @@ class Aftermath:
         tname = game.board.space(target).name
         if cost is None:
             game.emit("premium", f"{player} does not pay the ${self.cost} premium, so {tname} and its precinct "
-                                 f"stay with {self.holder}.", player=player)
+                                 f"stay with {self.holder}.",
+                      say("premium.declined", player=player, cost=self.cost, space=tname, holder=self.holder),
+                      player=player)
             return
         take_over(game, player, target, cost)
         report.premium_paid = cost
@@ -264,15 +285,20 @@ class Aftermath:
         one = "fallen Family Member" if fallen == 1 else "fallen Family Members"
         if not killed:
             text = f"{winner} kidnaps {fallen} {one}."
+            simple = say("captives.kidnap", winner=winner, captives=f"{fallen} {one}")
         elif not kidnap:
             text = f"{winner} kills {fallen} {one}."
+            simple = say("captives.kill", winner=winner, captives=f"{fallen} {one}")
         else:
             text = f"{winner} kidnaps {kidnap} and kills {killed} of the {fallen} {one}."
-        game.emit("captives", text, winner=winner, kidnapped=kidnap, killed=killed)
+            simple = say("captives.both", winner=winner, kidnapped=counted(kidnap, "fallen Family Member"),
+                         killed="the other one" if killed == 1 else f"the other {killed}")
+        game.emit("captives", text, simple, winner=winner, kidnapped=kidnap, killed=killed)
 
     def _end(self, game: State) -> None:
         for boss in self.bosses:
-            game.emit("assassination", f"{boss}'s Boss is dead: an assassination.", player=boss)
+            game.emit("assassination", f"{boss}'s Boss is dead: an assassination.", say("assassination", player=boss),
+                      player=boss)
         _assassinations(game, self.player, self.owners, self.bosses)
         self.stage = "done"
 
@@ -287,7 +313,7 @@ def _assassinations(game: State, attacker: str, owners: list[str], bosses: list[
         assassinate(game, victim, killer)
     if game.winner is None and all(p.name in game.eliminated for p in game.players):
         game.emit("draw", "The last Bosses fell together: nobody is left standing, and the game ends "
-                          "in a draw with no winner.")
+                          "in a draw with no winner.", say("draw"))
 
 
 def _pick(game: State, units, alive: Counter, owner: str) -> list:

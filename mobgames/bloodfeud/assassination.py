@@ -21,10 +21,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..core.text import and_list
 from .state import State
 from .pieces import PEOPLE, VEHICLES
 from .kidnapping import boss_space
+from .narration import family_text, say
 from .with_boss import place_with_boss, room, room_text
 
 
@@ -66,11 +66,14 @@ def assassinate(game: State, victim: str, killer: str | None) -> None:
             else:
                 game.prisoners[killer][c] += n
         game.pending.setdefault(killer, Counter()).update(family)
-        joined = and_list([f"{n} {c}" for c, n in sorted(family.items())]) or "no"
+        joined = family_text(family) if +family else "no Family Members"
+        simple = [say("takeover.kill", killer=killer, victim=victim, cash=f"{cash:,}")]
+        if +family:
+            simple.append(say("takeover.family", killer=killer, family=joined))
         game.emit("takeover", f"{killer} kills {victim}'s Boss: {victim}'s ${cash} goes to {killer}, "
-                               f"{victim}'s districts turn neutral and precincts are removed; {joined} Family "
-                               f"Member(s) will join {killer}'s Boss at the end of the turn.",
-                   killer=killer, victim=victim)
+                              f"{victim}'s districts turn neutral and precincts are removed; {joined} will join "
+                              f"{killer}'s Boss at the end of the turn.", " ".join(simple),
+                  killer=killer, victim=victim)
     else:
         for c in colours:
             game.commander.pop(c, None)
@@ -79,14 +82,15 @@ def assassinate(game: State, victim: str, killer: str | None) -> None:
             if to and to not in game.eliminated:
                 game.pending.setdefault(to, Counter())[c] += n
         game.emit("takeover", f"{victim}'s Boss dies with nobody left to take over: {victim}'s family is broken "
-                               "up and the districts turn neutral.", victim=victim)
-    game.emit("out", f"{victim} is out of the game.", player=victim)
+                              "up and the districts turn neutral.", say("takeover.broken", victim=victim), victim=victim)
+    game.emit("out", f"{victim} is out of the game.", say("out.player", player=victim), player=victim)
     # A Boss killed in the same bloodbath is not standing, even before his own turn to be removed.
     bosses = {u.owner for u in game.units.values() if u.kind == "boss"}
     alive = [p.name for p in game.players if p.name not in game.eliminated and p.name in bosses]
     if len(alive) == 1 and game.winner is None:
         game.winner = alive[0]
-        game.emit("win", f"{alive[0]} is the last Boss standing and wins the game!", player=alive[0])
+        game.emit("win", f"{alive[0]} is the last Boss standing and wins the game!", say("win.last", player=alive[0]),
+                  player=alive[0])
 
 
 def join_pending(game: State) -> None:
@@ -112,8 +116,11 @@ def join_pending(game: State) -> None:
         else:
             game.pending.pop(player)
         if joining:
-            game.emit("join", f"{and_list([f'{n} {c}' for c, n in sorted(joining.items())])} Family Member(s) "
-                               f"join {player}'s Boss in {game.board.space(where).name}.", player=player)
+            space = game.board.space(where).name
+            game.emit("join", f"{player}'s Boss in {space} is joined by {family_text(joining)}.",
+                      say("join", player=player, family=family_text(joining), space=space), player=player)
         if +left:
-            game.emit("join_later", f"{sum(left.values())} Family Member(s) wait to join {player}'s Boss: "
-                                    f"{room_text(game, player)}", player=player)
+            free = room(game, player) or 0
+            game.emit("join_later", f"Waiting to join {player}'s Boss: {family_text(left)}. {room_text(game, player)}",
+                      say("join_later", player=player, family=family_text(left),
+                          seats=f"{'no' if not free else free} free seat{'' if free == 1 else 's'}"), player=player)

@@ -23,7 +23,7 @@ from typing import Iterator, Mapping, Sequence
 
 from ..core.dice import Dice, RandomDice
 from ..core.events import Event, narrate
-from ..core.text import and_list
+from ..core.text import and_list, chunks, sentence_case
 
 from .battlefield import battlefield_svg
 from .fighters import (  # noqa: F401 (names the battle module has always offered)
@@ -35,11 +35,13 @@ from .fighters import (  # noqa: F401 (names the battle module has always offere
     WOUND_ORDER,
     BattleError,
     check_forces,
+    force_list,
     forces_text,
     hit_chance,
     need_to_hit,
     piece_name,
 )
+from .narration import say, say_list
 
 
 @dataclass
@@ -149,24 +151,28 @@ class Battle:
             for side, force in (("attacker", self.attackers), ("defender", self.defenders))
         }
         self._fighters = fighters
-        a, d = self.names["attacker"], self.names["defender"]
+        a, d = self._name("attacker"), self._name("defender")
         where = f" in a district with {BUILDING_NAMES[self.building]}" if self.building else ""
         bonus = BUILDING_BONUS[self.building]
         intro = f"{a} attacks with {forces_text(self.attackers)}; {d} defends with {forces_text(self.defenders)}{where}."
+        simple = [say_list("start.attack", "start.more", force_list(self.attackers), "forces", side=a),
+                  say_list("start.defend", "start.more", force_list(self.defenders), "forces", side=d)]
+        if self.building:
+            simple.append(say("start.building", building=BUILDING_NAMES[self.building]))
         if bonus:
             intro += f" Every attacking shot needs {bonus} more to hit."
-        yield self._event("start", intro, simple=f"{a} attacks. {d} defends.")
+            simple.append(say("start.bonus", bonus=bonus))
+        yield self._event("start", intro, simple=" ".join(simple))
 
         hitmen = [f for f in fighters["attacker"] if f.kind == "hitman"]
         if hitmen:
-            yield self._event("step", f"Step 1: {a}'s Hit Men fire a sneak attack. Anyone hit dies at once, with no parting shot.",
-                              simple="First, the Hit Men shoot. If they hit, the target dies.",
-                              step=1)
+            yield self._event("step", f"Step 1: {self._who('attacker')} Hit Men fire a sneak attack. Anyone hit dies at "
+                                      "once, with no parting shot.", simple=say("step.sneak", side=a), step=1)
             for f in hitmen:
                 target = self._target("defender")
                 if target is None:
                     yield self._event("stop", f"Every defender is down, so {a} stops rolling.",
-                                      simple="Every defender is down. The shooting stops.")
+                                      simple=say("stop.sneak", side=a))
                     break
                 yield from self._shot(f, kill=True)
         round_no = 1
@@ -177,54 +183,59 @@ class Battle:
             fallen = [f for f in fighters[other] if f.status == "wounded"]
             if fallen:
                 step = 3 if other == "defender" else 5
+                simple = " ".join(say(f"fall.{'also_' if i else ''}{'one' if len(run) == 1 else 'many'}",
+                                      side=self._name(other), pieces=self._list(run))
+                                  for i, run in enumerate(chunks(fallen)))
                 yield self._event("fall", f"Step {step}: {self._who(other)} wounded fall: {self._list(fallen)}.", step=step,
-                                  simple=f"{self._who(other)} {self._list(fallen)} {'falls' if len(fallen) == 1 else 'fall'}.")
+                                  simple=simple)
             if self._over():
                 break
             if side == "defender":
                 round_no += 1
-                yield self._event("repeat", "Step 6: repeat from step 2.", step=6, round=round_no,
-                                  simple="Next, they shoot again.")
+                yield self._event("repeat", "Step 6: repeat from step 2.", step=6, round=round_no, simple=say("repeat"))
             side = other
         yield self._finish()
 
     def _volley(self, side: str, first_round: bool) -> Iterator[Event]:
         """One side's roll: parting shots of its wounded, then its healthy pieces; then its wounded die."""
         step = 2 if side == "attacker" else 4
-        who = self.names[side]
+        who = self._name(side)
         wounded = [f for f in self._fighters[side] if f.status == "wounded"]
         healthy = [f for f in self._fighters[side] if f.status == "healthy"
                    and not (first_round and side == "attacker" and f.kind == "hitman")]
         opponent = "defender" if side == "attacker" else "attacker"
         sitting_out = first_round and side == "attacker" and any(
             f.kind == "hitman" and f.status == "healthy" for f in self._fighters[side])
-        text = f"Step {step}: {who} rolls to hit."
+        text, simple = f"Step {step}: {who} rolls to hit.", say("step.roll", side=who)
         if sitting_out:
             text += " The Hit Men already fired their sneak attack, so they wait for the next round."
-        yield self._event("step", text, step=step, simple=f"Now {who} shoots.")
+            simple += " " + say("step.waiting")
+        yield self._event("step", text, step=step, simple=simple)
         shooters = wounded + healthy
         if side in self.fire_order:
             rank = self.fire_order[side].index
             shooters.sort(key=lambda f: rank(f.kind))   # stable: parting shots first within a type
-            yield self._event("call_out", f"{who} calls out the order: "
-                              + and_list(piece_name(k, 2) for k in self.fire_order[side]
-                                         if any(f.kind == k for f in shooters)) + ".")
+            order = and_list(piece_name(k, 2) for k in self.fire_order[side] if any(f.kind == k for f in shooters))
+            yield self._event("call_out", f"{who} calls out the order: {order}.",
+                              simple=say("call_out", side=who, order=order))
+        them = self._name(opponent)
         for i, f in enumerate(shooters):
             if self._target(opponent) is None:
                 if self._alive(opponent):
-                    yield self._event("stop", f"Every one of {self.names[opponent]}'s pieces is down, so {who} stops rolling.",
-                                      simple=f"All of {self.names[opponent]}'s pieces are down. {who} stops.")
+                    yield self._event("stop", f"Every one of {self._who(opponent)} pieces is down, so {who} stops rolling.",
+                                      simple=say("stop.down", side=who, opponent=them))
                 else:
-                    yield self._event("stop", f"{self.names[opponent]} has no one left, so {who} has no one to shoot at.",
-                                      simple=f"{self.names[opponent]} has no one left.")
+                    yield self._event("stop", f"{them} has no one left, so {who} has no one to shoot at.",
+                                      simple=say("stop.nobody", side=who, opponent=them))
                 break
             yield from self._shot(f)
         for f in wounded:
             f.status = "dead"
             # A fallen Family Member may yet be kidnapped by the winner: "out of the fight".
             fate = "is out of the fight" if f.kind == "family" else "dies of his wounds"
-            yield self._event("death", f"{self._who(side)} {self._label(f)} {fate}.", side=side, piece=f.kind,
-                              simple=f"{self._who(side)} {self._label(f)} {'is out' if f.kind == 'family' else 'dies'}.")
+            piece = f"{self._who(side)} {self._label(f)}"
+            yield self._event("death", f"{piece} {fate}.", side=side, piece=f.kind,
+                              simple=say("death.family" if f.kind == "family" else "death.other", piece=piece))
 
     def _shot(self, f: Fighter, kill: bool = False) -> Iterator[Event]:
         need = need_to_hit(f.kind, f.side, self.building)
@@ -235,23 +246,23 @@ class Battle:
         who = f"{self._who(f.side)} {'wounded ' if parting else ''}{self._label(f)}"
         verb = "fires a parting shot" if parting else ("fires a sneak attack" if kill else "shoots")
         result = "a hit" if hit else "a miss"
-        result_simple = "It hits." if hit else "It misses."
+        key = ("parting_shot." if parting else "roll.sneak_" if kill else "roll.") + ("hit" if hit else "miss")
         yield self._event("parting_shot" if parting else "roll",
                           f"{who} {verb}: rolls {roll}, needs {need} or more: {result}.",
                           side=f.side, piece=f.kind, roll=roll, need=need, hit=hit,
-                          simple=f"{who} rolls {roll}. It needs {need}. " + result_simple)
+                          simple=say(key, shooter=who, roll=roll, need=need))
         if hit:
             target = self._target("defender" if f.side == "attacker" else "attacker")
+            piece = f"{self._who(target.side)} {self._label(target)}"
             if kill:
                 target.status = "dead"
-                yield self._event("kill", f"{self._who(target.side)} {self._label(target)} is killed by the sneak attack.",
-                                  side=target.side, piece=target.kind, simple=f"{self._who(target.side)} {self._label(target)} dies.")
+                yield self._event("kill", f"{piece} is killed by the sneak attack.",
+                                  side=target.side, piece=target.kind, simple=say("kill", piece=piece))
             else:
                 target.status = "wounded"
                 target.fell = True
-                yield self._event("wound", f"{self._who(target.side)} {self._label(target)} is wounded and falls.",
-                                  side=target.side, piece=target.kind,
-                                  simple=f"{self._who(target.side)} {self._label(target)} is wounded.")
+                yield self._event("wound", f"{piece} is wounded and falls.",
+                                  side=target.side, piece=target.kind, simple=say("wound", piece=piece))
 
     def _over(self) -> bool:
         # Decided only when one side is gone and no wounded piece still owes its parting shot.
@@ -273,18 +284,18 @@ class Battle:
             n = sum(1 for f in self._fighters[loser] if f.kind == "family" and f.fell)
             if n:
                 captives["family"] = n
-        a, d = self.names["attacker"], self.names["defender"]
-        if outcome == "attacker":
-            text = f"{a} wins with {forces_text(left['attacker'])} left standing."
-        elif outcome == "defender":
-            text = f"{d} wins with {forces_text(left['defender'])} left standing."
-        else:
+        if outcome == "bloodbath":
             text = "Bloodbath: every piece on both sides is down. The district stays with the defender."
+            simple = [say("outcome.bloodbath")]
+        else:
+            winner = self._name(outcome)
+            text = f"{winner} wins with {forces_text(left[outcome])} left standing."
+            simple = [say("outcome.win", side=winner),
+                      say_list("outcome.left", "outcome.more", force_list(left[outcome]), "left", side=winner)]
         if captives:
-            text += f" {forces_text(captives)} of the losing side can be kidnapped or killed."
-        simple = {"attacker": f"{a} wins.", "defender": f"{d} wins.",
-                  "bloodbath": "Everybody is down. Nobody wins. This is a bloodbath."}[outcome]
-        ev = self._event("outcome", text, outcome=outcome, captives=captives, simple=simple)
+            text += f" The winner may kidnap or kill {forces_text(captives)} of the losing side."
+            simple.append(say("outcome.captives", captives=forces_text(captives)))
+        ev = self._event("outcome", text, outcome=outcome, captives=captives, simple=" ".join(simple))
         self._result = BattleResult(outcome, left["attacker"], left["defender"], captives, list(self.rolls), self._log)
         return ev
 
@@ -298,8 +309,14 @@ class Battle:
     def _alive(self, side: str) -> int:
         return sum(1 for f in self._fighters[side] if f.status != "dead")
 
+    def _name(self, side: str) -> str:
+        """A side as the story names it: a player's name, or "the attacker" in a battle without
+        players (the capital at a sentence's start comes in ``_event``)."""
+        name = self.names[side]
+        return f"the {side}" if name == side.capitalize() else name
+
     def _who(self, side: str) -> str:
-        return f"{self.names[side]}'s"
+        return f"{self._name(side)}'s"
 
     def _label(self, f: Fighter) -> str:
         many = (self.attackers if f.side == "attacker" else self.defenders)[f.kind] > 1
@@ -310,6 +327,6 @@ class Battle:
 
     def _event(self, kind: str, text: str, simple: str | None = None, **data) -> Event:
         state = {side: [(f.kind, f.number, f.status) for f in fs] for side, fs in self._fighters.items()}
-        ev = Event(kind, text, {**data, "state": state, "rolls": len(self.rolls)}, simple)
+        ev = Event(kind, sentence_case(text), {**data, "state": state, "rolls": len(self.rolls)}, simple)
         self._log.append(ev)
         return ev

@@ -14,6 +14,7 @@ from ..core.dice import ScriptedDice
 from ..core.errors import MobgamesError
 from ..core.events import Event
 from .battle import Battle
+from .narration import say
 from .setup import new_game
 
 PLAYER = "Ana"
@@ -70,7 +71,7 @@ def income_example(n: int):
             pieces = {eight[0]: {"boss": 1}, eight[1]: {"family": 1}, eight[2]: {"family": 1}}
             pieces |= {d: {"family:Blue": 1} for d in eight[3:]}
         game.arrange(PLAYER, pieces=pieces, control=eight, buildings=buildings)
-    game.emit("example", f"Income example {n}: {INCOME_EXAMPLES[n]}", example=n)
+    game.emit("example", f"Income example {n}: {INCOME_EXAMPLES[n]}", say(f"example.income_{n}"), example=n)
     return game, PLAYER
 
 
@@ -133,5 +134,6 @@ def movement_example(name: str):
         water = "upper_bay_sunset_park"
         place(PLAYER, "speedboat", water, passengers=["henchman", "thug"])
         focus = ["sunset_park", "red_hook", "wall_street", "new_brighton", "bay_ridge"]
-    game.log.append(Event("example", f"Movement example: {MOVEMENT_EXAMPLES[name]}"))
+    game.log.append(Event("example", f"Movement example: {MOVEMENT_EXAMPLES[name]}", None,
+                          say(f"example.{name.replace(' ', '_')}")))
     return game, PLAYER, focus

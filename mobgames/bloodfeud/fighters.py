@@ -31,7 +31,12 @@ def piece_name(kind: str, n: int = 1) -> str:
 
 def forces_text(forces: Mapping[str, int]) -> str:
     """``{"thug": 1, "henchman": 1}`` -> ``"1 Thug and 1 Henchman"``."""
-    return and_list((f"{forces[k]} {piece_name(k, forces[k])}" for k in WOUND_ORDER if forces.get(k)), "nobody")
+    return and_list(force_list(forces), "nobody")
+
+
+def force_list(forces: Mapping[str, int]) -> list[str]:
+    """``{"thug": 2, "boss": 1}`` -> ``["2 Thugs", "1 Boss"]``, from the least important piece."""
+    return [f"{forces[k]} {piece_name(k, forces[k])}" for k in WOUND_ORDER if forces.get(k)]
 
 
 def check_forces(forces, side: str) -> dict[str, int]:

@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 
 from ..core.events import narration_level
 from ..core.table import Table
-from ..core.text import a_an
+from ..core.text import counted
+from .narration import say
 from .state import base_kind
 from .pieces import catalogue
 
@@ -21,6 +22,7 @@ DISTRICT_ASSETS = 10
 BUILDING_ASSETS = {b.id: b.assets or 0 for b in catalogue().of("buildings")}   # from the Player Card data
 FAMILY_PIECES = ("boss", "family")
 DOMINANCE = 6000          # earned in one Factor Income phase: Incontestable Dominance
+_NAMES = {"illicit_activity": "Illicit Activity", "penthouse_palace": "Penthouse Palace"}
 CARD_ASSETS = range(10, 651, 10)   # the Player Card's revenue table: assets 10..650
 CARD_IFM = range(1, 14)            # by IFM x1..x13
 
@@ -60,28 +62,27 @@ class Income:
         return self.amount >= DOMINANCE
 
     def explain(self) -> str:
-        parts = [f"{len(self.districts)} district(s) x $10 = ${self.district_assets}"]
-        names = {"illicit_activity": "Illicit Activity", "penthouse_palace": "Penthouse Palace"}
-        for b, n in self.buildings.items():
-            if BUILDING_ASSETS[b]:
-                parts.append(f"{n} {names[b]} x ${BUILDING_ASSETS[b]} = ${BUILDING_ASSETS[b] * n}")
         if narration_level() == "simple":
             return self.explain_simply()
+        parts = [f"{counted(len(self.districts), 'district')} x $10 = ${self.district_assets}"]
+        for b, n in self.buildings.items():
+            if BUILDING_ASSETS[b]:
+                parts.append(f"{n} {_NAMES[b]} x ${BUILDING_ASSETS[b]} = ${BUILDING_ASSETS[b] * n}")
         return (f"Assets: {'; '.join(parts)}; total ${self.assets}. "
                 f"IFM: {self.ifm}. Income: {self.ifm} x ${self.assets:,} = ${self.amount:,}.")
 
     def explain_simply(self) -> str:
-        """The same sum in short sentences, for English learners."""
-        n = len(self.districts)
-        lines = [f"You have {n} district{'s' if n != 1 else ''}. They are worth ${self.district_assets}."]
-        names = {"illicit_activity": "Illicit Activity", "penthouse_palace": "Penthouse Palace"}
+        """The same sum in short sentences, for English learners (the texts: data/narration.json)."""
+        lines = [say("sum.districts", districts=counted(len(self.districts), "district"), each=DISTRICT_ASSETS,
+                     value=self.district_assets)]
         for b, k in self.buildings.items():
             if BUILDING_ASSETS[b]:
-                lines.append(f"{a_an(names[b], capital=True) if k == 1 else f'{k} {names[b]}s'} add{'s' if k == 1 else ''} "
-                             f"${BUILDING_ASSETS[b] * k}.")
-        lines.append(f"Your assets are ${self.assets}.")
-        lines.append(f"{self.ifm} of your districts {'has' if self.ifm == 1 else 'have'} family in them.")
-        lines.append(f"{self.ifm} times ${self.assets:,} is ${self.amount:,}. That is your income.")
+                value = BUILDING_ASSETS[b] * k
+                lines.append(say("sum.building_one", building=_NAMES[b], value=value) if k == 1 else
+                             say("sum.building_many", buildings=counted(k, _NAMES[b]), value=value))
+        lines.append(say("sum.assets", assets=self.assets))
+        lines.append(say("sum.ifm", ifm=self.ifm))
+        lines.append(say("sum.total", ifm=self.ifm, assets=f"{self.assets:,}", amount=f"{self.amount:,}"))
         return " ".join(lines)
 
     def __str__(self) -> str:
@@ -129,9 +130,11 @@ def factor_income(game, player: str) -> Income:
     r = income(game, player)
     game.cash[player] += r.amount
     game.emit("income", f"{player} earns ${r.amount:,}: IFM {r.ifm} x assets ${r.assets}.",
-               player=player, amount=r.amount, simple=f"{player} earns ${r.amount:,}.")
+              say("income", player=player, amount=f"{r.amount:,}", ifm=r.ifm, assets=f"{r.assets:,}"),
+              player=player, amount=r.amount)
     if r.dominant and game.options.scenario == "standard":   # Take Manhattan replaces this win
         game.winner = player
         game.emit("dominance", f"{player} earned ${r.amount:,} in one turn: Incontestable Dominance. "
-                                f"{player} wins the game!", player=player)
+                                f"{player} wins the game!",
+                  say("dominance", player=player, amount=f"{r.amount:,}", limit=f"{DOMINANCE:,}"), player=player)
     return r

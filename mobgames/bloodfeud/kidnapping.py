@@ -10,6 +10,7 @@ like every piece that comes back into play during a round, waits for the next ro
 from __future__ import annotations
 
 from ..core.errors import IllegalAction
+from .narration import family_text, say
 from .state import State
 from .with_boss import place_with_boss, room, room_text
 
@@ -51,15 +52,16 @@ def check_release(game: State, captor: str, colour: str, n: int = 1) -> tuple[st
     return to, where
 
 
-def release(game: State, captor: str, colour: str, n: int = 1, *, why: str = "is released") -> str:
+def release(game: State, captor: str, colour: str, n: int = 1, *, why: str = "free") -> str:
     """Put prisoners back into play with their commander's Boss (the end of a ransom or exchange).
     Returns the space they return to."""
     to, where = check_release(game, captor, colour, n)
     game.prisoners[captor][colour] -= n
     game.hold(place_with_boss(game, to, "family", colour, n))
-    game.emit("release", f"{n} {colour} Family Member{'s' if n > 1 else ''} held by {captor} {why} and "
-                          f"rejoin{'s' if n == 1 else ''} {to}'s Boss in {game.board.space(where).name}.",
-               captor=captor, colour=colour, to=to)
+    family, space = family_text({colour: n}), game.board.space(where).name
+    after = {"ransom": " after the ransom", "exchange": " in the exchange"}.get(why, "")
+    game.emit("release", f"{captor} lets {family} go{after}, back to {to}'s Boss in {space}.",
+              say(f"release.{why}", captor=captor, family=family, to=to, space=space), captor=captor, colour=colour, to=to)
     return where
 
 
@@ -68,8 +70,9 @@ def ransom(game: State, captor: str, colour: str, amount: int, n: int = 1) -> No
     payer = check_ransom(game, captor, colour, amount, n)
     game.cash[payer] -= amount
     game.cash[captor] += amount
-    game.emit("ransom", f"{payer} pays {captor} a ${amount} ransom.", payer=payer, captor=captor, amount=amount)
-    release(game, captor, colour, n, why="is ransomed")
+    game.emit("ransom", f"{payer} pays {captor} a ${amount} ransom.",
+              say("ransom", payer=payer, captor=captor, amount=f"{amount:,}"), payer=payer, captor=captor, amount=amount)
+    release(game, captor, colour, n, why="ransom")
 
 
 def check_ransom(game: State, captor: str, colour: str, amount: int, n: int = 1) -> str:
@@ -93,8 +96,8 @@ def check_ransom(game: State, captor: str, colour: str, amount: int, n: int = 1)
 def exchange(game: State, a: str, colour_a: str, b: str, colour_b: str, n: int = 1) -> None:
     """Two captors swap prisoners: each side's prisoners go back to their own commanders' Bosses."""
     check_exchange(game, a, colour_a, b, colour_b, n)
-    release(game, a, colour_a, n, why="is exchanged")
-    release(game, b, colour_b, n, why="is exchanged")
+    release(game, a, colour_a, n, why="exchange")
+    release(game, b, colour_b, n, why="exchange")
 
 
 def check_exchange(game: State, a: str, colour_a: str, b: str, colour_b: str, n: int = 1) -> None:
@@ -113,7 +116,9 @@ def kill_prisoner(game: State, captor: str, colour: str, n: int = 1) -> None:
     such a moment between calls.)"""
     check_kill_prisoner(game, captor, colour, n)
     game.prisoners[captor][colour] -= n
-    game.emit("kill_prisoner", f"{captor} kills {n} {colour} prisoner{'s' if n > 1 else ''}.", captor=captor, colour=colour)
+    prisoners = f"{n} {colour} prisoner{'s' if n > 1 else ''}"
+    game.emit("kill_prisoner", f"{captor} kills {prisoners}.", say("kill_prisoner", captor=captor, prisoners=prisoners),
+              captor=captor, colour=colour)
 
 
 def check_kill_prisoner(game: State, captor: str, colour: str, n: int = 1) -> None:
@@ -132,13 +137,15 @@ def make_offer(game: State, by: str, kind: str, args) -> tuple:
         to = commander(game, colour)
         offer = {"deal": "ransom", "by": by, "to": to, "colour": colour, "n": n, "amount": amount}
         game.emit("offer", f"{by} offers to release {n} {colour} Family Member{many} to {to} for a ransom of "
-                           f"${amount:,}.", by=by, to=to, deal="ransom")
+                           f"${amount:,}.", say("offer.ransom", by=by, to=to, family=family_text({colour: n}),
+                                                amount=f"{amount:,}"), by=by, to=to, deal="ransom")
     else:
         to = args["other"]
         offer = {"deal": "exchange", "by": by, "to": to, "colour": args["colour"],
                  "their_colour": args["their_colour"], "n": n}
-        game.emit("offer", f"{by} offers {to} an exchange: {n} {args['colour']} prisoner{many} for {n} "
-                           f"{args['their_colour']}.", by=by, to=to, deal="exchange")
+        mine, theirs = f"{n} {args['colour']} prisoner{many}", f"{n} {args['their_colour']} prisoner{many}"
+        game.emit("offer", f"{by} offers {to} an exchange: {mine} for {n} {args['their_colour']}.",
+                  say("offer.exchange", by=by, to=to, mine=mine, theirs=theirs), by=by, to=to, deal="exchange")
     return ("answer", to, offer)
 
 
@@ -146,7 +153,7 @@ def settle_offer(game: State, offer: dict, accept: bool) -> None:
     """The answer to an offer: accepted, the ransom is paid (or the prisoners swapped) at once."""
     by, to = offer["by"], offer["to"]
     if not accept:
-        game.emit("decline", f"{to} turns down {by}'s offer.", by=by, to=to)
+        game.emit("decline", f"{to} turns down {by}'s offer.", say("decline", by=by, to=to), by=by, to=to)
     elif offer["deal"] == "ransom":
         ransom(game, by, offer["colour"], offer["amount"], offer["n"])
     else:

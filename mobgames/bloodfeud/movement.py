@@ -201,8 +201,8 @@ def do_move(game: State, plan: tuple) -> list:
         stolen = game.units[vid]
         game.give([stolen], u.owner)   # (it waits for the next round)
     game.moved.add(u.id)
-    return [game.emit("move", f"{m.describe(game)[:-1]} (from {start}).", piece=u.id, route=m.route,
-                      captures=m.captures)]
+    return [game.emit("move", f"{m.describe(game)[:-1]} (from {start}).", m.describe_simply(game, start), piece=u.id,
+                      route=m.route, captures=m.captures)]
 
 
 def apply_move(game: State, move) -> list:

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.errors import IllegalAction
+from ..core.text import and_list, counted
+from .narration import say
 from .state import State
 
 KINDS = ("walk", "drive", "ride")
@@ -52,22 +54,54 @@ class Move:
         who = f"{u.owner}'s {game.catalogue[u.kind].name}" if u else self.piece
         names = [game.board.space(s).name for s in self.route]
         if self.kind == "drive":
-            text = f"{who} travels through {', '.join(names)}"
+            text = f"{who} travels through {and_list(names)}"
         elif self.kind == "ride":
             v = game.units.get(self.vehicle)
-            ride = ", ".join(names[: self.off])
+            ride = and_list(names[: self.off])
             text = (f"{who} " + (f"steps into {game.board.space(self.before[0]).name}, " if self.before else "")
                     + f"rides the {game.catalogue[v.kind].name if v else 'vehicle'} through {ride}"
                     + (f", then steps into {game.board.space(self.after[0]).name}" if self.after else ""))
         else:
             text = f"{who} steps into {' and then '.join(names)}"
         if self.captures:
-            text += f", capturing {', '.join(game.board.space(s).name for s in self.captures)}"
+            text += f", capturing {and_list(game.board.space(s).name for s in self.captures)}"
         if self.premium:
             text += f" for a ${self.premium} premium"
         if self.steals:
-            text += f", stealing {len(self.steals)} vehicle(s)"
+            text += f", stealing {counted(len(self.steals), 'vehicle')}"
         return text + "."
+
+    def describe_simply(self, game: State, start: str) -> str:
+        """The move in short sentences, for the simple narration; ``start`` is where it begins."""
+        u = game.units.get(self.piece)
+        who = f"{u.owner}'s {game.catalogue[u.kind].name}" if u else self.piece
+        owner = u.owner if u else "The player"
+        names = [game.board.space(s).name for s in self.route]
+        if self.kind == "ride":
+            v = game.units.get(self.vehicle)
+            out = [say("move.first", piece=who, space=game.board.space(self.before[0]).name)] if self.before else []
+            out.append(say("move.ride", piece=who, vehicle=game.catalogue[v.kind].name if v else "vehicle", start=start,
+                           end=names[self.off - 1]))
+            if self.after:
+                out.append(say("move.then", piece=who, space=game.board.space(self.after[0]).name))
+        elif self.kind == "drive":
+            out = [say("move.drive", piece=who, start=start, end=names[-1])]
+        elif len(names) == 1:
+            out = [say("move.walk", piece=who, start=start, end=names[0])]
+        else:
+            out = [say("move.walk_on", piece=who, start=start, end=names[-1], spaces=and_list(names[:-1]))]
+        return " ".join(out + self.gains_simply(game, owner))
+
+    def gains_simply(self, game: State, owner: str) -> list[str]:
+        """What the move takes and pays, in short sentences."""
+        out = []
+        if self.captures:
+            out.append(say("move.captures", player=owner, spaces=and_list(game.board.space(s).name for s in self.captures)))
+        if self.premium:
+            out.append(say("move.premium", player=owner, premium=self.premium))
+        if self.steals:
+            out.append(say("move.steals", player=owner, vehicles=counted(len(self.steals), "vehicle")))
+        return out
 
 
 def _spaces(value, what: str) -> tuple[str, ...]:

@@ -24,6 +24,7 @@ from collections import Counter
 
 from ..core.errors import IllegalAction
 from ..core.text import and_list
+from .narration import say
 from .state import State
 from .pieces import PEOPLE, VEHICLES
 from .assassination import assassinate
@@ -63,8 +64,12 @@ def hand_over(game: State, giver: str, receiver: str, district: str, stepper: st
     game.fresh.add(district)
     kinds = Counter(x.kind for x in gained)
     what = and_list(game.catalogue[k].count_text(n) for k, n in kinds.items()) or "nobody"
+    building = game.catalogue[game.buildings[district]].name if district in game.buildings else None
+    simple = [say("hand_over.start", receiver=receiver, giver=giver, space=name)]
+    simple += [say("hand_over.pieces", receiver=receiver, pieces=what)] if gained else []
+    simple += [say("hand_over.building", receiver=receiver, building=building)] if building else []
     game.emit("hand_over", f"{receiver} steps into {name} and takes it over from {giver}, with {what}"
-                           f"{' and its ' + game.catalogue[game.buildings[district]].name if district in game.buildings else ''}.",
+                           f"{' and its ' + building if building else ''}.", " ".join(simple),
               giver=giver, receiver=receiver, space=district)
     return [x.id for x in gained]
 
@@ -96,7 +101,8 @@ def invite(game: State, host: str, guest: str, district: str) -> None:
     """``host`` lets ``guest``'s personnel and vehicles into one of his city districts."""
     name = check_invite(game, host, guest, district)
     game.invitations.setdefault((host, guest), set()).add(district)
-    game.emit("invite", f"{host} invites {guest} into {name}.", host=host, guest=guest, space=district)
+    game.emit("invite", f"{host} invites {guest} into {name}.", say("invite", host=host, guest=guest, space=name),
+              host=host, guest=guest, space=district)
 
 
 def check_invite(game: State, host: str, guest: str, district: str) -> str:
@@ -112,7 +118,9 @@ def check_invite(game: State, host: str, guest: str, district: str) -> str:
 def uninvite(game: State, host: str, guest: str, district: str) -> None:
     check_uninvite(game, host, guest, district)
     game.invitations[(host, guest)].discard(district)
-    game.emit("uninvite", f"{host} withdraws the invitation to {guest} in {game.board.space(district).name}.")
+    name = game.board.space(district).name
+    game.emit("uninvite", f"{host} withdraws the invitation to {guest} in {name}.",
+              say("uninvite", host=host, guest=guest, space=name))
 
 
 def check_uninvite(game: State, host: str, guest: str, district: str) -> None:
@@ -159,17 +167,23 @@ def commandeer(game: State, host: str, guest: str, district: str, *, kill: bool 
         game.give(vehicles, host)
         game.invitations.get((host, guest), set()).discard(district)
         killed, taken = len(people) + len(aboard), len(vehicles)
+        vehicles_taken = f"{taken} vehicle{'' if taken == 1 else 's'}"
+        simple = [say("betrayal.start", host=host, guest=guest, space=name),
+                  say("betrayal.killed", guest=guest, killed=f"{killed} {'person' if killed == 1 else 'people'}")]
+        simple += [say("betrayal.taken", host=host, taken=vehicles_taken)] if taken else []
         game.emit("betrayal", f"{host} turns on {guest} in {name}: "
-                               f"{killed} of {guest}'s people {'is' if killed == 1 else 'are'} killed"
-                               + (f" and {taken} vehicle{'' if taken == 1 else 's'} taken." if taken else "."),
-                   host=host, guest=guest)
+                              f"{killed} of {guest}'s people {'is' if killed == 1 else 'are'} killed"
+                              + (f" and {vehicles_taken} taken." if taken else "."), " ".join(simple),
+                  host=host, guest=guest)
         if bosses:
-            game.emit("assassination", f"{guest}'s Boss is dead: an assassination.", player=guest)
+            game.emit("assassination", f"{guest}'s Boss is dead: an assassination.", say("assassination", player=guest),
+                      player=guest)
             assassinate(game, guest, host)
         return {"killed": len(people) + len(aboard), "vehicles": len(vehicles)}
     game.give(theirs, host)   # (with anyone aboard; they wait for the next round)
-    game.emit("gift", f"{host} takes over {guest}'s {len(theirs)} piece{'' if len(theirs) == 1 else 's'} in {name}; "
-                       "they can act from the next round.", host=host, guest=guest)
+    pieces = f"{len(theirs)} piece{'' if len(theirs) == 1 else 's'}"
+    game.emit("gift", f"{host} takes over {guest}'s {pieces} in {name}; they can act from the next round.",
+              say("gift", host=host, guest=guest, pieces=pieces, space=name), host=host, guest=guest)
     return {"taken": len(theirs)}
 
 
@@ -190,7 +204,8 @@ def pay(game: State, payer: str, payee: str, amount: int, note: str = "") -> Non
     game.cash[payer] -= amount
     game.cash[payee] += amount
     game.emit("pay", f"{payer} pays {payee} ${amount:,}" + (f" ({note})." if note else "."),
-              payer=payer, payee=payee, amount=amount)
+              say("pay.note", payer=payer, payee=payee, amount=f"{amount:,}", note=note) if note
+              else say("pay.plain", payer=payer, payee=payee, amount=f"{amount:,}"), payer=payer, payee=payee, amount=amount)
 
 
 def check_let_through(game: State, blocker: str, mover: str) -> None:
@@ -208,4 +223,5 @@ def let_through(game: State, blocker: str, mover: str) -> None:
     (a blocker may always choose not to block)."""
     check_let_through(game, blocker, mover)
     game.passes.setdefault(mover, set()).add(blocker)
-    game.emit("let_through", f"{blocker} lets {mover}'s pieces pass through this turn.", blocker=blocker, mover=mover)
+    game.emit("let_through", f"{blocker} lets {mover}'s pieces pass through this turn.",
+              say("let_through", blocker=blocker, mover=mover), blocker=blocker, mover=mover)

@@ -9,6 +9,7 @@ with their holder. The price paid is noted, so the next premium is $100 more aga
 
 from __future__ import annotations
 
+from .narration import say
 from .state import State
 
 PREMIUM_STEP = 100
@@ -35,5 +36,7 @@ def take_over(game: State, player: str, district: str, cost: int) -> None:
         game.precinct_price[district] = cost
     game.control[district] = player
     game.fresh.add(district)   # a building taken this turn takes no new pieces until the next
-    game.emit("capture", f"{player} captures {game.board.space(district).name}"
-                         + (f", paying the ${cost} premium" if cost else "") + ".", player=player, space=district)
+    name = game.board.space(district).name
+    game.emit("capture", f"{player} captures {name}" + (f", paying the ${cost} premium" if cost else "") + ".",
+              say("capture.premium", player=player, space=name, cost=cost) if cost
+              else say("capture.plain", player=player, space=name), player=player, space=district)

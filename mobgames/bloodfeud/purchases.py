@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from ..core.errors import IllegalAction
 from .datafiles import read_supply
+from .narration import say
 from .state import State
 from .pieces import BUILDINGS, catalogue
 from .with_boss import boss_of, place_with_boss, room, room_text
@@ -122,10 +123,15 @@ def do_buy(game: State, player: str, item: str, at: str, shore: str | None) -> s
         game.fresh.add(at)
         if item == "corrupt_precinct":
             game.precinct_price[at] = cost   # the premium to take it over starts from this price
-        text = f"{player} buys {card.a_name} for ${cost} in {board.space(at).name}"
+        space = board.space(at).name
+        text = f"{player} buys {card.a_name} for ${cost} in {space}"
         if replaced and replaced != item:
-            text += f", replacing the {game.catalogue[replaced].name}"
-        game.emit("buy", text + ".", player=player, item=item, space=at)
+            old = game.catalogue[replaced].name
+            text += f", replacing the {old}"
+            simple = say("buy.replacing", player=player, item=card.a_name, cost=cost, space=space, old=old)
+        else:
+            simple = say("buy.building", player=player, item=card.a_name, cost=cost, space=space)
+        game.emit("buy", text + ".", simple, player=player, item=item, space=at)
         return None
     if board.space(at).kind == "water":
         piece = place_with_boss(game, player, item)[0]   # aboard the Boss's boat
@@ -138,8 +144,10 @@ def do_buy(game: State, player: str, item: str, at: str, shore: str | None) -> s
         piece.shore = shore
     game.moved.add(pid)   # new pieces wait for the next turn
     verb = "hires" if card.category == "people" else "buys"
-    game.emit("buy", f"{player} {verb} {card.a_name} for ${cost} and places it in {board.space(at).name}.",
-               player=player, item=item, space=at, piece=pid)
+    space = board.space(at).name
+    game.emit("buy", f"{player} {verb} {card.a_name} for ${cost} and places it in {space}.",
+              say("buy.hire" if card.category == "people" else "buy.piece", player=player, item=card.a_name, cost=cost,
+                  space=space), player=player, item=item, space=at, piece=pid)
     return pid
 
 

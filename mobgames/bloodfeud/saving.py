@@ -14,6 +14,7 @@ from dataclasses import fields
 
 from ..core.errors import SaveError
 from .game import Game
+from .narration import say
 from .options import BEFORE_OPTION, Options
 from .setup import default_board
 from .state import Piece, Player, State
@@ -126,5 +127,5 @@ def game_from_position(data) -> State:
     except (TypeError, ValueError, KeyError, AttributeError) as err:
         raise SaveError(f"The saved position is damaged ({type(err).__name__}: {err}).") from None
     game.changed()
-    game.emit("position", "A saved position is set up.")
+    game.emit("position", "A saved position is set up.", say("position"))
     return game

@@ -13,10 +13,12 @@ from ..core.text import and_list
 from .board import AREAS, Board, load_board
 from .datafiles import read_setup
 from .game import Game, Player
+from .narration import say, say_list
 from .options import Options
 from .pieces import PEOPLE, VEHICLES, catalogue
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
 
 
 @lru_cache(maxsize=1)
@@ -78,21 +80,24 @@ def rank_players(names: Sequence[str], dice: Dice) -> tuple[list[str], list[Even
     def resolve(group: list[str]) -> list[str]:
         rolls = {n: dice.roll(10) for n in group}
         for n in group:
-            events.append(Event("rank_roll", f"{n} rolls {rolls[n]}.", {"player": n, "roll": rolls[n]}))
+            events.append(Event("rank_roll", f"{n} rolls {rolls[n]}.", {"player": n, "roll": rolls[n]},
+                                say("rank_roll", player=n, roll=rolls[n])))
         ranked: list[str] = []
         for value in sorted(set(rolls.values()), reverse=True):
             tied = [n for n in group if rolls[n] == value]
             if len(tied) > 1:
                 events.append(Event("rank_tie", f"{and_list(tied)} tie on {value}, so they roll again.",
-                                    {"players": tied, "roll": value}))
+                                    {"players": tied, "roll": value}, say("rank_tie", players=and_list(tied), roll=value)))
                 ranked += resolve(tied)
             else:
                 ranked += tied
         return ranked
 
     ranking = resolve(list(names))
-    events.append(Event("ranking", "The ranking is " + ", ".join(f"{i}. {n}" for i, n in enumerate(ranking, 1)) + ".",
-                        {"ranking": ranking}))
+    places = [f"{ORDINALS[i]} {n}" for i, n in enumerate(ranking)]
+    events.append(Event("ranking", f"The ranking: {and_list(places)}.", {"ranking": ranking},
+                        " ".join([say("ranking.start")] + [say("ranking.each", player=n, place=ORDINALS[i])
+                                                           for i, n in enumerate(ranking)])))
     return ranking, events
 
 
@@ -162,9 +167,10 @@ def new_game(players, seed: int | None = None, *, dice: Dice | None = None,
         c = palette[colour]
         chosen[name] = Player(name=name, colour=colour, hex=c["hex"], letter=c["letter"], area=area,
                               start=board.starts[area], rank=rank)
-        events.append(Event("choose", f"{name} chooses {area}, starting in {board.space(board.starts[area]).name}, "
-                                      f"and the {colour.lower()} family.",
-                            {"player": name, "area": area, "colour": colour}))
+        start = board.space(board.starts[area]).name
+        events.append(Event("choose", f"{name} chooses {area} and the {colour.lower()} family; {name} starts in {start}.",
+                            {"player": name, "area": area, "colour": colour},
+                            say("choose", player=name, area=area, colour=colour.lower(), start=start)))
 
     order = [chosen[nm] for nm in sorted(chosen, key=lambda nm: table["turn_order"].index(chosen[nm].area))]
     game = Game(board, order, options, seed=seed)
@@ -175,13 +181,18 @@ def new_game(players, seed: int | None = None, *, dice: Dice | None = None,
         for piece, count in pieces.items():
             game.put(p.start, p.name, piece, count)
         game.control[p.start] = p.name
-        what = and_list([cat[k].count_text(v) for k, v in pieces.items()])
-        game.emit("setup", f"{p.name} sets up {what} on the star in {board.space(p.start).name}, "
-                            f"and controls that district.", player=p.name, space=p.start)
+        counts = [cat[k].count_text(v) for k, v in pieces.items()]
+        start = board.space(p.start).name
+        game.emit("setup", f"{p.name} sets up {and_list(counts)} on the star in {start}, and controls that district.",
+                  " ".join([say("setup.start", player=p.name, start=start),
+                            say_list("setup.pieces", "setup.more", counts, "pieces", player=p.name)]),
+                  player=p.name, space=p.start)
     if options.scenario == "take_manhattan":
         _take_manhattan_extras(game)
-    game.emit("turn_order", "Turn order: " + ", ".join(f"{p.area} ({p.name})" for p in order) + ".",
-               order=[p.name for p in order])
+    game.emit("turn_order", "Turn order: " + and_list(f"{p.area} ({p.name})" for p in order) + ".",
+              " ".join([say("turn_order.start")] + [say("turn_order.each", player=p.name, area=p.area, place=ORDINALS[i])
+                                                    for i, p in enumerate(order)]),
+              order=[p.name for p in order])
     return game
 
 
@@ -198,8 +209,9 @@ def _take_manhattan_extras(game: Game) -> None:
                 pid = game.place(p.name, kind, at)
                 if shore:
                     game.units[pid].shore = shore
-                game.emit("setup", f"Take Manhattan: {p.name} also gets {game.catalogue[kind].a_name} "
-                                    f"in {board.space(at).name}.", player=p.name, space=at)
+                piece, space = game.catalogue[kind].a_name, board.space(at).name
+                game.emit("setup", f"Take Manhattan: {p.name} also gets {piece} in {space}.",
+                          say("setup.extra", player=p.name, piece=piece, space=space), player=p.name, space=at)
 
 
 def _nearest_shore(board: Board, start: str) -> tuple[str, str]:
@@ -237,5 +249,5 @@ def blank_game(players, seed: int | None = 0, **kwargs) -> Game:
     game = new_game(players, seed=seed, **kwargs)
     game.remove(list(game.units.values()))
     game.control.clear()
-    game.log.append(Event("blank", "The board is cleared for an example: no pieces, no districts."))
+    game.log.append(Event("blank", "The board is cleared for an example: no pieces, no districts.", None, say("blank")))
     return game

@@ -31,6 +31,7 @@ from .game import Game
 from .income import Income, factor_income
 from .legacy import load_v1
 from .movement import do_move
+from .narration import say
 from .options import BEFORE_OPTION, Options
 from .phases import BY_ID, PHASE_NAMES, PHASES, next_phase
 from .purchases import do_buy
@@ -236,7 +237,8 @@ class Turns(Shortcuts, GameState):
             if a.get("plan") is not None:
                 self.assault["plan"] = a.get("plan")
         elif kind == "cancel":
-            game.emit("cancel", f"{a.player} calls off the attack on {game.board.space(self.assault['target']).name}.")
+            space = game.board.space(self.assault["target"]).name
+            game.emit("cancel", f"{a.player} calls off the attack on {space}.", say("cancel", player=a.player, space=space))
             self.assault = None
         elif kind == "strike":
             self.assault = None
@@ -304,12 +306,17 @@ class Turns(Shortcuts, GameState):
             self._end_turn()
             return
         self.phase = next_phase(self.phase)
-        game.emit("phase", f"{self.player}: {PHASE_NAMES[self.phase]} phase.", phase=self.phase)
+        self._say_phase()
         if self.phase == "income":
             self.income = factor_income(game, self.player)
             if not self.over:
                 self.phase = "purchases"
-                game.emit("phase", f"{self.player}: {PHASE_NAMES[self.phase]} phase.", phase=self.phase)
+                self._say_phase()
+
+    def _say_phase(self) -> None:
+        name = PHASE_NAMES[self.phase]
+        self.game.emit("phase", f"{self.player}: {name} phase.", say("phase", player=self.player, phase=name),
+                       phase=self.phase)
 
     def _end_turn(self) -> None:
         game = self.game
@@ -328,20 +335,23 @@ class Turns(Shortcuts, GameState):
         for p in game.players:
             if p.name not in game.eliminated and not game.count(p.name, "boss"):
                 game.eliminated.append(p.name)
-                game.emit("out", f"{p.name}'s Boss is dead: {p.name} is out of the game.", player=p.name)
+                game.emit("out", f"{p.name}'s Boss is dead: {p.name} is out of the game.", say("out.boss", player=p.name),
+                          player=p.name)
         alive = [p.name for p in game.players if p.name not in game.eliminated]
         if len(alive) == 1:
             game.winner = alive[0]
-            game.emit("win", f"{alive[0]} is the last Boss standing and wins the game!", player=alive[0])
+            game.emit("win", f"{alive[0]} is the last Boss standing and wins the game!", say("win.last", player=alive[0]),
+                      player=alive[0])
 
     def _announce(self) -> None:
         game = self.game
         game.emit("turn", f"Round {game.round}: {self.player}'s turn begins with the Battle phase.",
-                  player=self.player, round=game.round)
+                  say("turn", round=game.round, player=self.player), player=self.player, round=game.round)
         if game.options.scenario == "take_manhattan" and holds_manhattan(game, self.player):
             game.winner = self.player
             game.emit("win", f"{self.player} starts the turn holding every Manhattan district: "
-                             f"{self.player} takes Manhattan and wins!", player=self.player)
+                             f"{self.player} takes Manhattan and wins!", say("win.manhattan", player=self.player),
+                      player=self.player)
 
     # -- saving and loading ----------------------------------------------------------------------
     @classmethod

@@ -17,6 +17,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..core.errors import IllegalAction
+from ..core.text import and_list
+from .narration import say
 from .moves import Move
 from .passage import (
     WALK_EDGES,
@@ -305,18 +307,23 @@ def do_vehicle_move(game: State, u: Piece, v: Piece, m: Move, move: Move) -> lis
     for vid in m.steals:
         game.give([game.units[vid]], v.owner)   # (it waits for the next round)
     game.moved.update([v.id] + [r.id for r in riders])
-    names = " and ".join(game.catalogue[r.kind].name for r in riders) or "nobody"
-    text = (f"{v.owner}'s {game.catalogue[v.kind].name} travels from {start} to {board.space(end).name}"
-            f" carrying {names}")
+    names = and_list(game.catalogue[r.kind].name for r in riders) or "nobody"
+    vehicle = f"{v.owner}'s {game.catalogue[v.kind].name}"
+    text = f"{vehicle} travels from {start} to {board.space(end).name} carrying {names}"
     if m.kind == "ride":
-        text = m.describe(game)[:-1]
-    elif m.captures:
-        text += f"; {', '.join(board.space(c).name for c in m.captures)} captured"
-        if m.premium:
-            text += f" for a ${m.premium} premium"
+        text, simple = m.describe(game)[:-1], m.describe_simply(game, start)
+    else:
+        simple = [say("move.travel", vehicle=vehicle, start=start, end=board.space(end).name)]
+        simple += [say("move.carrying", riders=names)] if riders else []
+        simple = " ".join(simple + m.gains_simply(game, v.owner))
+        if m.captures:
+            text += f"; {and_list(board.space(c).name for c in m.captures)} captured"
+            if m.premium:
+                text += f" for a ${m.premium} premium"
     if m.fee:
         text += f"; ${m.fee} landing fee paid"
-    events.append(game.emit("move", text + ".", piece=m.piece, route=m.route, captures=m.captures))
+        simple += " " + say("move.fee", player=v.owner, fee=m.fee)
+    events.append(game.emit("move", text + ".", simple, piece=m.piece, route=m.route, captures=m.captures))
     return events
 
 
@@ -326,8 +333,9 @@ def board_vehicle(game: State, person, vehicle) -> None:
     moved once the vehicle drives."""
     u, v = check_board(game, person, vehicle)
     game.embark(u, v)
-    game.emit("board", f"{u.owner}'s {game.catalogue[u.kind].name} gets into the {game.catalogue[v.kind].name} "
-                       f"in {game.board.space(v.space).name}.", piece=u.id, vehicle=v.id)
+    piece, vehicle, space = f"{u.owner}'s {game.catalogue[u.kind].name}", game.catalogue[v.kind].name, game.board.space(v.space).name
+    game.emit("board", f"{piece} gets into the {vehicle} in {space}.", say("board", piece=piece, vehicle=vehicle, space=space),
+              piece=u.id, vehicle=v.id)
 
 
 def check_board(game: State, person, vehicle) -> tuple[Piece, Piece]:
@@ -354,7 +362,8 @@ def leave_vehicle(game: State, person) -> None:
     """A person gets out of a vehicle that has not moved yet, in the same space (not on water)."""
     u, v = check_leave(game, person)
     game.disembark(u)
-    game.emit("leave", f"{u.owner}'s {game.catalogue[u.kind].name} gets out of the {game.catalogue[v.kind].name}.",
+    piece, vehicle = f"{u.owner}'s {game.catalogue[u.kind].name}", game.catalogue[v.kind].name
+    game.emit("leave", f"{piece} gets out of the {vehicle}.", say("leave", piece=piece, vehicle=vehicle),
               piece=u.id, vehicle=v.id)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Iterable
 
 
@@ -18,3 +19,22 @@ def a_an(noun: str, capital: bool = False) -> str:
     enough for the games' own words)."""
     article = "an" if noun[:1].lower() in "aeiou" else "a"
     return f"{article.capitalize() if capital else article} {noun}"
+
+
+def counted(n: int, word: str, words: str | None = None) -> str:
+    """``(1, "Fed")`` -> ``"1 Fed"``; ``(2, "Fed")`` -> ``"2 Feds"`` (``words``: an irregular plural)."""
+    return f"{n} {word if n == 1 else words or word + 's'}"
+
+
+def chunks(items: list, size: int = 3) -> list[list]:
+    """``items`` in runs of at most ``size``, so a simple sentence never lists too many."""
+    return [items[i:i + size] for i in range(0, len(items), size)] or [[]]
+
+
+def sentence_case(text: str) -> str:
+    """A capital at the start of ``text`` and of each sentence in it ("the attacker wins." ->
+    "The attacker wins."); nothing else changes."""
+    return _SENTENCE_START.sub(lambda m: m.group(0).upper(), text)
+
+
+_SENTENCE_START = re.compile(r"(?:^|(?<=[.!?] ))[a-z]")

@@ -9,7 +9,9 @@ mobster, the mobsters chosen so far).
 
 from __future__ import annotations
 
+from ..core.text import and_list
 from .cards import CARDS
+from .narration import card_name, say
 
 CONTRACTS = {"contract", "contract_no_mob_power", "contract_no_family_influence", "contract_iron_clad",
              "priority_contract"}
@@ -18,12 +20,11 @@ CONTRACTS = {"contract", "contract_no_mob_power", "contract_no_family_influence"
 def play_card(game, a) -> None:
     card = CARDS[a.card]
     game.take_card(a.player, a.card)
-    on = ""
-    if a.target in game.players:
-        on = f" on {a.target}"
-    elif a.target:
-        on = f" on {game.mobsters[a.target].name}"
-    game.emit("play", f"{a.player} plays {card.name}{on}.", player=a.player, card=a.card)
+    target = a.target if a.target in game.players else game.mobsters[a.target].name if a.target else None
+    named = card_name(card.name)
+    game.emit("play", f"{a.player} plays {named}{f' on {target}' if target else ''}.",
+              say("play.on", player=a.player, card=named, target=target) if target
+              else say("play.alone", player=a.player, card=named), player=a.player, card=a.card)
     ctx = {"card": a.card, "by": a.player, "target": a.target}
     if card.counters:
         answers = card.counters
@@ -46,7 +47,9 @@ def answer_counter(game, a, ctx: dict) -> None:
     game.take_card(a.player, a.card)
     game.draw(a.player)   # a counter's player replaces it at once, and takes the next turn
     ctx.update(countered=a.card, counter_by=a.player, after=a.player)
-    game.emit("counter", f"{a.player} answers with {CARDS[a.card].name}.", player=a.player, card=a.card)
+    named = card_name(CARDS[a.card].name)
+    game.emit("counter", f"{a.player} answers with {named}.", say("counter", player=a.player, card=named),
+              player=a.player, card=a.card)
     resolve(game, ctx)
 
 
@@ -59,7 +62,7 @@ def resolve(game, ctx: dict) -> None:
         if countered == "family_influence":
             queue = queue[1:]   # the counter saves only the first mobster
             if not queue:
-                game.emit("cancel", f"The {CARDS[card].name} is cancelled.")
+                game.emit("cancel", f"The {CARDS[card].name} is cancelled.", say("cancel.card", card=CARDS[card].name))
         elif countered == "mob_power":
             queue = [by] + queue[1:]   # reversed: the contractor places first
         ctx["queue"] = queue
@@ -68,11 +71,11 @@ def resolve(game, ctx: dict) -> None:
         victims = [m for p in game.active_players for m in game.roster[p]]
         return game.ask(by, "hit", victims, ctx)
     if card == "st_valentines_day_massacre":
-        game.emit("massacre", "Everyone on the Hit List is eliminated at once.")
+        game.emit("massacre", "Everyone on the Hit List is eliminated at once.", say("massacre"))
         for mid in list(game.hit_list):   # one at a time from the wall; stop when one player is left
             if game.winner:
                 return
-            game.eliminate(mid, "dies in the massacre")
+            game.eliminate(mid, "massacre")
     elif card == "double_cross":
         ctx["givers"] = [p for p in game.opponents(by) if game.in_front(p)]
         ctx["given"] = []
@@ -80,14 +83,15 @@ def resolve(game, ctx: dict) -> None:
     elif card == "vendetta":
         protected = ctx.get("counter_by") if countered == "safe_house" else None
         if protected:
-            game.emit("safe_house", f"{protected}'s mobsters hide in a Safe House: none of them goes on the list.")
+            game.emit("safe_house", f"{protected}'s mobsters hide in a Safe House: none of them goes on the list.",
+                      say("safe_house", player=protected))
         ctx["quota"] = {p: min(2, len(game.in_front(p))) for p in game.opponents(by) if p != protected}
         return next_vendetta(game, ctx)
     elif card == "turncoat":
         return game.ask(by, "turncoat_out", turncoat_out_options(game), ctx)
     elif card == "take_it_on_the_lam":
         if countered == "finger":
-            game.emit("cancel", "The Finger gives him away: Take It On the Lam is cancelled.")
+            game.emit("cancel", "The Finger gives him away: Take It On the Lam is cancelled.", say("cancel.lam"))
         else:
             game.take_off(target)
     elif card == "police_protection":
@@ -100,20 +104,21 @@ def resolve(game, ctx: dict) -> None:
         return game.ask(by, "intrigue", list(game.hit_list), ctx)
     elif card == "pay_off":
         game.set_hit_list([m for m in game.hit_list if game.mobsters[m].owner != target])
-        game.emit("pay_off", f"All of {target}'s mobsters come off the Hit List.")
+        game.emit("pay_off", f"All of {target}'s mobsters come off the Hit List.", say("pay_off", player=target))
     elif card == "federal_crackdown":
         game.set_hit_list([])
-        game.emit("crackdown", "Federal Crackdown: every mobster on the Hit List goes home.")
+        game.emit("crackdown", "Federal Crackdown: every mobster on the Hit List goes home.", say("crackdown"))
     elif card == "mob_war":
         game.set_war(1)
         game.emit("war", "A Mob War starts (or goes back to the normal rate): one mobster dies at the start "
-                         "of every turn.")
+                         "of every turn.", say("war.mob_war"))
     elif card == "ambush":
         game.set_war(2)
-        game.emit("war", "Ambush! The Mob War runs at double rate: two mobsters die at the start of every turn.")
+        game.emit("war", "Ambush! The Mob War runs at double rate: two mobsters die at the start of every turn.",
+                  say("war.ambush"))
     elif card == "truce":
         game.set_war(0)
-        game.emit("truce", "Truce: the Mob War stops.")
+        game.emit("truce", "Truce: the Mob War stops.", say("truce"))
         game.check_war()
     game.end_turn(next_player=ctx.get("after"))
 
@@ -142,11 +147,12 @@ def choose(game, a, ctx: dict) -> None:
         if len(rest) > 1:
             return game.ask(ctx["by"], "intrigue", rest, ctx)
         game.set_hit_list(ctx["order"] + rest)
-        game.emit("intrigue", "The Hit List is rearranged: " + ", ".join(game.mobsters[m].name for m in game.hit_list)
-                  + ".")
+        names = [game.mobsters[m].name for m in game.hit_list]
+        game.emit("intrigue", "The Hit List is rearranged: " + and_list(names) + ".",
+                  " ".join([say("intrigue.start")] + [say("intrigue.each", mobster=n, place=i) for i, n in enumerate(names, 1)]))
         return game.end_turn()
     if stage == "hit":
-        game.eliminate(choice, "is hit")
+        game.eliminate(choice, "hit")
         if game.winner:
             return None
         ctx["queue"] = [ctx["by"]]   # and the hitter lists one of his own
@@ -156,7 +162,9 @@ def choose(game, a, ctx: dict) -> None:
         listed = [m for m in game.hit_list if m != on]
         listed[listed.index(off)] = on
         game.set_hit_list(listed)
-        game.emit("substitution", f"{game.mobsters[on].name} takes {game.mobsters[off].name}'s place on the Hit List.")
+        on_name, off_name = game.mobsters[on].name, game.mobsters[off].name
+        game.emit("substitution", f"{on_name} takes {off_name}'s place on the Hit List.",
+                  say("substitution", on=on_name, off=off_name))
         return game.end_turn()
     if stage == "turncoat_out":
         ctx["out"] = choice
@@ -176,7 +184,7 @@ def next_listing(game, ctx: dict) -> None:
         options = game.in_front(chooser)
         if options:
             return game.ask(chooser, "listing", options, ctx)
-        game.emit("no_effect", f"{chooser} has no mobster left to put on the Hit List.")
+        game.emit("no_effect", f"{chooser} has no mobster left to put on the Hit List.", say("no_effect", player=chooser))
     game.end_turn(next_player=ctx.get("after"))
 
 
@@ -197,7 +205,7 @@ def next_vendetta(game, ctx: dict) -> None:
     if options and not game.winner:
         return game.ask(ctx["by"], "vendetta", options, ctx)
     game.set_war(2)
-    game.emit("war", "Vendetta! A Mob War at double rate: two mobsters die at the start of every turn.")
+    game.emit("war", "Vendetta! A Mob War at double rate: two mobsters die at the start of every turn.", say("war.vendetta"))
     game.end_turn(next_player=ctx.get("after"))
 
 

@@ -21,17 +21,19 @@ from ..core.errors import IllegalAction, SaveError, SetupError
 from ..core.events import Event, narrate
 from ..core.players import player_names, seeded_dice
 from ..core.slug import slug
-from ..core.text import a_an
+from ..core.text import and_list
 from . import choices, effects
 from .action import Action
 from .options import FBOptions
 from .step import Step
 from .cards import CARDS, DEFAULT_DECK, deck_counts, deck_names, families
+from .narration import card_name, say
 from .view import FBView
 
 HAND = 5
 WAR_LIST = 6        # six or more on the Hit List start a war
 WAR_LEFT = 6        # six or fewer mobsters left in the game start a war
+WHY = {"hit": "is hit", "war": "is eliminated by the Mob War", "massacre": "dies in the massacre"}
 CONTRACTS = effects.CONTRACTS
 class Mobster(NamedTuple):
     id: str
@@ -86,8 +88,11 @@ class FBGame(GameState):
             for p in self.players:
                 self.draw(p)
         fams = {f["id"]: f["name"] for f in fams}
-        self.emit("setup", "The families: " + ", ".join(f"{p}: {fams[self.family_of[p]]}" for p in self.players)
-                  + f". Everyone holds {HAND} cards; {self.players[0]} deals and plays first.")
+        first = self.players[0]
+        self.emit("setup", "The families: " + and_list(f"{p} ({fams[self.family_of[p]]})" for p in self.players)
+                  + f". Everyone holds {HAND} cards; {first} deals and plays first.",
+                  " ".join([say("setup.each", player=p, family=fams[self.family_of[p]]) for p in self.players]
+                           + [say("setup.start", cards=HAND, first=first)]))
         self.start_turn()
         self.mark_start({"players": self.players, "dice": describe(dice), "options": self.options.as_dict(),
                          "families": dict(self.family_of), "position": None})
@@ -167,7 +172,9 @@ class FBGame(GameState):
         kind = action.kind
         if kind == "discard":
             self.take_card(action.player, action.card)
-            self.emit("discard", f"{action.player} discards {a_an(CARDS[action.card].name)} without playing it.")
+            named = card_name(CARDS[action.card].name)
+            self.emit("discard", f"{action.player} discards {named} without playing it.",
+                      say("discard", player=action.player, card=named))
             self.end_turn()
         elif kind == "play":
             effects.play_card(self, action)
@@ -190,8 +197,8 @@ class FBGame(GameState):
         return f"That is not one of the choices now. {self.decision.prompt}"
 
     # -- the change API the card effects use (players act through apply) -------------------------
-    def emit(self, kind: str, text: str, **data) -> Event:
-        ev = Event(kind, text, data)
+    def emit(self, kind: str, text: str, simple: str | None = None, **data) -> Event:
+        ev = Event(kind, text, data, simple)
         self.log.append(ev)
         return ev
 
@@ -199,7 +206,7 @@ class FBGame(GameState):
         if not self.deck:
             self.deck, self.discard = self.discard, []
             self.dice.shuffle(self.deck)
-            self.emit("reshuffle", "The draw deck is empty: the discards are shuffled into a new deck.")
+            self.emit("reshuffle", "The draw deck is empty: the discards are shuffled into a new deck.", say("reshuffle"))
         if self.deck:
             self.hands[player].append(self.deck.pop())
 
@@ -230,10 +237,10 @@ class FBGame(GameState):
             for _ in range(self.war):
                 if not self.hit_list or self.winner:
                     break
-                self.eliminate(self.hit_list[0], "is eliminated by the Mob War")
+                self.eliminate(self.hit_list[0], "war")
             if not self.hit_list and self.war:
                 self.war = 0
-                self.emit("war_over", "The Hit List is empty: the Mob War is over.")
+                self.emit("war_over", "The Hit List is empty: the Mob War is over.", say("war_over"))
                 self.check_war()
         if self.winner:
             return
@@ -248,7 +255,7 @@ class FBGame(GameState):
             return
         if self.war and not self.hit_list:
             self.war = 0
-            self.emit("war_over", "The Hit List is empty: the Mob War is over.")
+            self.emit("war_over", "The Hit List is empty: the Mob War is over.", say("war_over"))
         self.check_war()
         if next_player is None:
             i = self.turn
@@ -261,14 +268,16 @@ class FBGame(GameState):
             self.turn = self.players.index(next_player)
         self.start_turn()
 
-    def eliminate(self, mid: str, why: str) -> None:
+    def eliminate(self, mid: str, how: str) -> None:
+        """``mid`` dies: ``how`` is "hit", "war" or "massacre"."""
         m = self.mobsters[mid]
         if mid in self.hit_list:
             self.hit_list.remove(mid)
         self.dead.append(mid)
         if m.owner in self.roster:
             self.roster[m.owner].remove(mid)
-        self.emit("eliminate", f"{m.name} ({m.owner}) {why}.", mobster=mid)
+        self.emit("eliminate", f"{m.name} ({m.owner}) {WHY[how]}.", say(f"eliminate.{how}", mobster=m.name, player=m.owner),
+                  mobster=mid)
         if m.owner and not self.alive(m.owner) and m.owner not in self.eliminated:
             self.put_out(m.owner)
         self.check_war()
@@ -278,11 +287,12 @@ class FBGame(GameState):
         self.eliminated.append(player)
         self.discard += self.hands[player]
         self.hands[player] = []
-        self.emit("out", f"{player} has no mobsters left and is out of the game.", player=player)
+        self.emit("out", f"{player} has no mobsters left and is out of the game.", say("out", player=player), player=player)
         if len(self.active_players) == 1:
             self.winner = self.active_players[0]
             self.decision = None
-            self.emit("win", f"{self.winner} is the last family standing and wins!", player=self.winner)
+            self.emit("win", f"{self.winner} is the last family standing and wins!", say("win", player=self.winner),
+                      player=self.winner)
 
     def check_war(self) -> None:
         """Six or more on the list, or six or fewer left, start (or restart) a war at the normal rate."""
@@ -291,7 +301,7 @@ class FBGame(GameState):
         if not self.war and (len(self.hit_list) >= WAR_LIST or self._owned - len(self.dead) <= WAR_LEFT):
             self.war = 1
             self.emit("war", "A Mob War breaks out: from the next turn, the mobster up against the wall dies "
-                             "at the start of every turn.")
+                             "at the start of every turn.", say("war.breaks_out"))
 
     def add_to_list(self, mid: str, front: bool = False) -> None:
         if front:
@@ -299,13 +309,18 @@ class FBGame(GameState):
         else:
             self.hit_list.append(mid)
         m = self.mobsters[mid]
-        where = "up against the wall" if self.hit_list[0] == mid else f"number {self.hit_list.index(mid) + 1} on the Hit List"
-        self.emit("listed", f"{m.name} ({m.owner}) goes on the Hit List, {where}.", mobster=mid)
+        if self.hit_list[0] == mid:
+            text, simple = ", up against the wall", say("listed.wall", mobster=m.name, player=m.owner)
+        else:
+            at = self.hit_list.index(mid) + 1
+            text, simple = f" at number {at}", say("listed.number", mobster=m.name, player=m.owner, place=at)
+        self.emit("listed", f"{m.name} ({m.owner}) goes on the Hit List{text}.", simple, mobster=mid)
         self.check_war()
 
     def take_off(self, mid: str) -> None:
         self.hit_list.remove(mid)
-        self.emit("rescue", f"{self.mobsters[mid].name} is taken off the Hit List.", mobster=mid)
+        name = self.mobsters[mid].name
+        self.emit("rescue", f"{name} is taken off the Hit List.", say("rescue", mobster=name), mobster=mid)
 
     def turncoat(self, out: str, back: str, to: str) -> None:
         old = self.mobsters[back]
@@ -318,8 +333,10 @@ class FBGame(GameState):
         self.roster[to].append(back)
         self.mobsters[back] = Mobster(back, old.name, old.family, to)
         self._memo.clear()   # who owns how many mobsters changed: the remembered situations no longer hold
-        self.emit("turncoat", f"Turncoat: {self.mobsters[out].name} is out, and {old.name} comes back to work for {to}"
-                              + (" in the same place on the Hit List." if spot is not None else "."))
+        gone = self.mobsters[out].name
+        self.emit("turncoat", f"Turncoat: {gone} is out, and {old.name} comes back to work for {to}"
+                              + (" in the same place on the Hit List." if spot is not None else "."),
+                  say("turncoat.same_place" if spot is not None else "turncoat.moves", out=gone, back=old.name, player=to))
         loser = self.mobsters[out].owner   # a player is out the moment his last mobster is gone
         if loser and not self.alive(loser) and loser not in self.eliminated:
             self.put_out(loser)

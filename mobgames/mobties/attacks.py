@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from .action import act
 from .board import driver_moves
+from ..core.text import a_an
 from .cards import BOARD, FAVOR, KINDS, place_name
+from .narration import say
 from .rules import ON_BOARD
 
 PRISON_ONLY = ("prison",)
@@ -30,22 +32,31 @@ def action(game):
             elif a.kind == "attack":
                 game.discard(p, a.card)
                 card = FAVOR[a.card]
-                game.emit("play", f"{p} attacks {a.target} in {place_name(a.where)} with {card.name} "
-                          f"(level {card.level}).", player=p, card=a.card)
+                where, named = place_name(a.where), card_name(a.card)
+                game.emit("play", f"{p} attacks {a.target} in {where} with {named} (level {card.level}).",
+                          say("play.attack", player=p, target=a.target, place=where, card=named, level=card.level),
+                          player=p, card=a.card)
                 yield from attack(game, p, a.target, a.where, card.level, a.card)
             elif a.card == "drive_by":
                 game.discard(p, a.card)
-                game.emit("play", f"{p} plays Drive-by: every other family's mobster in the Streets is attacked.",
-                          player=p, card=a.card)
+                named = card_name(a.card)
+                game.emit("play", f"{p} plays {named}: every other family's mobster in the Streets is attacked.",
+                          say("play.drive_by", player=p, card=named), player=p, card=a.card)
                 mobsters = game.mobsters
                 for m in [m for m in game.at("streets") if mobsters[m].owner != p]:
                     yield from attack(game, p, mobsters[m].owner, "streets", 1, "drive_by", victim=m)
             elif a.card == "tony_goldstein":
                 game.discard(p, a.card)
                 game.put(a.target, "streets")
-                game.emit("play", f"{p} plays Tony Goldstein: {game.mobsters[a.target].name} walks out of the Prison "
-                          "into the Streets.", player=p, card=a.card, mobster=a.target)
-        game.emit("pass", f"{p} ends the action turn.", player=p)
+                named, freed = card_name(a.card), game.mobsters[a.target].name
+                game.emit("play", f"{p} plays {named}: {freed} walks out of the Prison into the Streets.",
+                          say("play.tony", player=p, card=named, mobster=freed), player=p, card=a.card, mobster=a.target)
+        game.emit("pass", f"{p} ends the action turn.", say("pass", player=p), player=p)
+
+
+def card_name(card: str) -> str:
+    """A Favor Card as the narration names it, with its article: "a Car Bomb card"."""
+    return a_an(f"{FAVOR[card].name} card")
 
 
 def action_choices(game, p: str, drove: bool = False) -> list:
@@ -96,16 +107,20 @@ def drive(game, a) -> None:
     game.put(driver, a.where)
     if a.target:
         game.put(a.target, a.where)
-    who = f"the Driver and the {KINDS[game.mobsters[a.target].kind].name}" if a.target else "the Driver"
-    game.emit("drive", f"{a.player} drives {who} from {place_name(frm)} to {place_name(a.where)}.",
-              player=a.player, where=a.where)
+    kind = KINDS[game.mobsters[a.target].kind].name if a.target else None
+    who = f"the Driver and the {kind}" if a.target else "the Driver"
+    start, end = place_name(frm), place_name(a.where)
+    simple = (say("drive.with", player=a.player, kind=kind, start=start, end=end) if kind
+              else say("drive.alone", player=a.player, start=start, end=end))
+    game.emit("drive", f"{a.player} drives {who} from {start} to {end}.", simple, player=a.player, where=a.where)
 
 
 def attack(game, attacker: str, defender: str, loc: str, level: int, card: str, victim: str | None = None):
     """One attack: the defender may answer with one Defense Card of the same level or higher
     (not in the Prison); otherwise he chooses which of his mobsters there takes the bullet."""
     if not game.family(defender, (loc,)) or (victim and game.where[victim] != loc):
-        game.emit("miss", f"{defender} has nobody left in {place_name(loc)}.")
+        game.emit("miss", f"{defender} has nobody left in {place_name(loc)}.",
+                  say("miss", player=defender, place=place_name(loc)))
         return
     if loc != "prison":
         defences = [c for c in dict.fromkeys(game.hands[defender])
@@ -118,8 +133,9 @@ def attack(game, attacker: str, defender: str, loc: str, level: int, card: str, 
                                        f"{level} or more?")
             if a.kind == "defend":
                 game.discard(defender, a.card)
-                game.emit("defend", f"{defender} defends with {FAVOR[a.card].name} (level {FAVOR[a.card].level}).",
-                          player=defender, card=a.card)
+                named, level = card_name(a.card), FAVOR[a.card].level
+                game.emit("defend", f"{defender} defends with {named} (level {level}).",
+                          say("defend", player=defender, card=named, level=level), player=defender, card=a.card)
                 return
     if victim is None:
         mine = game.family(defender, (loc,))
@@ -129,8 +145,10 @@ def attack(game, attacker: str, defender: str, loc: str, level: int, card: str, 
                                lambda: f"{defender}: choose which of your mobsters in {place_name(loc)} takes the bullet.")
             victim = a.target
     game.put(victim, "morgue")
-    game.emit("kill", f"{game.mobsters[victim].name} is killed and goes to the Morgue.", mobster=victim, by=attacker)
+    name = game.mobsters[victim].name
+    game.emit("kill", f"{name} is killed and goes to the Morgue.", say("kill", mobster=name), mobster=victim, by=attacker)
     if game.round == 1 and not game.first_blood:
         game.first_blood = True
         bonus = BOARD["first_blood_bonus"]
-        game.pay(attacker, bonus, f"First Blood: {attacker} earns a ${bonus}k bonus.")
+        game.pay(attacker, bonus, f"First Blood: {attacker} earns a ${bonus}k bonus.",
+                 say("cash.first_blood", player=attacker, amount=bonus))

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from ..core.text import and_list
 from .action import act
-from .attacks import attack
+from .attacks import attack, card_name
 from .board import clockwise
 from .cards import BOARD, place_name, racket_value
+from .narration import say
 from .voting import break_tie, chance_pick, show_of_respect
 
 
@@ -18,7 +19,9 @@ def business(game):
             continue
         value = racket_value(loc, game.n)
         if not game.count_at(loc):
-            game.emit("racket", f"Nobody is in {place_name(loc)}: its ${value}k racket stays with the Bookie.")
+            where = place_name(loc)
+            game.emit("racket", f"Nobody is in {where}: the ${value}k of its racket stays with the Bookie.",
+                      say("racket", place=where, value=value))
             continue
         leaders = yield from show_of_respect(game, loc, "racket")
         winner = leaders[0]
@@ -34,12 +37,14 @@ def business(game):
                 game.dirty_cop = winner
                 game.ensure_fed(game.heat)
                 game.emit("bribe", f"{winner} gives up the Diner's ${value}k to bribe the Dirty Cop, "
-                          "and secretly sees the Fed cards coming this round.", player=winner)
+                          "and secretly sees the Fed cards coming this round.", say("bribe", player=winner, value=value),
+                          player=winner)
                 continue
         robber = yield from robbery(game, loc, winner, value)
         if robber is not False:
             continue
-        game.pay(winner, value, f"{winner} collects ${value}k from {place_name(loc)}.")
+        game.pay(winner, value, f"{winner} collects ${value}k from {place_name(loc)}.",
+                 say("cash.collect", player=winner, amount=value, place=place_name(loc)))
     yield from buying(game)
 
 
@@ -50,14 +55,16 @@ def racket_tie(game, loc: str, tied: list[str], value: int):
                            lambda p=p: f"{p}: split the ${value}k of {place_name(loc)} with "
                                        f"{and_list([q for q in tied if q != p])}?")
         if a.kind == "refuse":
-            game.emit("split", f"{p} refuses to split.")
+            game.emit("split", f"{p} refuses to split.", say("split.refuse", player=p))
             break
     else:
         share = value // len(tied)
         for p in tied:
-            game.pay(p, share, f"{p} takes ${share}k, an equal share of {place_name(loc)}.")
-        if value - share * len(tied):
-            game.emit("split", f"The odd ${value - share * len(tied)}k stays with the Bookie.")
+            game.pay(p, share, f"{p} takes ${share}k, an equal share of {place_name(loc)}.",
+                     say("cash.share", player=p, amount=share, place=place_name(loc)))
+        odd = value - share * len(tied)
+        if odd:
+            game.emit("split", f"The odd ${odd}k stays with the Bookie.", say("split.odd", amount=odd))
         return None
     if game.don:
         return (yield from break_tie(game, game.don, tied, "the Don decides"))
@@ -75,13 +82,18 @@ def robbery(game, loc: str, winner: str, value: int):
         if a.kind == "pass":
             continue
         game.discard(p, "armed_robbery")
-        game.emit("play", f"{p} plays Armed Robbery on {winner} in {place_name(loc)}.", player=p, card="armed_robbery")
+        named = card_name("armed_robbery")
+        game.emit("play", f"{p} plays {named} on {winner} in {place_name(loc)}.",
+                  say("play.robbery", player=p, card=named, winner=winner, place=place_name(loc)),
+                  player=p, card="armed_robbery")
         b = yield game.ask(winner, "robbed", [act(winner, "forfeit", where=loc), act(winner, "fight", where=loc)],
                            lambda: f"{winner}: hand {p} the ${value}k, or suffer a level 2 attack?")
         if b.kind == "forfeit":
-            game.pay(p, value, f"{winner} hands over the racket: {p} collects ${value}k.")
+            game.pay(p, value, f"{winner} hands over the racket: {p} collects ${value}k.",
+                     say("cash.hand_over", winner=winner, player=p, amount=value))
         else:
-            game.pay(winner, value, f"{winner} refuses and collects ${value}k.")
+            game.pay(winner, value, f"{winner} refuses and collects ${value}k.",
+                     say("cash.fight", player=winner, amount=value))
             yield from attack(game, p, winner, loc, level=2, card="armed_robbery")
         return p
     return False
@@ -109,12 +121,13 @@ def buying(game):
             if a.kind == "buy":
                 game.cash[p] -= price
                 game.bank += price
-                game.emit("buy", f"{p} pays ${price}k for a Favor Card.", player=p)
+                game.emit("buy", f"{p} pays ${price}k for a Favor Card.", say("buy", player=p, price=price), player=p)
             else:
                 swapped = True
                 for c in (a.card, a.target):
                     game.discard(p, c)
-                game.emit("swap", f"{p} discards two Favor Cards to draw two and keep one.", player=p)
+                game.emit("swap", f"{p} discards two Favor Cards to draw two and keep one.", say("swap", player=p),
+                          player=p)
             yield from draw_keep(game, p)
 
 

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 
 from ..core.contract import Open
 from .cards import place_name
+from .narration import say
 
 KEYS = frozenset({"payee", "amount", "vote"})
 
@@ -77,16 +78,30 @@ def perform(game, action) -> None:
     game.cash[payee] += amount
     money = f"${amount}k" if amount else "nothing"
     text = f"Deal: {payer} gives {payee} {money}"
+    simple = say("deal.plain", payer=payer, payee=payee, money=money)
     if vote is not None:
         binding = amount > 0 and game.options.terms == "honor"
         if binding:
             show.promises[payee] = vote
-        text += f" for {'a vote' if payee in show.respect else 'the tie-break'} in favour of {vote}"
+        what, side = bought(game, payee)
+        text += f" for {'a vote' if what == 'vote' else 'the tie-break'} {side} {vote}"
         text += " (binding: Honor Among Thieves)." if binding else " (not binding)."
+        simple = " ".join([say(f"deal.{what}_{'against' if side == 'against' else 'for'}", payer=payer, payee=payee,
+                               money=money, vote=vote), say("deal.binding" if binding else "deal.not_binding")])
     else:
         text += "."
-    game.emit("deal", text, payer=payer, payee=payee, amount=amount)
+    game.emit("deal", text, simple, payer=payer, payee=payee, amount=amount)
     game.refresh_decision()
+
+
+def bought(game, payee: str) -> tuple[str, str]:
+    """What a deal or an offer buys from ``payee`` in the show under way: ("vote" or "tie", and
+    "for", "in favour of" or "against": in a pinch a vote and the tie-break pick who is pinched)."""
+    show = game.show
+    what = "vote" if payee in show.respect else "tie"
+    if show.purpose == "pinch":
+        return what, "against"
+    return what, "for" if what == "vote" else "in favour of"
 
 
 def templates(game, payer: str) -> list[Open]:

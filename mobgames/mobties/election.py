@@ -5,13 +5,14 @@ the other to such a player)."""
 from __future__ import annotations
 
 from .action import act
+from .narration import say
 from .voting import break_tie, chance_pick, show_of_respect
 
 
 def election(game):
     if "mansion" in game.closed:
-        game.emit("skip", "The Mansion is closed: there are no more elections. "
-                  + (f"{game.don} stays Don." if game.don else ""))
+        game.emit("skip", "The Mansion is closed: there are no more elections." + (f" {game.don} stays Don." if game.don else ""),
+                  say("skip.closed_don", don=game.don) if game.don else say("skip.closed"))
         return
     don = game.don
     if game.count_at("mansion"):
@@ -20,7 +21,7 @@ def election(game):
             winner = leaders[0]
         elif don in leaders:
             winner = don
-            game.emit("tie", f"A tie: it goes to the previous Don, {don}.")
+            game.emit("tie", f"A tie: it goes to the previous Don, {don}.", say("tie.don", don=don))
         elif don:
             winner = yield from break_tie(game, don, leaders, "the previous Don decides")
         elif game.last_placer:
@@ -30,14 +31,15 @@ def election(game):
             winner = chance_pick(game, leaders, "no previous Don")
         game.show = None
         if winner != don:
-            game.emit("don", f"{winner} is elected Don and takes the Don's Ring.", player=winner)
+            game.emit("don", f"{winner} is elected Don and takes the Don's Ring.", say("don.elected", player=winner),
+                      player=winner)
         else:
-            game.emit("don", f"{winner} stays Don.", player=winner)
+            game.emit("don", f"{winner} stays Don.", say("don.stays", player=winner), player=winner)
         game.don = winner
     elif don:
-        game.emit("don", f"Nobody is in the Mansion: {don} stays Don.")
+        game.emit("don", f"Nobody is in the Mansion: {don} stays Don.", say("don.nobody", player=don))
     else:
-        game.emit("don", "Nobody is in the Mansion, so there is no Don yet.")
+        game.emit("don", "Nobody is in the Mansion, so there is no Don yet.", say("don.none"))
         return
     yield from dons_cards(game)
 
@@ -47,12 +49,13 @@ def dons_cards(game):
     partners = game.sharing(don)
     drawn = game.draw_favor(2 if partners else 1)
     if not drawn:
-        game.emit("empty", "The Favor deck is empty: the Don draws nothing.")
+        game.emit("empty", "The Favor deck is empty: the Don draws nothing.", say("empty"))
         return
     if not partners or len(drawn) == 1:
         game.hands[don] += drawn
         game.emit("don_card", f"{don} shares no location with another family and draws one Favor Card."
-                  if not partners else f"{don} draws the last Favor Card.")
+                  if not partners else f"{don} draws the last Favor Card.",
+                  say("don_card.last" if partners else "don_card.alone", don=don))
         return
     game.drawn = drawn
     a = yield game.ask(don, "keep", [act(don, "keep", c) for c in dict.fromkeys(drawn)],
@@ -64,4 +67,5 @@ def dons_cards(game):
                        f"{don}: give the other card to a player who shares a location with you.")
     game.drawn = []
     game.hands[b.target].append(give)
-    game.emit("don_card", f"The Don keeps one card and gives the other to {b.target}.", to=b.target)
+    game.emit("don_card", f"The Don keeps one card and gives the other to {b.target}.",
+              say("don_card.give", to=b.target), to=b.target)

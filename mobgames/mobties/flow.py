@@ -20,6 +20,7 @@ from .cards import KINDS, place_name
 from .election import election
 from .feds import feds, movement
 from .heat import bail, finish, heat
+from .narration import say
 from .rules import MAIN, QUIET_ROUNDS
 
 
@@ -82,7 +83,8 @@ def run(game, phase: str):
                 return
         first = 0
         if game.end_round() >= QUIET_ROUNDS:   # a backstop: nobody has had a choice for many rounds
-            finish(game, f"Nobody has had anything to decide for {QUIET_ROUNDS} rounds, so the game ends.")
+            finish(game, f"Nobody has had anything to decide for {QUIET_ROUNDS} rounds, so the game ends.",
+                   say("heat.quiet", rounds=QUIET_ROUNDS))
             game.phase = "over"
             return
 
@@ -99,5 +101,6 @@ def placement(game):
             a = yield game.ask(p, "place", actions, lambda p=p: f"{p}: place a mobster in one of the six locations.")
             game.put(a.target, a.where)
             game.last_placer = p
-            game.emit("place", f"{p} places the {KINDS[mobsters[a.target].kind].name} in {place_name(a.where)}.",
+            kind, where = KINDS[mobsters[a.target].kind].name, place_name(a.where)
+            game.emit("place", f"{p} places the {kind} in {where}.", say("place", player=p, kind=kind, place=where),
                       mobster=a.target, where=a.where)

@@ -26,6 +26,7 @@ from .action import Action, deal as deal_action
 from .board import clockwise
 from .cards import BOARD, CAPACITY, KINDS, favor_deck, fed_deck
 from .flow import PHASES, Ask, run
+from .narration import say
 from .options import MTOptions
 from .rules import COLOURS, MAIN, OFF_BOARD, ON_BOARD, PHASE_NAMES, QUIET_ROUNDS, SURROUNDED, TOTAL_CASH, Mobster
 from .svg import game_svg
@@ -110,8 +111,11 @@ class MTGame(GameState):
         self.first_placer = self.players[dice.roll(n) - 1]
         terms = ("Honor Among Thieves (deals paid in cash are binding)" if options.terms == "honor" else
                  "All Bets Are Off (no deal is binding)")
+        cash = BOARD["starting_cash"]
         self.emit("setup", f"{and_list(self.players)} sit down to play, with {dealt} Favor Cards and "
-                  f"${BOARD['starting_cash']}k each. Terms: {terms}. {self.first_placer} is drawn to place first.")
+                  f"${cash}k each. Terms: {terms}. {self.first_placer} is drawn to place first.",
+                  say(f"setup.{options.terms}", players=and_list(self.players), cards=dealt, cash=cash,
+                      first=self.first_placer))
         self.mark_start({"players": list(self.players), "dice": describe(dice), "options": options.as_dict(),
                          "place": place, "position": None}, checkpoint=not place)
         if place:
@@ -243,8 +247,8 @@ class MTGame(GameState):
         return game_svg(self)
 
     # -- the change API the phases use (players act through apply) ------------------------------
-    def emit(self, kind: str, text: str, **data) -> Event:
-        ev = Event(kind, text, data)
+    def emit(self, kind: str, text: str, simple: str | None = None, **data) -> Event:
+        ev = Event(kind, text, data, simple)
         self.log.append(ev)
         return ev
 
@@ -272,11 +276,11 @@ class MTGame(GameState):
         self.where = {m: where[m] for m in self.mobsters}
         self._index()
 
-    def pay(self, player: str, amount: int, text: str) -> None:
+    def pay(self, player: str, amount: int, text: str, simple: str | None = None) -> None:
         amount = min(amount, self.bank)   # the Kitty Cash is finite
         self.bank -= amount
         self.cash[player] += amount
-        self.emit("cash", text, player=player, amount=amount)
+        self.emit("cash", text, simple, player=player, amount=amount)
 
     def discard(self, player: str, card: str) -> None:
         self.hands[player].remove(card)
@@ -288,7 +292,7 @@ class MTGame(GameState):
             if not self.favor and self.favor_discard:
                 self.favor, self.favor_discard = self.favor_discard, []
                 self.dice.shuffle(self.favor)
-                self.emit("reshuffle", "The Favor deck is empty: the discards are shuffled into a new deck.")
+                self.emit("reshuffle", "The Favor deck is empty: the discards are shuffled into a new deck.", say("reshuffle.favor"))
             if self.favor:
                 out.append(self.favor.pop())
         return out
@@ -300,7 +304,7 @@ class MTGame(GameState):
             self.fed_discard = []
             self.dice.shuffle(rest)
             self.fed = rest + self.fed
-            self.emit("reshuffle", "The Fed deck runs low: the discarded Fed cards are shuffled in under it.")
+            self.emit("reshuffle", "The Fed deck runs low: the discarded Fed cards are shuffled in under it.", say("reshuffle.fed"))
 
     def close(self, loc: str) -> None:
         """The Feds close a location for good; a discarded Fed card goes face down over it and
@@ -343,7 +347,9 @@ class MTGame(GameState):
         self._offer_checkpoint(("phase", phase))
         self.phase = phase
         if announce:
-            self.emit("phase", f"Round {self.round}: {PHASE_NAMES[phase]} phase.", phase=phase, round=self.round)
+            name = PHASE_NAMES[phase]
+            self.emit("phase", f"Round {self.round}: {name} phase.", say("phase", round=self.round, phase=name.removeprefix("The ")),
+                      phase=phase, round=self.round)
 
     def start_counting(self) -> None:
         """Count quiet rounds from here (the placement is over)."""

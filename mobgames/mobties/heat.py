@@ -5,9 +5,10 @@ of the game and its scores."""
 
 from __future__ import annotations
 
-from ..core.text import and_list
+from ..core.text import and_list, counted
 from .action import act
 from .cards import BOARD, KINDS
+from .narration import say
 from .rules import MAIN
 
 PRISON = ("prison",)
@@ -29,8 +30,9 @@ def bail(game):
             game.cash[p] -= price
             game.bank += price
             game.put(a.target, "streets")
-            game.emit("bail", f"{p} pays ${price}k bail: {mobsters[a.target].name} is out, in the Streets.",
-                      mobster=a.target)
+            name = mobsters[a.target].name
+            game.emit("bail", f"{p} pays ${price}k bail: {name} is out, in the Streets.",
+                      say("bail", player=p, price=price, mobster=name), mobster=a.target)
 
 
 def heat(game) -> None:
@@ -38,8 +40,9 @@ def heat(game) -> None:
     count = game.heat_count()
     n = game.n
     if count < n:
-        game.emit("heat", f"{count} mobster{'s' if count != 1 else ''} in the Prison and the Morgue, fewer than the "
-                  f"{n} players: the Heat stays at level {game.heat}.")
+        game.emit("heat", f"The Prison and the Morgue hold {counted(count, 'mobster')}, fewer than the {n} players: "
+                  f"the Heat stays at level {game.heat}.",
+                  say("heat.stays", count=counted(count, "mobster"), players=n, heat=game.heat))
     else:
         game.rises += 1
         cleared = game.at("prison")
@@ -48,23 +51,30 @@ def heat(game) -> None:
             game.put(m, "cleared")
         left = game.count_at("morgue")
         if game.rises >= BOARD["heat_levels"]:
-            return finish(game, f"{count} mobsters removed: the Heat would rise a third time, so the game ends.")
+            return finish(game, f"The Prison and the Morgue hold {counted(count, 'mobster')}: the Heat would rise "
+                                "a third time, so the game ends.", say("heat.end", count=counted(count, "mobster")))
         game.heat += 1
         game.emit("heat", f"The Heat rises to level {game.heat}: {len(cleared)} mobsters are cleared from the board"
                   + (f", {left} {'stays' if left == 1 else 'stay'} in the Morgue and count{'s' if left == 1 else ''} "
-                     "towards the next rise." if left else "."), heat=game.heat)
+                     "towards the next rise." if left else "."),
+                  " ".join([say("heat.rises", heat=game.heat, cleared=counted(len(cleared), "mobster"))]
+                           + ([say("heat.left", left=counted(left, "mobster"))] if left else [])), heat=game.heat)
     if len(game.closed) == len(MAIN):
         # No Feds can come and no racket pays: nothing can make the Heat rise again.
-        finish(game, "Every location is closed by the Feds, so the game ends with this round.")
+        finish(game, "Every location is closed by the Feds, so the game ends with this round.", say("heat.all_closed"))
 
 
-def finish(game, why: str) -> None:
+def finish(game, why: str, simple: str | None = None) -> None:
     """The game ends: the final cash is counted and the winners named."""
     game.over = True
-    game.emit("heat", why)
+    game.emit("heat", why, simple)
     scores = game.scores()
-    game.emit("score", "Final cash, counting $25k per point of respect still on the board: "
-              + and_list([f"{p} ${scores[p]}k" for p in sorted(game.players, key=lambda q: -scores[q])]) + ".",
+    ranked = sorted(game.players, key=lambda q: -scores[q])
+    value = BOARD["respect_value"]
+    game.emit("score", f"Final cash, counting ${value}k per point of respect still on the board: "
+              + and_list([f"{p} ${scores[p]}k" for p in ranked]) + ".",
+              " ".join([say("score.start", value=value)] + [say("score.each", player=p, cash=scores[p]) for p in ranked]),
               scores=scores)
     won = game.winners
-    game.emit("win", f"{and_list(won)} {'wins' if len(won) == 1 else 'tie for the win'}!")
+    game.emit("win", f"{and_list(won)} {'wins' if len(won) == 1 else 'tie for the win'}!",
+              say("win.one", player=won[0]) if len(won) == 1 else say("win.tie", players=and_list(won)))

@@ -22,6 +22,7 @@ from . import deals
 from .action import Action, deal as deal_action
 from .cards import place_name
 from .flow import Ask
+from .narration import say
 
 KINDS = frozenset({"deal", "offer", "answer"})
 OUT_OF_TURN = frozenset({"deal", "offer"})   # (an answer is listed in the payee's own decision)
@@ -73,10 +74,10 @@ def problem(game, payer, args: Mapping) -> str | None:
 
 def what(game, offer: dict, you: bool = False) -> str:
     """What an offer buys, in words: "your vote for Blue", "the tie-break in favour of Blue"."""
-    show, vote = game.show, offer["vote"]
-    if offer["to"] in show.respect:
-        return f"{'your' if you else 'a'} vote {'against' if show.purpose == 'pinch' else 'for'} {vote}"
-    return f"{'your' if you else 'the'} tie-break in favour of {vote}"
+    thing, side = deals.bought(game, offer["to"])
+    if thing == "vote":
+        return f"{'your' if you else 'a'} vote {side} {offer['vote']}"
+    return f"{'your' if you else 'the'} tie-break {side} {offer['vote']}"
 
 
 def prompt(game, offer: dict) -> str:
@@ -99,7 +100,10 @@ def make(game, action) -> None:
     ask = Ask(offer["to"], "answer", answers(offer["to"]), prompt(game, offer))
     ask.info["offer"] = dict(offer)
     game.decision = ask
-    game.emit("offer", f"{offer['by']} offers {offer['to']} ${offer['amount']}k for {what(game, offer)}.",
+    thing, side = deals.bought(game, offer["to"])
+    simple = say(f"offer.{thing}_{'against' if side == 'against' else 'for'}", by=offer["by"], to=offer["to"],
+                 amount=offer["amount"], vote=offer["vote"])
+    game.emit("offer", f"{offer['by']} offers {offer['to']} ${offer['amount']}k for {what(game, offer)}.", simple,
               by=offer["by"], to=offer["to"], amount=offer["amount"], vote=offer["vote"])
 
 
@@ -111,10 +115,11 @@ def answer(game, action) -> None:
     game.decision, show.pending, show.held = show.held, None, None
     by, to, amount, vote = offer["by"], offer["to"], offer["amount"], offer["vote"]
     if accept:
-        game.emit("accept", f"{to} accepts {by}'s offer.", by=by, to=to)
+        game.emit("accept", f"{to} accepts {by}'s offer.", say("accept", by=by, to=to), by=by, to=to)
         deals.perform(game, deal_action(by, to, amount, vote))
     else:
-        game.emit("decline", f"{to} declines {by}'s offer of ${amount}k: nothing changes hands.", by=by, to=to)
+        game.emit("decline", f"{to} declines {by}'s offer of ${amount}k: nothing changes hands.",
+                  say("decline", by=by, to=to, amount=amount), by=by, to=to)
 
 
 def allows(game, action) -> bool:

@@ -16,6 +16,7 @@ from collections import Counter
 from ..core.errors import SetupError
 from .cards import BOARD, CAPACITY, FAVOR, FED, place_name
 from .flow import PHASES
+from .narration import say
 from .rules import EVERY_PLACE, MAIN, PHASE_NAMES, TOTAL_CASH, cap
 
 ARGS = ("where", "cash", "hands", "favor_top", "fed_top", "feds", "closed", "heat", "rises", "don", "round", "phase",
@@ -138,7 +139,8 @@ def arrange(game, *, where: dict | None = None, cash: dict | None = None, hands:
     setup = dict(game.setup)
     setup["position"] = list(setup.get("position") or []) + [given]   # each arrangement, in order
     name = PHASE_NAMES[phase].removeprefix("The ")
-    game.emit("arrange", f"A position is set up; play goes on from the {name} phase of round {game.round}.")
+    game.emit("arrange", f"A position is set up; play goes on from the {name} phase of round {game.round}.",
+              say("arrange", phase=name, round=game.round))
     game.begin_at(phase, setup)
 
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..core.text import and_list
+
 PURPOSES = {"election": "elect the Don", "racket": "collect the racket", "pinch": "choose who is pinched"}
 # How a tie is broken, per purpose (the engine's flow in game.py does exactly this).
 TIE_RULES = {"election": "a tie goes to the previous Don if he is tied; otherwise the previous Don chooses "
@@ -85,4 +87,4 @@ class Show:
     def describe(self) -> str:
         totals = self.totals()
         parts = [f"{p} {n}" for p, n in sorted(totals.items(), key=lambda kv: -kv[1])]
-        return f"Show of Respect to {PURPOSES[self.purpose]}: " + ", ".join(parts) + "."
+        return f"Show of Respect to {PURPOSES[self.purpose]}: " + and_list(parts) + "."

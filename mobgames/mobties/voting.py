@@ -7,6 +7,7 @@ from __future__ import annotations
 from ..core.text import and_list
 from .action import act
 from .cards import place_name
+from .narration import say
 from .respect import Show
 
 
@@ -15,10 +16,13 @@ def show_of_respect(game, location: str, purpose: str):
     ``game.show`` until the caller has settled it (deals may still bind the tie-break)."""
     show = Show(location, purpose, game.respect_at(location))
     game.show = show
-    game.emit("show", f"Show of Respect in {place_name(location)}: "
-              + and_list([f"{p} {n}" for p, n in show.respect.items()]) + " respect.",
+    where = place_name(location)
+    game.emit("show", f"Show of Respect in {where}: " + and_list([f"{p} {n}" for p, n in show.respect.items()])
+              + " respect.", " ".join([say("show.start", place=where)]
+                                      + [say("show.each", player=p, respect=n) for p, n in show.respect.items()]),
               location=location, purpose=purpose)
     verb = "against" if purpose == "pinch" else "for"
+    side = "against" if purpose == "pinch" else "behind"
     respect = show.respect
     for voter in [p for p in game.order if p in respect]:
         actions = [act(voter, "vote", None, c) for c in show.choices_for(voter)]
@@ -26,8 +30,12 @@ def show_of_respect(game, location: str, purpose: str):
                            lambda voter=voter: f"{voter}: vote {verb} a player in {place_name(location)} "
                                                f"with {respect[voter]} respect.")
         show.votes[voter] = a.target
-        game.emit("vote", f"{voter} puts {respect[voter]} respect {verb} {a.target}.", voter=voter, choice=a.target)
-    game.emit("tally", show.describe(), totals=show.totals())
+        game.emit("vote", f"{voter} puts {respect[voter]} respect {side} {a.target}.",
+                  say(f"vote.{verb}", voter=voter, respect=respect[voter], choice=a.target), voter=voter, choice=a.target)
+    totals = show.totals()
+    game.emit("tally", show.describe(), " ".join(
+        [say(f"tally.{purpose}")] + [say(f"tally.{verb}", player=p, total=n)
+                                     for p, n in sorted(totals.items(), key=lambda kv: -kv[1])]), totals=totals)
     return show.leaders()
 
 
@@ -38,11 +46,15 @@ def break_tie(game, chooser: str, tied: list[str], why: str):
     options = [show.promises[chooser]] if show and chooser in show.promises and show.promises[chooser] in tied else tied
     a = yield game.ask(chooser, "tie", [act(chooser, "tie", None, p) for p in options],
                        lambda: f"{chooser}: break the tie between {and_list(tied)} ({why}).")
-    game.emit("tie", f"{chooser} breaks the tie in favour of {a.target}.", chooser=chooser, choice=a.target)
+    against = show is not None and show.purpose == "pinch"
+    game.emit("tie", f"{chooser} breaks the tie {'against' if against else 'in favour of'} {a.target}.",
+              say("tie.against" if against else "tie.for", chooser=chooser, choice=a.target),
+              chooser=chooser, choice=a.target)
     return a.target
 
 
 def chance_pick(game, tied: list[str], why: str) -> str:
     pick = tied[game.dice.roll(len(tied)) - 1]
-    game.emit("tie", f"Nobody can break the tie ({why}), so a draw picks {pick}.", choice=pick)
+    game.emit("tie", f"Nobody can break the tie ({why}), so a draw picks {pick}.", say("tie.draw", choice=pick),
+              choice=pick)
     return pick

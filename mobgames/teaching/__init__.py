@@ -5,7 +5,9 @@
 - ``annotate(text, lang=...)``: HTML where every game term shows its definition on hover;
 - ``terms_in(text)``: the game terms a text uses;
 - ``LANGUAGES``: the languages available (one file each in ``data/translations/``);
-- ``exercises_for(chapter)``, ``phrase_bank()``, ``roleplay_cards()``: exercises and speaking tasks.
+- ``exercises_for(chapter)``, ``phrase_bank()``, ``roleplay_cards()``: exercises and speaking tasks;
+- ``pronounce(term)``, ``minimal_pairs(game=...)``: a term's IPA and stress, and the pairs of words
+  the games contain that learners mix up (hit / heat, vote / boat ...).
 
 The data files are read the first time they are needed, so ``import mobgames.teaching`` is instant.
 """
@@ -27,11 +29,12 @@ from .glossary import (
 
 __all__ = ["define", "glossary_table", "annotate", "terms_in", "load_glossary", "languages", "reload",
            "set_language", "current_language", "exercises_for", "phrase_bank", "roleplay_cards", "setup_position",
+           "pronounce", "minimal_pairs",
            "LANGUAGES", "Definition", "Entry", "GlossaryError"]
 
 
 _LAZY = {"exercises_for": "exercises", "phrase_bank": "phrases", "roleplay_cards": "phrases",
-         "setup_position": "phrases"}
+         "setup_position": "phrases", "pronounce": "pronunciation", "minimal_pairs": "pronunciation"}
 
 
 def __getattr__(name):

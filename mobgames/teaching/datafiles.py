@@ -13,6 +13,7 @@ import inspect
 import re
 
 from ..core.datafile import Either, Id, ListOf, MapOf, Maybe, Record, Tagged, Text, Tuple, Whole, read_json
+from . import ipa
 
 GAME_IDS = {"Blood Feud in New York": "bloodfeud", "Mob Ties": "mobties", "Family Business": "familybusiness"}
 GAME_NAMES = tuple(GAME_IDS)
@@ -54,7 +55,12 @@ def _check_chapters(entry, ids):
             yield ("chapters", j), f'"{chapter}" is a chapter of {name}, but "games" does not name {name}.'
 
 
-ENTRY = Record({"term": Text(), "part_of_speech": Text(), "definition": Text(), "example": Text(),
+def _check_ipa(value, ids):
+    yield from ipa.problems(value)
+
+
+IPA = Text(check=_check_ipa, hint='IPA between slashes, such as "/ˈhɛnʧmən/"')
+ENTRY = Record({"term": Text(), "ipa": IPA, "part_of_speech": Text(), "definition": Text(), "example": Text(),
                 "games": ListOf(Text(choices=GAME_NAMES), min=1, unique=True),
                 "chapters": ListOf(CHAPTER, unique=True)},
                optional={"forms": ListOf(Text(), unique=True)}, check=_check_chapters)
@@ -69,6 +75,33 @@ TRANSLATION = Record(
 
 def read_glossary(path, error) -> dict:
     return read_json(path, "glossary", error, schema=GLOSSARY)
+
+
+def _check_pair(pair, ids):
+    """A minimal pair differs in sound; words with the same spelling or the same sound say so."""
+    (a, b) = pair["words"]
+    same_spelling = term_key(a["word"]) == term_key(b["word"])
+    same_sound = a["ipa"] == b["ipa"]
+    kind = pair["kind"]
+    if kind == "minimal pair" and (same_sound or same_spelling):
+        yield "kind", 'a "minimal pair" is two words with different spellings and different sounds.'
+    elif kind == "same spelling" and not (same_spelling and not same_sound):
+        yield "kind", '"same spelling" is one spelling said in two ways: the two IPA must differ.'
+    elif kind == "same sound" and not (same_sound and not same_spelling):
+        yield "kind", '"same sound" is two spellings said in the same way: the two IPA must be equal.'
+
+
+PAIR_WORD = Record({"word": Text(), "ipa": IPA, "meaning": Text(), "example": Text()},
+                   optional={"term": Text(ref="glossary word", norm=term_key)})
+MINIMAL_PAIRS = Record({"pairs": ListOf(Record(
+    {"kind": Text(choices=("minimal pair", "same spelling", "same sound")), "sounds": Text(),
+     "words": ListOf(PAIR_WORD, min=2, max=2), "games": ListOf(Text(choices=GAME_NAMES), min=1, unique=True)},
+    optional={"tip": Text()}, check=_check_pair), min=1)}, optional={"about": Text()})
+
+
+def read_minimal_pairs(path, words, error) -> dict:
+    """minimal_pairs.json; a word's ``term`` must be a glossary word (a term or one of its forms)."""
+    return read_json(path, "minimal pairs", error, schema=MINIMAL_PAIRS, known={"glossary word": words})
 
 
 def read_translation(path, terms, error) -> dict:
@@ -165,6 +198,15 @@ def _check_question(spec, ids):
         yield "answer", f'"{spec["answer"]}" is not one of the choices.'
 
 
+def _check_writing(spec, ids):
+    if "words" in spec:
+        fewest, most = spec["words"]
+        if fewest > most:
+            yield "words", f"[{fewest}, {most}]: the fewest words come first."
+        elif not fewest <= len(spec["model"].split()) <= most:
+            yield "model", f"the model answer has {len(spec['model'].split())} words, not {fewest} to {most}."
+
+
 def _check_fact(name, ids):
     if name.partition(":")[0] not in FACTS:
         yield f'"{name}" is not an engine fact; the facts are {", ".join(FACTS)}.'
@@ -176,6 +218,7 @@ def _check_battle_source(source, ids):
 
 
 LEVEL = Text(choices=("full", "simple"))
+CONTEXT = Whole(min=1)       # sentences said before the one with the gaps, shown first
 TEXTS = ListOf(Text(), min=2, unique=True)
 FORCES = MapOf(Whole(min=1), keys=Text(ref="Blood Feud piece"), min=1)
 BATTLE = Either(Whole(min=1), Record({"attackers": FORCES, "defenders": FORCES, "rolls": ListOf(Whole(max=10), min=1)},
@@ -184,8 +227,8 @@ PLAYERS = ListOf(Text(), min=2, max=6, unique=True)
 SOURCE = Tagged("from", {
     "battle": Record({}, optional={"battle": BATTLE, "kind": Text(), "nth": Whole(), "index": Whole(), "level": LEVEL},
                      check=_check_battle_source),
-    "income": Record({"example": Whole(min=1)}, optional={"sentence": Whole(), "level": LEVEL}),
-    "space": Record({"space": Text()}, optional={"sentence": Whole(), "level": LEVEL}),
+    "income": Record({"example": Whole(min=1)}, optional={"sentence": Whole(), "context": CONTEXT, "level": LEVEL}),
+    "space": Record({"space": Text()}, optional={"sentence": Whole(), "context": CONTEXT, "level": LEVEL}),
     "why_not": Record({"movement": Text(), "to": Text()}, optional={"piece": Text(), "level": LEVEL}),
     "setup": Record({}, optional={"players": PLAYERS, "rolls": ListOf(Whole(max=10)), "line": Whole(),
                                   "scenario": Text(), "level": LEVEL}),
@@ -208,6 +251,10 @@ EXERCISE = Tagged("type", {
     "question": Record({"prompt": Text(), "choices": TEXTS, "explanation": Text()},
                        optional={**COMMON, "answer": Text(), "answer_from": Text(check=_check_fact), "hint": Text()},
                        check=_check_question),
+    "writing": Record({"prompt": Text(), "model": Text(), "criteria": ListOf(Text(), min=2)},
+                      optional={**COMMON, "points": ListOf(Text(), min=1), "language": ListOf(Text(), min=1),
+                                "words": Tuple(Whole(min=1), Whole(min=1), hint="[fewest, most]")},
+                      check=_check_writing),
 })
 EXERCISES = Record({"chapters": MapOf(ListOf(EXERCISE, min=1), keys=CHAPTER, min=1)}, optional={"about": Text()})
 
@@ -220,5 +267,5 @@ def read_exercises(path, words, error) -> dict:
                      known={"glossary word": words, "Blood Feud piece": list(catalogue())})
 
 
-__all__ = ["read_glossary", "read_translation", "read_phrases", "read_roleplays", "read_exercises",
-           "position_function", "POSITION_MODULES", "FACTS"]
+__all__ = ["read_glossary", "read_minimal_pairs", "read_translation", "read_phrases", "read_roleplays",
+           "read_exercises", "position_function", "POSITION_MODULES", "FACTS"]

@@ -8,8 +8,9 @@
 
 Everything lives in editable data files next to this module:
 
-- ``data/glossary.json``: one entry per term (term, part of speech, definition, example, the games
-  and the chapters it appears in, and optional ``forms`` such as "kidnapped" to find in a text);
+- ``data/glossary.json``: one entry per term (term, its General American IPA with the stress
+  marked, part of speech, definition, example, the games and the chapters it appears in, and
+  optional ``forms`` such as "kidnapped" to find in a text);
 - ``data/translations/<code>.json``: one file per language. A teacher who adds ``it.json`` makes
   Italian available at once (see ``LANGUAGES``).
 
@@ -28,6 +29,7 @@ from functools import lru_cache
 from ..core import markup
 from ..core.errors import MobgamesError
 from .datafiles import read_glossary, read_translation, term_key
+from .ipa import stress_pattern
 
 DATA_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 GAMES = {"bloodfeud": "Blood Feud in New York", "mobties": "Mob Ties", "familybusiness": "Family Business"}
@@ -43,15 +45,21 @@ class GlossaryError(MobgamesError, LookupError):
     """An unknown term, language, game or chapter, or a glossary file with problems. ``str(err)`` says which."""
 
 
-Entry = namedtuple("Entry", FIELDS + ("forms",))
-Entry.__doc__ = "One glossary entry. ``games``, ``chapters`` and ``forms`` are tuples."
+Entry = namedtuple("Entry", FIELDS + ("forms", "ipa"))
+Entry.__doc__ = "One glossary entry. ``games``, ``chapters`` and ``forms`` are tuples; ``ipa`` is its pronunciation."
 
 
-class Definition(namedtuple("Definition", "term part_of_speech definition example lang translation translated_definition")):
+class Definition(namedtuple("Definition", "term part_of_speech definition example lang translation "
+                            "translated_definition ipa", defaults=("",))):
     """What ``define()`` returns. ``translation`` and ``translated_definition`` are None in English,
-    or when the language file has no line for this term yet."""
+    or when the language file has no line for this term yet. ``ipa``: the General American
+    pronunciation, stress marked (``stress`` shows it as circles, "Oo" for "Henchman")."""
 
     __slots__ = ()
+
+    @property
+    def stress(self) -> str:
+        return stress_pattern(self.ipa) if self.ipa else ""
 
     def _language_line(self) -> str | None:
         if self.lang == "en":
@@ -63,13 +71,15 @@ class Definition(namedtuple("Definition", "term part_of_speech definition exampl
         return f"{name}: {self.translation}{extra}"
 
     def __str__(self) -> str:
-        lines = [f"{self.term} ({self.part_of_speech}): {self.definition}", f"Example: {self.example}"]
+        say = f" {self.ipa}" if self.ipa else ""
+        lines = [f"{self.term}{say} ({self.part_of_speech}): {self.definition}", f"Example: {self.example}"]
         line = self._language_line()
         return "\n".join(lines + ([line] if line else []))
 
     def _repr_html_(self) -> str:
         e = html.escape
-        out = (f"<div class='mobgames-definition'><b>{e(self.term)}</b> <i>({e(self.part_of_speech)})</i>: "
+        say = f" <span class='mobgames-ipa' title='stress: {e(self.stress)}'>{e(self.ipa)}</span>" if self.ipa else ""
+        out = (f"<div class='mobgames-definition'><b>{e(self.term)}</b>{say} <i>({e(self.part_of_speech)})</i>: "
                f"{e(self.definition)}<br><i>Example:</i> {e(self.example)}")
         line = self._language_line()
         if line:
@@ -99,7 +109,7 @@ def _entries(data_dir: str) -> tuple[Entry, ...]:
     raw = read_glossary(os.path.join(data_dir, "glossary.json"), GlossaryError)   # every problem at once
     return tuple(Entry(item["term"].strip(), item["part_of_speech"].strip(), item["definition"].strip(),
                        item["example"].strip(), tuple(item["games"]), tuple(item["chapters"]),
-                       tuple(f.strip() for f in item.get("forms", [])))
+                       tuple(f.strip() for f in item.get("forms", [])), item["ipa"].strip())
                  for item in raw["entries"])
 
 
@@ -223,7 +233,8 @@ def define(term: str, lang: str = "en") -> Definition:
     entry = _entry(term)
     code = _language(lang)
     translation, translated = _translate(entry, code)
-    return Definition(entry.term, entry.part_of_speech, entry.definition, entry.example, code, translation, translated)
+    return Definition(entry.term, entry.part_of_speech, entry.definition, entry.example, code, translation, translated,
+                      entry.ipa)
 
 
 def _game(game) -> str:
@@ -260,17 +271,18 @@ def glossary_table(game: str | None = None, chapter: str | None = None, lang: st
                                 f"Chapters are notebook names such as 'bloodfeud/03_battle'.")
         entries = [e for e in entries if chapter in e.chapters]
         title.append(f"chapter {chapter}")
-    headers = ["Term", "Part of speech", "Definition", "Example"]
+    headers = ["Term", "Pronunciation", "Stress", "Part of speech", "Definition", "Example"]
     if code != "en":
         name = _language_names(DATA_DIR)[code][0]
         headers += [name, f"Definition in {name}"]
     rows = []
     for e in sorted(entries, key=lambda e: (term_key(e.term), e.term)):
-        row = [e.term, e.part_of_speech, e.definition, e.example]
+        row = [e.term, e.ipa, stress_pattern(e.ipa), e.part_of_speech, e.definition, e.example]
         if code != "en":
             row += [x or "" for x in _translate(e, code)]
         rows.append(row)
-    caption = "Word bank" + (": " + ", ".join(title) if title else "") + f" ({len(rows)} terms)"
+    caption = ("Word bank" + (": " + ", ".join(title) if title else "") + f" ({len(rows)} terms). "
+               "Pronunciation: General American IPA. Stress: O is a stressed syllable, o an unstressed one.")
     return Table(headers, rows, caption=caption, css="mobgames-glossary mathjax_ignore")   # "$100 ... $500" is money, not maths
 
 
@@ -337,7 +349,7 @@ def annotate(text: str, lang: str | None = None) -> str:
         if entry.term in done:
             continue
         done.add(entry.term)
-        title = entry.definition
+        title = f"{entry.ipa} {entry.definition}"
         translation = _translate(entry, code)[0]
         if translation:
             title += f" ({translation})"
