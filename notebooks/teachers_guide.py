@@ -31,7 +31,8 @@
 # 3. a 90-minute lesson plan;
 # 4. the exercises;
 # 5. speaking practice: the phrase bank and the role-play cards;
-# 6. printable handouts.
+# 6. printable handouts;
+# 7. teacher notes for each chapter: aims, timings, concept checks and where the answers are.
 #
 # Run each cell with **Shift + Enter**. The language level of the tutorial is about B1; the *simple*
 # narration (below) is easier.
@@ -295,3 +296,21 @@ for event in try_deal("bf_ransom", game):
 # (`--simple`). For example:
 #
 #     .venv/bin/python scripts/handouts.py class-3b --lang fr --chapter bloodfeud/02_family_and_income --simple
+
+# %% [markdown]
+# ## 7. Teacher notes for each chapter
+#
+# Every chapter has its own notes: the aims of the lesson, a plan for a 45-minute and a 90-minute
+# lesson, the sections to project or to skip, concept-check questions with their answers, a tip for
+# weaker and stronger learners, and where the answers to the exercises are. Click a chapter to open
+# its notes. To show one chapter's notes in a cell of your own, write
+# `teacher_notes("mobties/02_respect_and_the_don")` (after `from mobgames.teaching import teacher_notes`).
+#
+# The notes are data, like the exercises: `mobgames/teaching/data/teacher_notes.json`. You can change
+# them; the file is checked when it is read (for example, the stages of each lesson must add up to 45
+# and 90 minutes).
+
+# %%
+from mobgames.teaching import all_teacher_notes
+
+all_teacher_notes()

@@ -23,7 +23,7 @@ from mobgames.core.datafile import (MAX_DEPTH, Either, ListOf, MapOf, Record, Ta
 from mobgames.core.errors import BoardError, DataError, MobgamesError, SetupError
 from mobgames.familybusiness import cards as fb_cards, narration as fb_narration
 from mobgames.mobties import cards as mt_cards, narration as mt_narration
-from mobgames.teaching import exercises, glossary, phrases, pronunciation
+from mobgames.teaching import chapter_notes, exercises, glossary, phrases, pronunciation
 from mobgames.teaching.exercises import ExerciseError
 from mobgames.teaching.glossary import GlossaryError
 from mobgames.teaching.phrases import PhraseError
@@ -74,6 +74,7 @@ FILES = {
     "roleplays": File("teaching/data/roleplays.json", lambda p: phrases._cards(str(p)), PhraseError),
     "exercises": File("teaching/data/exercises.json", lambda p: exercises._data(str(p.parent)), ExerciseError),
     "minimal_pairs": File("teaching/data/minimal_pairs.json", lambda p: pronunciation._pairs(str(p)), GlossaryError),
+    "teacher_notes": File("teaching/data/teacher_notes.json", lambda p: chapter_notes._notes(str(p)), GlossaryError),
     "bf_narration": File("bloodfeud/data/narration.json", bf_narration.NARRATION.read, SetupError),
     "mt_narration": File("mobties/data/narration.json", mt_narration.NARRATION.read, SetupError),
     "fb_narration": File("familybusiness/data/narration.json", fb_narration.NARRATION.read, SetupError),
@@ -343,6 +344,13 @@ CASES = {
         ("bad chapter", lambda d: d["chapters"].update(battle=[{"type": "match", "terms": ["bail", "Heat"]}]),
          'chapters.battle: "battle" is not a chapter such as'),
         ("writing task without a model", _change_exercise("writing", lambda s: s.pop("model")), '"model" is missing'),
+    ],
+    "teacher_notes": [
+        ("timing that does not add up", _set("chapters", "bloodfeud/03_battle", "timing", "45", 0, "minutes", 9),
+         'chapters["bloodfeud/03_battle"].timing["45"]: the stages add up to 49 minutes, not 45.'),
+        ("a chapter without notes", _del("chapters", "mobties/05_action"), '"mobties/05_action" has no notes'),
+        ("a question without its answer", _del("chapters", "bloodfeud/01_getting_started", "checks", 0, "answer"),
+         '"answer" is missing'),
     ],
 }
 

@@ -7,7 +7,9 @@
 - ``LANGUAGES``: the languages available (one file each in ``data/translations/``);
 - ``exercises_for(chapter)``, ``phrase_bank()``, ``roleplay_cards()``: exercises and speaking tasks;
 - ``pronounce(term)``, ``minimal_pairs(game=...)``: a term's IPA and stress, and the pairs of words
-  the games contain that learners mix up (hit / heat, vote / boat ...).
+  the games contain that learners mix up (hit / heat, vote / boat ...);
+- ``teacher_notes(chapter)``, ``all_teacher_notes(game=...)``: a chapter's lesson notes (aims, timings,
+  cells to skip or project, concept checks, differentiation, where the answers are).
 
 The data files are read the first time they are needed, so ``import mobgames.teaching`` is instant.
 """
@@ -29,12 +31,13 @@ from .glossary import (
 
 __all__ = ["define", "glossary_table", "annotate", "terms_in", "load_glossary", "languages", "reload",
            "set_language", "current_language", "exercises_for", "phrase_bank", "roleplay_cards", "setup_position",
-           "pronounce", "minimal_pairs",
+           "pronounce", "minimal_pairs", "teacher_notes", "all_teacher_notes",
            "LANGUAGES", "Definition", "Entry", "GlossaryError"]
 
 
 _LAZY = {"exercises_for": "exercises", "phrase_bank": "phrases", "roleplay_cards": "phrases",
-         "setup_position": "phrases", "pronounce": "pronunciation", "minimal_pairs": "pronunciation"}
+         "setup_position": "phrases", "pronounce": "pronunciation", "minimal_pairs": "pronunciation",
+         "teacher_notes": "chapter_notes", "all_teacher_notes": "chapter_notes"}
 
 
 def __getattr__(name):

@@ -1,0 +1,146 @@
+"""Teacher notes for each chapter: aims, timings for a 45- and a 90-minute lesson, the cells to
+skip or project, concept-check questions, a differentiation tip and where the answers are.
+
+    >>> from mobgames.teaching.chapter_notes import teacher_notes
+    >>> notes = teacher_notes("bloodfeud/03_battle")
+    >>> "A 45-minute lesson" in str(notes)
+    True
+
+The notes live in ``data/teacher_notes.json`` (editable, checked when read: every chapter must be
+there and each timing must add up to 45 and 90 minutes). ``teacher_notes(chapter)`` returns an
+object that shows as HTML in a notebook and as plain text with ``print``.
+"""
+
+from __future__ import annotations
+
+import os
+from functools import lru_cache
+from html import escape
+
+from ..core.datafile import ListOf, MapOf, Record, Text, Whole, data_error, file_label, problems, read_json
+from .datafiles import CHAPTER
+from .glossary import DATA_DIR, GAMES, GlossaryError
+
+LESSONS = ("45", "90")
+
+__all__ = ["teacher_notes", "all_teacher_notes", "load_teacher_notes", "read_teacher_notes", "TeacherNotes",
+           "LESSONS", "reload"]
+
+
+def _check_timing(timing, ids):
+    for length in LESSONS:
+        total = sum(stage["minutes"] for stage in timing[length])
+        if total != int(length):
+            yield length, f"the stages add up to {total} minutes, not {length}."
+
+
+def _missing(data, wanted) -> list[str]:
+    """Chapters without notes (checked even when other parts of the file are broken)."""
+    notes = data.get("chapters") if isinstance(data, dict) else None
+    if not isinstance(notes, dict):
+        return []
+    return [f'chapters: "{c}" has no notes: every chapter needs them.' for c in wanted if c not in notes]
+
+
+STAGE = Record({"stage": Text(), "minutes": Whole(min=1)})
+CELL = Record({"heading": Text(), "why": Text()})
+NOTES = Record({
+    "aims": ListOf(Text(), min=2, max=4),
+    "timing": Record({length: ListOf(STAGE, min=2) for length in LESSONS}, check=_check_timing),
+    "skip": ListOf(CELL), "project": ListOf(CELL, min=1),
+    "checks": ListOf(Record({"question": Text(), "answer": Text()}), min=3, max=5),
+    "differentiation": Record({"weaker": Text(), "stronger": Text()}),
+    "answers": Text()})
+SCHEMA = Record({"chapters": MapOf(NOTES, keys=CHAPTER, min=1)}, optional={"about": Text()})
+
+
+def read_teacher_notes(path, chapters, error=GlossaryError) -> dict:
+    """teacher_notes.json; ``chapters`` are the chapter ids that must all have notes."""
+    data = read_json(path, "teacher notes", error)
+    found = problems(data, SCHEMA) + _missing(data, chapters)
+    if found:
+        raise data_error(error)(file_label(path, "teacher notes"), found)
+    return data["chapters"]
+
+
+@lru_cache(maxsize=None)
+def _notes(path: str) -> dict:
+    from .exercises import chapters
+    return read_teacher_notes(path, chapters())
+
+
+def load_teacher_notes() -> dict[str, dict]:
+    """The notes as written in the file: chapter id -> notes."""
+    return dict(_notes(os.path.join(DATA_DIR, "teacher_notes.json")))
+
+
+def reload() -> None:
+    """Read ``data/teacher_notes.json`` again (after a teacher edits it)."""
+    _notes.cache_clear()
+
+
+class TeacherNotes:
+    """One chapter's notes: HTML in a notebook, plain text with ``print`` or ``str``."""
+
+    def __init__(self, chapter: str, notes: dict, collapsed: bool = False):
+        self.chapter, self.notes, self.collapsed = chapter, notes, collapsed
+
+    def sections(self) -> list[tuple[str, list[str]]]:
+        n = self.notes
+        parts = [("Aims: by the end, learners can", list(n["aims"]))]
+        for length in LESSONS:
+            parts.append((f"A {length}-minute lesson", [f"{s['minutes']} min: {s['stage']}" for s in n["timing"][length]]))
+        parts.append(("Project these sections", [f"{c['heading']}: {c['why']}" for c in n["project"]]))
+        if n["skip"]:
+            parts.append(("Skip these sections", [f"{c['heading']}: {c['why']}" for c in n["skip"]]))
+        parts.append(("Concept-check questions", [f"{c['question']} (Answer: {c['answer']})" for c in n["checks"]]))
+        d = n["differentiation"]
+        parts.append(("Differentiation", [f"Weaker learners: {d['weaker']}", f"Stronger learners: {d['stronger']}"]))
+        parts.append(("Where the answers are", [n["answers"]]))
+        return parts
+
+    def title(self) -> str:
+        game, _, rest = self.chapter.partition("/")
+        number = rest.split("_")[0].lstrip("0")
+        return f"Teacher notes: {GAMES.get(game, game)}, chapter {number} ({self.chapter})"
+
+    def __str__(self) -> str:
+        lines = [self.title()]
+        for heading, items in self.sections():
+            lines += ["", heading] + [f"  - {item}" for item in items]
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        body = "".join(f"<h4>{escape(h)}</h4><ul>" + "".join(f"<li>{escape(i)}</li>" for i in items) + "</ul>"
+                       for h, items in self.sections())
+        if self.collapsed:
+            return (f'<details class="mobgames-notes"><summary><b>{escape(self.title())}</b></summary>'
+                    f"{body}</details>")
+        return f'<div class="mobgames-notes"><h3>{escape(self.title())}</h3>{body}</div>'
+
+
+class AllNotes:
+    """The notes of every chapter, each in a collapsible block."""
+
+    def __init__(self, notes: list[TeacherNotes]):
+        self.notes = notes
+
+    def __str__(self) -> str:
+        return "\n\n".join(str(n) for n in self.notes)
+
+    def _repr_html_(self) -> str:
+        return "".join(n._repr_html_() for n in self.notes)
+
+
+def teacher_notes(chapter: str, collapsed: bool = False) -> TeacherNotes:
+    """The notes of one chapter (an id such as ``"bloodfeud/03_battle"``)."""
+    notes = load_teacher_notes()
+    if chapter not in notes:
+        raise GlossaryError(f"There are no teacher notes for {chapter!r}. The chapters are {', '.join(notes)}.")
+    return TeacherNotes(chapter, notes[chapter], collapsed)
+
+
+def all_teacher_notes(game: str | None = None) -> AllNotes:
+    """Every chapter's notes (of one game id, if given), each in a collapsible <details> block."""
+    return AllNotes([TeacherNotes(c, n, True) for c, n in load_teacher_notes().items()
+                     if game is None or c.startswith(f"{game}/")])
