@@ -146,7 +146,8 @@ def test_battle_builder_labels_errors_and_busy_indicator(page, lab_server, tmp_p
         print(f"\n80 v 80: 'Working...' after {shown * 1000:.0f} ms, result after {total * 1000:.0f} ms")
         # (how soon it shows is a speed figure, for `make bench-clicks`; here only that it comes first)
         assert busy.get("shown") and busy["shown"] < busy["done"], "no 'Working...' before the result"
-        assert builder.locator(".mobgames-battle").count() == 1
+        # (the battle is drawn just after the message changes: wait for it)
+        assert poll(lambda: builder.locator(".mobgames-battle").count() == 1, CLICK_TIMEOUT), "no battle after the work"
         time.sleep(0.3)
         shot(page, "battle-builder-80v80.png", builder)
 
