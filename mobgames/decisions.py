@@ -42,7 +42,7 @@ DECISIONS: tuple[Ruling, ...] = (
              "would stand in a district that no rule describes.", kind="gap"),
     Ruling("bf-default-picks", BLOOD_FEUD, "Choosing start points and colours",
              "Players choose a start point and colour in ranking order; the rulebook leaves the choice to them.",
-             "new_game(starts=..., colours=...) records the players' choices; anyone who states none takes "
+             "The players' own choices are recorded when the game is set up; anyone who states none takes "
              "the first free start point in the order the rulebook's table lists them and the first free colour.",
              kind="gap"),
     Ruling("bf-price-footnotes", BLOOD_FEUD, "Asterisks on the Player Card",
@@ -99,9 +99,10 @@ DECISIONS: tuple[Ruling, ...] = (
              "Members (another colour) before the family's own colour.", kind="gap"),
     Ruling("bf-blockers-block", BLOOD_FEUD, "Blockers' choice",
              "A blocker may let a piece pass or force a battle; a program must assume one.",
-             "Every blocker blocks unless its owner says otherwise with game.let_through(blocker, mover), which "
-             "lets the mover's pieces pass through (never stop in) its spaces and past its precincts this turn. "
-             "A forced battle is attack(..., forced=True): no bribe.", kind="gap"),
+             "Every blocker blocks unless its owner lets the mover through; then the mover's pieces may pass "
+             "through (never stop in) the owner's spaces and past his precincts this turn. A battle the blocker "
+             "forces is fought like an attack, with no bribe to pay.",
+             "game.let_through(blocker, mover); attack(..., forced=True)", kind="gap"),
     Ruling("bf-helicopter-corners", BLOOD_FEUD, "Helicopters and corners",
              "Helicopters fly over any space; the rulebook does not say whether they may cut across a corner.",
              "They may not: the corner rule speaks of all game pieces, so helicopters follow the board's borders "
@@ -162,6 +163,12 @@ DECISIONS: tuple[Ruling, ...] = (
              "A ransom or an exchange is an offer: the game waits for the other side's answer (accept or decline), "
              "even in another player's turn; nothing changes hands until he accepts. A price can be offered again "
              "(a new offer), so players can haggle.", kind="gap"),
+    Ruling("bf-hand-over-request", BLOOD_FEUD, "How a district is handed over",
+             "A player may leave personnel and vehicles alone in a district for another player to step in and "
+             "take; the rulebook treats it as a deal between the two, made at the table.",
+             "It is the receiver's request, in his Battle or Movement phase: the game then waits for the giver's "
+             "answer, and nothing changes hands until he accepts. Stepping into a rival's district without his "
+             "yes is an attack. Computer players never give a district away.", kind="gap"),
     Ruling("bf-call-out", BLOOD_FEUD, "Calling out which pieces roll",
              "An optional rule lets experienced players choose which of their pieces each die is for.",
              "Off by default. With the option, a side gives the order of piece types it rolls in (parting shots "
@@ -214,7 +221,7 @@ DECISIONS: tuple[Ruling, ...] = (
     Ruling("bf-captives-winner", BLOOD_FEUD, "Who decides the fate of fallen Family Members",
              "The winner of a battle decides whether the loser's fallen Family Members are kidnapped or killed.",
              "It is the winner's own decision, asked of him: when the defender wins, the game waits for the "
-             "defender, and the attacker's attack() call answers only the attacker's own questions.",
+             "defender's answer, even in the attacker's turn.",
              kind="gap"),
     Ruling("bf-take-manhattan-dominance", BLOOD_FEUD, "Take Manhattan and Incontestable Dominance",
              "The Take Manhattan scenario changes the object of the game but does not say whether $6,000 of "
@@ -232,12 +239,18 @@ DECISIONS: tuple[Ruling, ...] = (
     Ruling("fb-deck", FAMILY_BUSINESS, "The deck",
              "The rulebook says 56 Action cards but never lists them; editions and fan implementations differ.",
              "56 cards by default with per-card counts from a fan implementation; the 57- and 58-card decks are "
-             "options (new_game(..., deck='57')). All are data in mobgames/familybusiness/data/cards.json.",
+             "rule options. All are data in mobgames/familybusiness/data/cards.json.",
              "new_game(deck='57') / new_game(deck='58')", "reconstruction"),
     Ruling("fb-counter-table", FAMILY_BUSINESS, "Which counter answers which card",
              "Our copy of the rulebook stops before its counter table.",
              "Rebuilt from the card texts: Family Influence and Mob Power answer the Contracts (unless a Contract "
              "forbids them), Finger answers Take It On the Lam, Safe House answers Vendetta.", kind="reconstruction"),
+    Ruling("fb-who-counters", FAMILY_BUSINESS, "Who may answer with a Counter card, and who is first",
+             "Any player may answer an opponent's card with a Counter card, and the first one played counts; at a "
+             "real table that is whoever is quickest.",
+             "Every opponent of the card's player may answer, also to save a third player's mobster. They are "
+             "asked one at a time in seating order from the card's player, and the first who answers counts. The "
+             "Counter card is replaced from the deck once the card it answered is carried out.", kind="gap"),
     Ruling("fb-capone-ninth", FAMILY_BUSINESS, "The Capone Mob's ninth mobster",
              "No public source names the ninth card of the Capone Mob.",
              "Murray \"The Camel\" Humphreys, a real Capone associate (editable in families.json).",
@@ -412,6 +425,23 @@ def decisions_table(game: str | None = None) -> Table:
     return Table(["Game", "Topic", "The rulebook", "mobgames", "Rule option"],
                  [(d.game, d.topic, d.issue, d.choice, d.option) for d in items],
                  caption="Rules decisions", css="mobgames-decisions")
+
+
+def decisions_for_readers(ids, caption: str = "Rules we had to decide") -> Table:
+    """Some decisions (by ``id``, in the order given) for a chapter's readers: the topic, what the
+    rulebook says and what the tutorial does, without the game and the rule-option columns
+    (option names are code, which a classroom screen does not show). Unknown ids are refused.
+
+    >>> decisions_for_readers(["bf-starting-cash"]).rows[0][0]
+    'Starting cash'
+    """
+    known = {d.id: d for d in DECISIONS}
+    missing = [i for i in ids if i not in known]
+    if missing:
+        raise KeyError(f"No rules decision {', '.join(map(repr, missing))}. Ids look like 'bf-starting-cash'.")
+    return Table(["Question", "The rulebook", "What we do"],
+                 [(known[i].topic, known[i].issue, known[i].choice) for i in ids],
+                 caption=caption, css="mobgames-decisions")
 
 
 if __name__ == "__main__":

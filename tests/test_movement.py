@@ -188,12 +188,18 @@ def test_corrupt_precinct_stops_an_enemy_limousine(game):
         game.apply(Move(limo, ("gravesend", "coney_island"), kind="drive"))
 
 
-def test_enemy_personnel_block_a_limousine(game):
+def test_a_limousine_drives_past_enemy_people_on_foot_but_not_past_a_limousine(game):
+    """The rulebook's blocking summary: personnel on foot cannot chase a limousine; a limousine
+    (or a helicopter on land) blocks it. Ending among enemy people is an attack, not a drive."""
     game.place("Ben", "thug", "gravesend")
     limo = game.place("Ana", "limousine", "bensonhurst")
-    assert "gravesend" not in vehicle_routes(game, limo)
+    assert "gravesend" not in vehicle_routes(game, limo)          # stopping there would be an attack
+    game.apply(Move(limo, ("gravesend", "coney_island"), kind="drive"))
+    assert game.units[limo].space == "coney_island"
+    game.place("Ben", "limousine", "gravesend")
+    back = game.place("Ana", "limousine", "bensonhurst")
     with pytest.raises(IllegalAction, match="blocks"):
-        game.apply(Move(limo, ("gravesend", "coney_island"), kind="drive"))
+        game.apply(Move(back, ("gravesend", "coney_island"), kind="drive"))
 
 
 def test_helicopter_cannot_end_over_water_and_pays_at_airports(game):

@@ -348,3 +348,32 @@ def test_with_the_after_reading_the_fewest_are_counted_once_the_mobster_has_gone
     fb_choose(g, "Ana", g.alive("Ana")[0])
     fb_choose(g, "Ana", g.dead[0])
     assert g.decision.info["options"] == ["Ben"]   # Ana, with none left, is out: only Ben can have him
+
+
+def test_a_district_changes_hands_only_when_its_holder_says_yes():
+    """A hand-over is a deal: the receiver asks, and the giver answers before anything changes
+    hands (stepping into a rival's district against his will is an attack, not a hand-over)."""
+    g, thug = hand_over_position()
+    turns = turn_of(Turns(g, ScriptedDice([])), "Ana")
+    ask = next(a for a in turns.legal_actions() if a.kind == "hand_over")
+    turns.apply(ask)
+    d = turns.decision
+    assert (d.player, d.kind) == ("Ben", "answer") and "hand over Woodhaven" in d.prompt
+    assert g.control["woodhaven"] == "Ben" and g.units[thug].space == "richmond_hill"
+    assert "Ben" in str(turns.log[-1]) and turns.log[-1].simple == "Ana asks Ben for Woodhaven."
+    turns.apply(Action("Ben", "answer", accept=False))
+    assert g.control["woodhaven"] == "Ben" and g.units[thug].space == "richmond_hill"
+    assert turns.decision.player == "Ana" and "turns down" in turns.log[-1].full
+    turns.apply(ask)
+    turns.apply(Action("Ben", "answer", accept=True))
+    assert g.control["woodhaven"] == "Ana" and g.units[thug].space == "woodhaven"
+
+
+def test_a_computer_player_never_gives_a_district_away():
+    from mobgames.bloodfeud.bots import bot
+
+    g, _ = hand_over_position()
+    turns = turn_of(Turns(g, ScriptedDice([])), "Ana")
+    turns.apply(next(a for a in turns.legal_actions() if a.kind == "hand_over"))
+    for level in ("learner", "fair", "strong"):
+        assert bot(level, seed=1).choose(turns.view("Ben")) == Action("Ben", "answer", accept=False)

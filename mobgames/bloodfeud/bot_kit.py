@@ -110,7 +110,10 @@ class Bot(BaseBot):
 
     def accepts(self, view, offer: dict) -> bool:
         """Take a ransom offer when the Family Members earn back their price within two turns
-        (and an exchange always: each family gets its own back)."""
+        (and an exchange always: each family gets its own back). A request to hand over a district
+        is refused: a bot gives nothing away for nothing (a sale is agreed at the table, by people)."""
+        if offer["deal"] == "hand_over":
+            return False
         if offer["deal"] != "ransom":
             return True
         game, me = view.game, view.player

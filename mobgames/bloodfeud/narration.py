@@ -58,7 +58,7 @@ FIELDS = {
     "release.ransom": "captor family to space", "release.exchange": "captor family to space",
     "release.free": "captor family to space",
     "ransom": "payer captor amount", "kill_prisoner": "captor prisoners",
-    "offer.ransom": "by to family amount", "offer.exchange": "by to mine theirs",
+    "offer.ransom": "by to family amount", "offer.exchange": "by to mine theirs", "offer.hand_over": "by to space",
     "decline": "by to",
     # attacks and their outcome
     "bribe": "player amount space",

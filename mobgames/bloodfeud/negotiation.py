@@ -5,7 +5,9 @@ fixes is how pieces change hands:
 
 - ``hand_over``: the giver leaves personnel and vehicles in one of his city districts with no
   Boss or Family Member there; one of the receiver's people steps in and takes the whole
-  district, buildings and all.
+  district, buildings and all. In a whole game it is the receiver's request, and nothing changes
+  hands until the giver accepts (``ask_hand_over``, ``settle_hand_over``): stepping into a rival's
+  district against his will is an attack, never a hand-over.
 - ``invite``: a district's holder lets another player's pieces in (never in parks, water or
   airports). Invited pieces move in without a battle and defend with the host.
 - ``commandeer``: the host takes what a guest has in his district by invitation (pieces standing
@@ -72,6 +74,28 @@ def hand_over(game: State, giver: str, receiver: str, district: str, stepper: st
                            f"{' and its ' + building if building else ''}.", " ".join(simple),
               giver=giver, receiver=receiver, space=district)
     return [x.id for x in gained]
+
+
+def ask_hand_over(game: State, receiver: str, giver: str, district: str, stepper: str) -> tuple:
+    """The receiver asks the giver for his district (checked first). Returns the question the game
+    then asks, ``("answer", giver, the request)``: nothing changes hands until the giver accepts."""
+    u, _ = check_hand_over(game, giver, receiver, district, stepper)
+    name = game.board.space(district).name
+    piece = game.catalogue[u.kind].name
+    game.emit("offer", f"{receiver} asks {giver} to hand over {name}: {receiver}'s {piece} would step in and take "
+                       "it with everything there.", say("offer.hand_over", by=receiver, to=giver, space=name),
+              by=receiver, to=giver, deal="hand_over")
+    return ("answer", giver, {"deal": "hand_over", "by": receiver, "to": giver, "district": district,
+                              "stepper": stepper, "piece": piece, "space": name})
+
+
+def settle_hand_over(game: State, request: dict, accept: bool) -> list[str]:
+    """The giver's answer: yes, and the receiver's piece steps in and takes the district at once."""
+    by, to = request["by"], request["to"]
+    if not accept:
+        game.emit("decline", f"{to} turns down {by}'s offer.", say("decline", by=by, to=to), by=by, to=to)
+        return []
+    return hand_over(game, to, by, request["district"], request["stepper"])
 
 
 def check_hand_over(game: State, giver: str, receiver: str, district: str, stepper: str):

@@ -114,10 +114,19 @@ class Shortcuts:
         return None if self.asking is not None else self.last_report   # (None: the defender calls out first)
 
     def hand_over(self, giver: str, receiver: str, district: str, stepper: str) -> list[str]:
-        """The receiver (the current player) steps into the giver's district and takes it over."""
+        """A hand-over the two players agreed at the table: the receiver (the current player) asks,
+        the giver accepts, and the receiver's person steps in and takes the district. Returns the
+        ids of the pieces taken over. (Played as actions: ``hand_over`` by the receiver, then the
+        giver's ``answer``.)"""
         if receiver != self.player:
             raise IllegalAction(f"The receiver steps in during his own turn; it is {self.player}'s turn.")
+        mark = len(self.history)
         self._do("hand_over", giver=giver, district=district, stepper=stepper)
+        try:
+            self.apply(Action(giver, "answer", accept=True))
+        except MobgamesError:
+            self.rollback(mark)
+            raise
         return self.last_result
 
     # -- deals: any player, at any time ----------------------------------------------------------

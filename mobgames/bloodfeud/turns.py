@@ -250,7 +250,10 @@ class Turns(Shortcuts, GameState):
             self._follow_up()
         elif kind == "answer":
             offer, self.asking = self.asking[2], None
-            kidnapping.settle_offer(game, offer, plan)
+            if offer["deal"] == "hand_over":
+                self.last_result = negotiation.settle_hand_over(game, offer, plan)
+            else:
+                kidnapping.settle_offer(game, offer, plan)
         elif kind in OFFERS:
             self.asking = kidnapping.make_offer(game, a.player, a.kind, a.args)
         elif kind == "next_phase":
@@ -263,8 +266,8 @@ class Turns(Shortcuts, GameState):
                     break
         elif kind == "buy":
             self.last_result = do_buy(game, a.player, a.get("item"), *plan)
-        elif kind == "hand_over":
-            self.last_result = negotiation.hand_over(game, a.get("giver"), a.player, a.get("district"), a.get("stepper"))
+        elif kind == "hand_over":   # a request: the giver answers before anything changes hands
+            self.asking = negotiation.ask_hand_over(game, a.player, a.get("giver"), a.get("district"), a.get("stepper"))
         else:
             self.last_result = _DEALS[kind](game, a)
 
@@ -388,8 +391,11 @@ class Turns(Shortcuts, GameState):
 
 
 def offer_prompt(who: str, offer: dict) -> str:
-    n, by = offer["n"], offer["by"]
-    their = f"{n} of your {offer['colour']} Family Member{'s' if n > 1 else ''}"
+    n, by = offer.get("n", 1), offer["by"]
+    their = f"{n} of your {offer.get('colour')} Family Members"   # ("1 of your ... Members": plural after "of")
+    if offer["deal"] == "hand_over":
+        return (f"{who}: {by} asks you to hand over {offer['space']}: {by}'s {offer['piece']} steps in and takes it "
+                "with everything you have there. Do you accept?")
     if offer["deal"] == "ransom":
         return f"{who}: {by} offers to release {their} for a ransom of ${offer['amount']:,}. Do you accept?"
     return (f"{who}: {by} offers to swap {n} {offer['colour']} prisoner{'s' if n > 1 else ''} for "

@@ -44,7 +44,10 @@ AIRPORT_FEE = 20
 
 def blockers(game: State, v: Piece) -> set[str]:
     """Spaces this vehicle may neither enter nor cross: an enemy piece there can block it."""
-    blockers = {"limousine": {"boss", "family", "hitman", "henchman", "thug", "limousine", "helicopter"},
+    # The rulebook's blocking summary: on land limousines and helicopters block a limousine, but
+    # personnel on foot cannot chase one; only boats block boats, only helicopters block helicopters.
+    # (Corrupt Precincts stop vehicles too: see precincts.py.)
+    blockers = {"limousine": {"limousine", "helicopter"},
                 "speedboat": {"speedboat"}, "helicopter": {"helicopter"}}[v.kind]
     out = set()
     for u in game.units.values():
@@ -98,8 +101,8 @@ def vehicle_routes(game: State, vehicle) -> dict[str, tuple[str, ...]]:
     for _ in range(VEHICLE_POINTS[v.kind]):
         nxt_frontier = []
         for here, route in frontier:
-            if route and (here in stop_at or (here in held and v.kind != "helicopter")):
-                continue   # a precinct stops it for the turn; enemy people cannot be crossed (flown over, yes)
+            if route and here in stop_at:
+                continue   # a precinct stops it for the turn (enemy people on foot do not: see blockers)
             for nxt, attrs in board.adj[here].items():
                 if nxt in seen or nxt in blocked or not step_ok(game, v, here, nxt, attrs["kind"]):
                     continue
@@ -141,8 +144,6 @@ def route_problem(game: State, v: Piece, route: tuple[str, ...]) -> str | None:
         if nxt in blocked:
             return f"An enemy piece in {b} blocks the {name}."
         last = i == len(route) - 1
-        if not last and nxt in held and v.kind != "helicopter":
-            return f"Enemy pieces hold {b}: the {name} cannot pass through."
         if not last and v.kind != "helicopter" and precinct_stops(game, nxt, v.owner):
             return f"The Corrupt Precinct in {b} stops the {name} for the rest of the turn."
         here = nxt

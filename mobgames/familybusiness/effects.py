@@ -44,13 +44,20 @@ def next_counter(game, ctx: dict) -> None:
 def answer_counter(game, a, ctx: dict) -> None:
     if a.kind == "pass":
         return next_counter(game, ctx)
-    game.take_card(a.player, a.card)
-    game.draw(a.player)   # a counter's player replaces it at once, and takes the next turn
+    game.take_card(a.player, a.card)   # (replaced once the countered card is carried out: see finish)
     ctx.update(countered=a.card, counter_by=a.player, after=a.player)
     named = card_name(CARDS[a.card].name)
     game.emit("counter", f"{a.player} answers with {named}.", say("counter", player=a.player, card=named),
               player=a.player, card=a.card)
     resolve(game, ctx)
+
+
+def finish(game, ctx: dict) -> None:
+    """The played card is carried out. Only now does a counter's player replace his Counter card
+    (the rulebook: after the card's effect is resolved); then he takes the next turn."""
+    if ctx.get("counter_by") and not game.winner:
+        game.draw(ctx["counter_by"])
+    game.end_turn(next_player=ctx.get("after"))
 
 
 def resolve(game, ctx: dict) -> None:
@@ -120,7 +127,7 @@ def resolve(game, ctx: dict) -> None:
         game.set_war(0)
         game.emit("truce", "Truce: the Mob War stops.", say("truce"))
         game.check_war()
-    game.end_turn(next_player=ctx.get("after"))
+    finish(game, ctx)
 
 
 # Multi-step choices ---------------------------------------------------------------------------
@@ -150,7 +157,7 @@ def choose(game, a, ctx: dict) -> None:
         names = [game.mobsters[m].name for m in game.hit_list]
         game.emit("intrigue", "The Hit List is rearranged: " + and_list(names) + ".",
                   " ".join([say("intrigue.start")] + [say("intrigue.each", mobster=n, place=i) for i, n in enumerate(names, 1)]))
-        return game.end_turn()
+        return finish(game, ctx)
     if stage == "hit":
         game.eliminate(choice, "hit")
         if game.winner:
@@ -165,7 +172,7 @@ def choose(game, a, ctx: dict) -> None:
         on_name, off_name = game.mobsters[on].name, game.mobsters[off].name
         game.emit("substitution", f"{on_name} takes {off_name}'s place on the Hit List.",
                   say("substitution", on=on_name, off=off_name))
-        return game.end_turn()
+        return finish(game, ctx)
     if stage == "turncoat_out":
         ctx["out"] = choice
         return game.ask(ctx["by"], "turncoat_back", list(game.dead), ctx)
@@ -185,7 +192,7 @@ def next_listing(game, ctx: dict) -> None:
         if options:
             return game.ask(chooser, "listing", options, ctx)
         game.emit("no_effect", f"{chooser} has no mobster left to put on the Hit List.", say("no_effect", player=chooser))
-    game.end_turn(next_player=ctx.get("after"))
+    finish(game, ctx)
 
 
 def next_double_cross(game, ctx: dict) -> None:
@@ -197,7 +204,7 @@ def next_double_cross(game, ctx: dict) -> None:
             game.add_to_list(ctx["given"].pop())
         else:
             return game.ask(ctx["by"], "double_cross_order", ctx["given"], ctx)
-    game.end_turn()
+    finish(game, ctx)
 
 
 def next_vendetta(game, ctx: dict) -> None:
@@ -206,7 +213,7 @@ def next_vendetta(game, ctx: dict) -> None:
         return game.ask(ctx["by"], "vendetta", options, ctx)
     game.set_war(2)
     game.emit("war", "Vendetta! A Mob War at double rate: two mobsters die at the start of every turn.", say("war.vendetta"))
-    game.end_turn(next_player=ctx.get("after"))
+    finish(game, ctx)
 
 
 def counts(game) -> dict[str, int]:
