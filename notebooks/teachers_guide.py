@@ -95,15 +95,18 @@ mobgames.set_narration("full")      # and back to full sentences
 #
 # ### The word bank and its translations
 #
-# Every chapter ends with its **word bank** (its game words) and its exercises. In the eight Blood
-# Feud chapters they come in a *Language focus* section, with a grammar point first. The word bank
-# comes from the glossary, which has plain-English meanings, examples, the pronunciation of every
-# word and translations. These languages are available:
+# Every chapter ends with a *Language focus* section: a grammar point the game needs, a speaking task
+# (**Now you**, with success criteria, a model answer and the role-play card that fits), the chapter's
+# **word bank** and its exercises. A word bank holds the 8 to 12 words the chapter teaches, each marked
+# **new** or **review** (taught in an earlier chapter of the same game), with a language choice for a
+# translation column and a page to print. The words come from the glossary, which has plain-English
+# meanings, examples, the pronunciation of every word and translations. These languages are available:
 
 # %%
-from mobgames.teaching import LANGUAGES, define, glossary_table
+from mobgames.core.text import and_list
+from mobgames.teaching import LANGUAGES, define, word_bank
 
-LANGUAGES
+print("Languages:", and_list(LANGUAGES.values()) + ".")
 
 # %% [markdown]
 # Give a language code to get a translation column, or look up one word. A teacher can add a language
@@ -113,7 +116,7 @@ LANGUAGES
 print(define("bloodbath", lang="es"))
 
 # %%
-glossary_table(chapter="bloodfeud/03_battle", lang="es")
+word_bank("bloodfeud/03_battle", lang="es")
 
 # %% [markdown]
 # ### Pronunciation
@@ -129,7 +132,8 @@ glossary_table(chapter="bloodfeud/03_battle", lang="es")
 # %%
 from mobgames.teaching import minimal_pairs, pronounce
 
-print(pronounce("Henchman"))
+ipa, stress = pronounce("Henchman")
+print(f"Henchman: {ipa}, stress {stress}")
 minimal_pairs()
 
 # %% [markdown]
@@ -157,7 +161,7 @@ minimal_pairs()
 # | Warm-up | 5 min | Ask: *What do you say when you play a game with dice?* Collect phrases; then show the *Rolling dice* phrases (section 5 below). | Phrase bank, topic "dice" |
 # | Vocabulary | 10 min | Read the word bank together; students do exercise 1 (match the words) in pairs. | Chapter 3, *Language focus*: *Word bank* and *Exercises*, no. 1 |
 # | Guided practice | 15 min | Step through the first battle with **Step ▶**. Before each click, students say what happens next; then do the *What happens next?* exercises. | Chapter 3, section 4 (the battle stepper) and exercises 6 to 9 |
-# | Speaking task | 10 min | Pairs: one student builds a battle (same seed for everybody) and tells it with *first, then, next, finally* and *if*; the partner checks with the stepper. | Chapter 3, section 7 (*Build your own battle*) |
+# | Speaking task | 10 min | Pairs: one student builds a battle (same seed for everybody) and tells it with *first, then, next, finally* and *if*; the partner checks with the stepper. The chapter's **Now you** gives the success criteria and a model answer. | Chapter 3, section 7 (*Build your own battle*) and *Now you* |
 # | Homework | 5 min | Explain the printed exercises (the gap fills and questions) and the last one, the writing task *A battle report*; collect them next lesson. | Handout `exercises-bloodfeud-03_battle.html` (section 6) |
 #
 # **Tip.** Before the guided practice, read the *Language focus* part of chapter 3 with the class: it
@@ -173,7 +177,7 @@ minimal_pairs()
 # |---|---|---|---|
 # | Warm-up | 10 min | Say amounts aloud: 360, 1,120, 6,000 dollars; a student writes what the others say. | Phrase bank, topic "money" |
 # | Vocabulary | 15 min | Word bank of chapter 2; match the words; then say each income sum aloud (*four times sixty is two hundred and forty*). | Chapter 2, *Language focus*: *Word bank*, exercises 1 to 4 |
-# | Guided practice | 25 min | Look at the four income examples. Then students change a position in the income explorer and compare: *This position earns more than that one.* | Chapter 2, sections 2 and 4; the comparatives cells of the *Language focus* |
+# | Guided practice | 25 min | Look at the four income examples. Then students change a position in the income explorer and compare: *This position earns more than that one.* | Chapter 2, sections 3 and 5 (the four examples and the income explorer); the comparatives cells of the *Language focus* |
 # | Speaking task | 30 min | Role-play in groups of three: *The price of a cousin* (a ransom) or *Two Thugs for sale*. Set up the position on the screen; students negotiate with their cards; at the end, play the deal on the engine. | Section 5 below; cards `bf_ransom`, `bf_sale`; chapter 5 explains the rules of deals |
 # | Wrap-up and homework | 10 min | Each group reports its deal (*Ben paid 250 dollars because...*). Homework: the chapter 2 exercises handout, and five sentences that compare two positions. | Handout `exercises-bloodfeud-02_family_and_income.html` |
 #
@@ -192,7 +196,8 @@ minimal_pairs()
 # * **Fill the gaps**: a sentence the game itself says, with words taken out. Other natural answers
 #   are accepted too (*buys* as well as *hires*), and the feedback then shows the game's own words.
 # * **Put in order**: move the steps with the **Up** and **Down** buttons.
-# * **What happens next?**: a battle stops after one event; the engine knows the answer.
+# * **What happens next?**: a battle, a vote or a Mob War stops after one event; the engine knows the
+#   answer.
 # * **Questions** about the chapter.
 # * **Write**: an open writing task, one for each game (a battle report in Blood Feud chapter 3, a
 #   deal note in Mob Ties chapter 2, a Mob War story in Family Business chapter 2). It is never
@@ -234,7 +239,7 @@ print(exercise.check(exercise.answer_key()))
 # %%
 from mobgames.teaching.phrases import phrase_bank, roleplay_cards, setup_position, topics, try_deal
 
-topics()
+print("Topics:", and_list(topics().values()) + ".")
 
 # %%
 phrase_bank("offers")
@@ -288,6 +293,9 @@ for event in try_deal("bf_ransom", game):
 #   English and with each translation;
 # * `exercises-bloodfeud-03_battle.html`, ...: the exercises of one chapter, with the answer key on a
 #   page of its own at the end (do not print the last page for students);
+# * `wordbank-bloodfeud-03_battle.html`, `wordbank-bloodfeud-03_battle-es.html`, ...: the word bank of
+#   one chapter, new and review words, with a column for the word in the learner's language (empty
+#   to fill in, or with the translation). The word bank in each chapter also has a link to this page;
 # * `roleplay-cards.html`: one card per role, to cut out, and a page with every goal for you;
 # * `phrase-bank.html`: the phrase bank by topic.
 #
@@ -302,9 +310,11 @@ for event in try_deal("bf_ransom", game):
 #
 # Every chapter has its own notes: the aims of the lesson, a plan for a 45-minute and a 90-minute
 # lesson, the sections to project or to skip, concept-check questions with their answers, a tip for
-# weaker and stronger learners, and where the answers to the exercises are. Click a chapter to open
-# its notes. To show one chapter's notes in a cell of your own, write
-# `teacher_notes("mobties/02_respect_and_the_don")` (after `from mobgames.teaching import teacher_notes`).
+# weaker and stronger learners, and where the answers to the exercises are. The same notes open each
+# chapter, folded (click **Teacher notes** at the top of a chapter). Below, click a chapter to open its
+# notes; the link in each block opens the chapter itself. To show one chapter's notes in a cell of
+# your own, write `teacher_notes("mobties/02_respect_and_the_don")` (after
+# `from mobgames.teaching import teacher_notes`).
 #
 # The notes are data, like the exercises: `mobgames/teaching/data/teacher_notes.json`. You can change
 # them; the file is checked when it is read (for example, the stages of each lesson must add up to 45

@@ -9,6 +9,8 @@ It writes, into the folder (created if needed):
 - ``index.html``: a list of everything below;
 - ``glossary-<game>.html`` and, for each translation, ``glossary-<game>-<lang>.html``;
 - ``exercises-<game>-<chapter>.html``: the student pages, then the answer key on a page of its own;
+- ``wordbank-<game>-<chapter>.html`` (and ``-<lang>.html`` for each translation): the chapter's 8 to
+  12 words, new or review, with a column for the word in the learner's language;
 - ``roleplay-cards.html``: one card per role, to cut out, and a page with all the goals for the teacher;
 - ``phrase-bank.html``: useful phrases for playing in English, by topic.
 
@@ -28,58 +30,9 @@ sys.path.insert(0, str(ROOT))
 
 from mobgames.teaching import exercises as exmod
 from mobgames.teaching import phrases as phmod
+from mobgames.teaching.lessons import word_bank
 from mobgames.teaching.glossary import GAMES, glossary_table, languages
-
-CSS = """
-@page { size: auto; margin: 15mm; }
-* { box-sizing: border-box; }
-body { font-family: Georgia, 'DejaVu Serif', 'Times New Roman', serif; font-size: 12pt; line-height: 1.45;
-       color: #000; background: #fff; max-width: 185mm; margin: 0 auto; padding: 8mm 0; }
-h1 { font-size: 18pt; margin: 0 0 4pt; } h2 { font-size: 14pt; margin: 14pt 0 4pt; }
-h3 { font-size: 12.5pt; margin: 10pt 0 3pt; }
-.sub { color: #333; font-size: 10.5pt; margin-bottom: 8pt; }
-.name-line { margin: 6pt 0 12pt; } .name-line span { display: inline-block; width: 60mm; border-bottom: 1px solid #000; }
-table { border-collapse: collapse; width: 100%; font-size: 10.5pt; }
-th, td { border: 1px solid #555; padding: 3pt 5pt; text-align: left; vertical-align: top; }
-th { background: #eee; } thead { display: table-header-group; } tr { page-break-inside: avoid; break-inside: avoid; }
-.exercise { page-break-inside: avoid; break-inside: avoid; margin: 0 0 12pt; padding-bottom: 6pt;
-            border-bottom: 1px solid #bbb; }
-.exercise ol, .exercise ul { margin: 3pt 0; }
-.write { display: inline-block; min-width: 28mm; border-bottom: 1px solid #000; }
-.line { height: 9mm; border-bottom: 1px solid #777; }
-.box { display: inline-block; width: 9mm; height: 6mm; border: 1px solid #000; margin-right: 4pt; vertical-align: middle; }
-.tick { display: inline-block; width: 4mm; height: 4mm; border: 1px solid #000; margin-right: 5pt; vertical-align: middle; }
-.story { font-size: 10.5pt; border-left: 2pt solid #999; padding-left: 6pt; }
-.story li { margin: 0; }
-svg { max-width: 100%; height: auto; }
-.answer-key { page-break-before: always; break-before: page; }
-.answer-key li { margin-bottom: 4pt; white-space: pre-line; }
-.card { border: 2px dashed #333; border-radius: 4pt; padding: 6pt 10pt; margin: 0 0 10pt;
-        page-break-inside: avoid; break-inside: avoid; }
-.card .game { font-size: 9.5pt; color: #333; text-transform: uppercase; letter-spacing: 0.5pt; }
-.card h3 { margin-top: 2pt; }
-.teacher { page-break-before: always; break-before: page; }
-.phrase td:first-child { width: 45%; font-weight: bold; }
-a { color: #000; }
-@media print { .noprint { display: none; } a { text-decoration: none; } }
-"""
-
-
-def page(title: str, body: str, subtitle: str = "") -> str:
-    sub = f"<div class='sub'>{escape(subtitle)}</div>" if subtitle else ""
-    return (f"<!DOCTYPE html>\n<html lang='en'>\n<head>\n<meta charset='utf-8'>\n<title>{escape(title)}</title>\n"
-            f"<meta name='viewport' content='width=device-width, initial-scale=1'>\n<style>{CSS}</style>\n</head>\n"
-            f"<body>\n<h1>{escape(title)}</h1>\n{sub}\n{body}\n</body>\n</html>\n")
-
-
-def name_line() -> str:
-    return "<p class='name-line'>Name: <span></span> &nbsp; Date: <span style='width:35mm'></span></p>"
-
-
-def table_html(table) -> str:
-    head = "".join(f"<th>{escape(h)}</th>" for h in table.headers)
-    rows = "".join("<tr>" + "".join(f"<td>{escape(v)}</td>" for v in r) + "</tr>" for r in table.rows)
-    return f"<table><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"
+from mobgames.teaching.printing import name_line, page, table_html
 
 
 def chapter_title(chapter: str) -> str:
@@ -119,7 +72,7 @@ def exercise_html(ex, n: int) -> str:
     elif ex.kind == "next":
         story = "".join(f"<li>{e(ev.text)}</li>" for ev in ex.story)
         choices = "".join(f"<li><span class='tick'></span>{e(label)}</li>" for _, label in ex.choices)
-        body = (f"{ex.battle.svg(ex.step_index)}<ol class='story'>{story}</ol>"
+        body = (f"{ex.picture()}<ol class='story'>{story}</ol>"
                 f"<p><b>What happens next?</b> Tick one.</p><ul style='list-style:none;padding-left:0'>{choices}</ul>")
     elif ex.kind == "writing":
         points = "".join(f"<li>{e(p)}</li>" for p in ex.points)
@@ -159,6 +112,13 @@ def write_glossary(folder: Path, slug: str, lang: str) -> Path:
     path.write_text(page(f"Word bank: {GAMES[slug]}", table_html(table),
                          f"{len(table.rows)} game words" + ("" if lang == "en" else f", with {name}")),
                     encoding="utf-8")
+    return path
+
+
+def write_word_bank(folder: Path, chapter: str, lang: str) -> Path:
+    bank = word_bank(chapter, lang)
+    path = folder / bank.filename()
+    path.write_text(bank.printable(), encoding="utf-8")
     return path
 
 
@@ -223,6 +183,7 @@ def write_all(folder: Path, langs=None, chapters=None, simple: bool = False) -> 
     try:
         written = [write_glossary(folder, slug, lang) for slug in GAMES for lang in langs]
         written += [write_exercises(folder, c) for c in chapters]
+        written += [write_word_bank(folder, c, lang) for c in chapters for lang in langs]
         written += [write_roleplays(folder), write_phrases(folder)]
     finally:
         mobgames.set_narration(before)

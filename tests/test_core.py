@@ -61,3 +61,11 @@ def test_a_broken_data_file_is_named_with_the_place_of_the_mistake(tmp_path):
         read_json(str(bad), "cards", SetupError)
     with pytest.raises(MobgamesError, match="glossary file is missing"):
         read_json(str(tmp_path / "nothing.json"), "glossary")
+
+
+def test_game_facts_read_as_english_not_as_python():
+    from mobgames.core.text import and_list, each
+
+    assert each({"Red": 25, "Blue": 50, "Green": 0}, "${}k") == "Red $25k, Blue $50k and Green $0k"
+    assert each({"Red": 2}) == "Red 2" and each({}) == ""
+    assert and_list(["Blue"]) == "Blue" and and_list([], empty="nobody") == "nobody"

@@ -23,7 +23,7 @@ from mobgames.core.datafile import (MAX_DEPTH, Either, ListOf, MapOf, Record, Ta
 from mobgames.core.errors import BoardError, DataError, MobgamesError, SetupError
 from mobgames.familybusiness import cards as fb_cards, narration as fb_narration
 from mobgames.mobties import cards as mt_cards, narration as mt_narration
-from mobgames.teaching import chapter_notes, exercises, glossary, phrases, pronunciation
+from mobgames.teaching import chapter_notes, exercises, glossary, lessons, phrases, pronunciation
 from mobgames.teaching.exercises import ExerciseError
 from mobgames.teaching.glossary import GlossaryError
 from mobgames.teaching.phrases import PhraseError
@@ -75,6 +75,7 @@ FILES = {
     "exercises": File("teaching/data/exercises.json", lambda p: exercises._data(str(p.parent)), ExerciseError),
     "minimal_pairs": File("teaching/data/minimal_pairs.json", lambda p: pronunciation._pairs(str(p)), GlossaryError),
     "teacher_notes": File("teaching/data/teacher_notes.json", lambda p: chapter_notes._notes(str(p)), GlossaryError),
+    "lessons": File("teaching/data/lessons.json", lambda p: lessons._lessons(str(p)), GlossaryError),
     "bf_narration": File("bloodfeud/data/narration.json", bf_narration.NARRATION.read, SetupError),
     "mt_narration": File("mobties/data/narration.json", mt_narration.NARRATION.read, SetupError),
     "fb_narration": File("familybusiness/data/narration.json", fb_narration.NARRATION.read, SetupError),
@@ -295,10 +296,9 @@ CASES = {
         ("missing field", _del("entries", 1, "definition"), 'entries[1] (Family Member): "definition" is missing'),
         ("enumerated value", _set("entries", 2, "games", ["Mob Tie"]), 'entries[2] (Independent Family Member).games[0]: "Mob Tie" is not one of'),
         ("duplicate id", _set("entries", 3, "term", "Boss"), '"Boss" is already the term of another glossary entry'),
-        ("bad chapter", _set("entries", 4, "chapters", ["battle"]), '.chapters[0]: "battle" is not a chapter such as "bloodfeud/03_battle"'),
         ("empty text", _set("entries", 5, "example", "  "), ".example: must not be empty"),
-        ("chapter of another game", _set("entries", 6, "chapters", ["mobties/05_action"]),
-         '.chapters[0]: "mobties/05_action" is a chapter of Mob Ties, but "games" does not name Mob Ties.'),
+        ("a field the glossary no longer has", _set("entries", 6, "chapters", ["mobties/05_action"]),
+         'entries[6] (personnel): "chapters" is not a field this file knows here.'),
         ("missing pronunciation", _del("entries", 7, "ipa"), 'entries[7] (employee): "ipa" is missing'),
         ("IPA without slashes", _set("entries", 8, "ipa", "haɪr"), 'entries[8] (hire).ipa: "haɪr" is not IPA between slashes'),
         ("IPA without stress", _set("entries", 9, "ipa", "/viːɪkəl/"),
@@ -344,6 +344,20 @@ CASES = {
         ("bad chapter", lambda d: d["chapters"].update(battle=[{"type": "match", "terms": ["bail", "Heat"]}]),
          'chapters.battle: "battle" is not a chapter such as'),
         ("writing task without a model", _change_exercise("writing", lambda s: s.pop("model")), '"model" is missing'),
+    ],
+    "lessons": [
+        ("a word bank too big", lambda d: d["chapters"]["bloodfeud/04_movement"]["word_bank"]["new"].extend(
+            ["Capo", "Bookie", "Dirty Cop", "Morgue", "Prison", "bail", "Hit List", "truce", "vendetta", "ambush",
+             "turncoat", "Finger", "Safe House"]),
+         'chapters["bloodfeud/04_movement"].word_bank: a word bank holds 8 to 12 words'),
+        ("not a glossary word", lambda d: d["chapters"]["mobties/03_business_and_the_dirty_cop"]["word_bank"]["new"]
+         .append("Bookey"), 'is not a known glossary term. Did you mean "Bookie"?'),
+        ("review before it is taught", lambda d: d["chapters"]["bloodfeud/01_getting_started"]["word_bank"]["review"]
+         .append("bloodbath"), '"bloodbath" is not new in an earlier chapter of this game'),
+        ("new twice", lambda d: d["chapters"]["familybusiness/04_play_a_game"]["word_bank"]["new"].append("ambush"),
+         '"ambush" is already new in familybusiness/02_hit_list_and_mob_wars: list it as review here.'),
+        ("an unknown role-play card", _set("chapters", "bloodfeud/03_battle", "speaking", "roleplay", "bf_ransm"),
+         '.speaking.roleplay: "bf_ransm" is not a known role-play card. Did you mean "bf_ransom"?'),
     ],
     "teacher_notes": [
         ("timing that does not add up", _set("chapters", "bloodfeud/03_battle", "timing", "45", 0, "minutes", 9),

@@ -69,6 +69,10 @@ def test_the_renderer_gives_html_and_text():
     assert "<script" not in html
     everything = all_teacher_notes()._repr_html_()
     assert everything.count("<details") == 19
+    for chapter in CHAPTERS:                 # the guide links each chapter, and the link leads to it
+        assert f'<a href="{chapter}.ipynb">Open the chapter</a>' in everything
+        assert (ROOT / "notebooks" / f"{chapter}.ipynb").is_file()
+    assert "Open the chapter" not in teacher_notes("bloodfeud/03_battle", collapsed=True)._repr_html_()
     assert all_teacher_notes("mobties")._repr_html_().count("<details") == 7
 
 

@@ -14,7 +14,8 @@ from .setup_view import SetupView
 _LAZY = {"MTBoardView": "mobties", "ShowPanel": "mobties", "HandPanel": "mobties", "MTTable": "mt_table",
          "GlossaryPanel": "glossary_panel",
          # Exercises (teaching): also loaded on first use.
-         "ExerciseSet": "exercises", "exercise_widget": "exercises"}
+         "ExerciseSet": "exercises", "exercise_widget": "exercises",
+         "StoryStepper": "story_stepper", "Playground": "playground", "Chooser": "chooser"}
 
 
 def __getattr__(name: str):
@@ -26,4 +27,4 @@ def __getattr__(name: str):
 
 __all__ = ["BFTable", "BoardView", "FBTable", "IncomeExplorer", "KeyboardGuard", "MovementExplorer", "SetupView", "BattleStepper", "OddsPanel",
            "BattleBuilder", "MTBoardView", "ShowPanel", "HandPanel", "MTTable", "GlossaryPanel",
-           "ExerciseSet", "exercise_widget"]
+           "ExerciseSet", "exercise_widget", "StoryStepper", "Playground", "Chooser"]

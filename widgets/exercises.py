@@ -9,7 +9,8 @@ works with the keyboard (Tab, arrows, Enter, Space). The teacher's answer key is
 CSS classes: ``mobgames-exercise`` (each widget, plus ``mobgames-exercise-<kind>``),
 ``mobgames-exercise-check`` (the Check button), ``mobgames-exercise-feedback`` (the feedback),
 ``mobgames-exercise-key`` (the hidden answer key), ``mobgames-exercise-model`` (a writing task's
-model and success criteria, shown after the reader writes), ``mobgames-exercise-set`` (a whole set).
+model and success criteria, shown after the reader writes), ``mobgames-exercise-picture`` (the
+position a "What happens next?" stops at), ``mobgames-exercise-set`` (a whole set).
 """
 
 from __future__ import annotations
@@ -176,18 +177,23 @@ class OrderWidget(ExerciseWidget):
 
 
 class NextWidget(ExerciseWidget):
-    """The battle so far (picture and story) and one button per possible next event."""
+    """The story so far (the picture of the position, and the events) and one button per possible
+    next event. A battle and a game are shown in the same way."""
 
     def _controls(self):
+        from mobgames.core.markup import no_math
         from mobgames.teaching import annotate
 
         ex: WhatHappensNext = self.exercise
         story = "".join(f"<li>{annotate(e.text)}</li>" for e in ex.story)
-        self.picture = W.HTML(ex.battle.svg(ex.step_index))
-        self.picture.add_class("mobgames-battlefield")
+        self.picture = W.HTML(no_math(ex.picture()))     # a Mob Ties board shows dollar amounts
+        self.picture.add_class("mobgames-exercise-picture")
+        if ex.whole_story.noun == "battle":
+            self.picture.add_class("mobgames-battlefield")
         self.story = _html(f"<div style='max-height:180px;overflow-y:auto;border-left:3px solid #ddd;padding-left:6px'>"
                            f"<ol style='margin:2px 0'>{story}</ol></div>"
-                           f"<div style='margin-top:4px'><b>The battle stops here:</b> {annotate(ex.event.text)}</div>")
+                           f"<div style='margin-top:4px'><b>The {escape(ex.whole_story.noun)} stops here:</b> "
+                           f"{annotate(ex.event.text)}</div>")
         self.choice: str | None = None
         self.choice_buttons = []
         for kind, label in ex.choices:
@@ -267,6 +273,13 @@ def exercise_widget(exercise: Exercise, number: int | None = None) -> ExerciseWi
     return WIDGETS[exercise.kind](exercise, number)
 
 
+def _chapter_title(chapter: str) -> str:
+    """The chapter's title for people ("Blood Feud in New York, chapter 3: Battle"), or its id."""
+    from mobgames.teaching.lessons import load_lessons
+
+    return load_lessons().get(chapter, {}).get("title", chapter)
+
+
 class ExerciseSet(W.VBox):
     """All the exercises of a chapter (``ExerciseSet("bloodfeud/03_battle")``), or of a list.
     ``widgets`` are the exercise widgets; ``score()`` counts the right answers checked so far; one
@@ -280,7 +293,7 @@ class ExerciseSet(W.VBox):
                                          tooltip="Show or hide every answer key", layout=AUTO)
         self.key_toggle.observe(lambda change: self.show_keys(change["new"]), "value")
         self.summary = _html("")
-        name = title or (f"Exercises: {self.chapter}" if self.chapter else "Exercises")
+        name = title or (f"Exercises: {_chapter_title(self.chapter)}" if self.chapter else "Exercises")
         head = _html(f"<h3 style='margin:4px 0'>{escape(name)}</h3><div>{len(self.widgets)} exercises. Answer, "
                      "then press <b>Check</b>. You can try again as often as you like.</div>")
         for w in self.widgets:

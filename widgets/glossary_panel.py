@@ -1,6 +1,7 @@
 """The glossary as a widget: a word bank for a chapter or a game (each term with its IPA and its
 stress), a look-up box, and the language switch that every widget's narration uses for its
-definitions.
+definitions. A chapter's word bank also offers its printable page as a download, so a teacher in
+classroom mode (no code) can print it in the chosen language.
 
 ``TERM_STYLE`` makes the game terms that ``annotate`` marks show their definition on a click, a
 tap or the keyboard (each term takes the focus), not only on hover: a projector and a touch
@@ -9,11 +10,14 @@ screen have no hover. A widget that shows annotated text puts it once in front o
 
 from __future__ import annotations
 
+import base64
+from html import escape
+
 import ipywidgets as W
 
 from mobgames.core.markup import no_math
 from mobgames.core.markup import text as _esc
-from mobgames.teaching import define, glossary_table, languages, set_language
+from mobgames.teaching import define, glossary_table, languages, set_language, word_bank
 from mobgames.teaching.glossary import GlossaryError, current_language
 
 # A focused term (clicked, tapped or reached with Tab) shows its definition in a box above it (a
@@ -32,8 +36,9 @@ TERM_STYLE = (
 
 
 class GlossaryPanel(W.VBox):
-    """``GlossaryPanel(chapter="bloodfeud/03_battle")`` or ``GlossaryPanel(game="Mob Ties")``.
-    Choosing a language here also changes the translations shown on hover in the game views."""
+    """``GlossaryPanel(chapter="bloodfeud/03_battle")`` (the chapter's word bank, each word new or
+    review, with a link to its printable page) or ``GlossaryPanel(game="Mob Ties")``. Choosing a
+    language here also changes the translations shown on hover in the game views."""
 
     def __init__(self, chapter: str | None = None, game: str | None = None):
         self.chapter, self.game = chapter, game
@@ -46,7 +51,10 @@ class GlossaryPanel(W.VBox):
         self.answer = W.HTML()
         self.answer.add_class("mobgames-glossary-answer")
         self.table = W.HTML()
-        super().__init__([W.HBox([self.language, self.lookup]), self.answer, self.table])
+        self.printable = W.HTML()
+        self.printable.add_class("mobgames-word-bank-print")
+        super().__init__([W.HBox([self.language, self.lookup], layout=W.Layout(flex_flow="row wrap")),
+                          self.answer, self.table, self.printable])
         self.add_class("mobgames-glossary")
         self._show()
 
@@ -74,5 +82,13 @@ class GlossaryPanel(W.VBox):
                              f"{extra}</div>")
 
     def _show(self) -> None:
-        self.table.value = glossary_table(game=self.game, chapter=self.chapter, lang=self.language.value)._repr_html_()
+        lang = self.language.value
+        table = word_bank(self.chapter, lang) if self.chapter else glossary_table(game=self.game, lang=lang)
+        self.table.value = table._repr_html_()
+        if self.chapter is not None:     # a word bank: its page to print, as a file to download
+            data = base64.b64encode(table.printable().encode("utf-8")).decode()
+            self.printable.value = (f"<a download='{escape(table.filename())}' href='data:text/html;base64,{data}' "
+                                    "style='font-size:15px'>\u2399 Download the word bank as a page to print</a> "
+                                    "<span style='color:#555'>(open the file and print it; it has a column for the "
+                                    "word in the learner's language)</span>")
 

@@ -122,6 +122,14 @@ def action_label(game: MTGame, a: Action) -> str:
         return "Don't rob" if d and d.kind == "robbery" else "Pass: end your action turn"
     if k == "answer":
         return "Accept" if a.get("accept") is True else "Decline"
+    if k in ("deal", "offer"):   # "Pay Blue $25k for a vote for Green", "Offer Red $10k for the tie-break for Blue"
+        payee, vote = a.get("payee"), a.get("vote")
+        words = f"{'Pay' if k == 'deal' else 'Offer'} {payee} ${a.get('amount')}k"
+        if vote is None or show is None:
+            return words
+        from mobgames.mobties.deals import bought
+        what, side = bought(game, payee)
+        return f"{words} for {'a vote' if what == 'vote' else 'the tie-break'} {side} {vote}"
     return str(a)
 
 
@@ -410,7 +418,8 @@ def replace_children(box: W.Box, children: list) -> None:
     old = list(box.children)
     box.children = children
     for w in old:
-        _close_tree(w)
+        if not any(w is c for c in children):   # a widget that stays is not closed
+            _close_tree(w)
 
 
 def _close_tree(w: W.Widget) -> None:

@@ -64,3 +64,50 @@ class Options:
     def changed(self) -> dict:
         """The options that differ from the defaults."""
         return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) != f.default}
+
+
+# -- the options in words, for people (a chapter's table, a teacher's page) ------------------------
+OPTION_NAMES = {"helicopter_cost": "Helicopter price", "scenario": "Goal of the game",
+                "call_out": "The order a side's pieces roll in", "placement": "Where new pieces go",
+                "acquired_wait": "Pieces that change hands", "supply": "Pieces in the box"}
+OPTION_WORDS = {
+    ("helicopter_cost", 550): "$550, as the Player Card says",
+    ("helicopter_cost", 600): "$600, as the rule text says",
+    ("scenario", "standard"): "the standard game",
+    ("scenario", "take_manhattan"): "Take Manhattan: hold every district of Manhattan when your turn begins",
+    ("call_out", False): "from the least to the most important piece",
+    ("call_out", True): "each side calls out the order its pieces roll in (the optional rule)",
+    ("placement", "district"): "with the Boss only when he is in a city district (or at a Penthouse Palace)",
+    ("placement", "with_boss"): "wherever the Boss is, even on the water (or at a Penthouse Palace)",
+    ("acquired_wait", "round"): "they wait until the next round",
+    ("acquired_wait", "turn"): "they wait until the next turn, whoever's it is",
+    ("supply", "box"): "only as many of each piece as the box holds",
+    ("supply", "unlimited"): "as many as the players can pay for",
+}
+
+
+def option_words(name: str, value) -> str:
+    """One rule option's setting in plain English: ``("helicopter_cost", 600)`` -> ``"$600, as the
+    rule text says"`` (``SetupError`` for an option or a value the game does not have)."""
+    try:
+        return OPTION_WORDS[(name, value)]
+    except (KeyError, TypeError):
+        raise SetupError(f"Blood Feud has no rule option {name!r} with the value {value!r}.") from None
+
+
+def options_table(options: Options | None = None):
+    """Every rule option as a table for people: what it decides, the default, the other reading,
+    and the setting of ``options`` (the defaults when left out)."""
+    from ..core.markup import NO_MATH
+    from ..core.table import Table
+
+    options = options if options is not None else Options()
+    rows = []
+    for f in fields(Options):
+        choices = [v for (n, v) in OPTION_WORDS if n == f.name]
+        others = [option_words(f.name, v) for v in choices if v != f.default]
+        value = getattr(options, f.name)
+        now = "the default" if value == f.default else "changed: " + option_words(f.name, value)
+        rows.append((OPTION_NAMES[f.name], option_words(f.name, f.default), " / ".join(others), now))
+    return Table(["Rule option", "Default", "The other reading", "This game"], rows,
+                 caption="Blood Feud's rule options", css=NO_MATH)

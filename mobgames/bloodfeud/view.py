@@ -40,3 +40,118 @@ class BFView(View):
     def as_dict(self) -> dict:
         t = self._state
         return {"player": t.player, "phase": t.phase, "round": t.game.round, "cash": dict(t.game.cash)}
+
+
+# -- an action in words ------------------------------------------------------------------------------
+
+def action_text(turns, action) -> str:
+    """One Blood Feud action as a short instruction for people, the words on a button or the
+    heading of a step: ``Action("Ana", "invite", guest="Ben", district="jamaica")`` ->
+    ``"Invite Ben into Jamaica"``. ``turns`` is the game the action is for, read *before* it is
+    applied (where a piece starts, whose turn it is). An action this function does not know is
+    given in the engine's own short form."""
+    from ..core.text import a_an, and_list, counted
+    from .actions import move_of
+    from .fighters import piece_name
+    from .phases import PHASE_NAMES, next_phase
+    from .state import base_kind
+
+    game = turns.game
+    a, kind = action, action.kind
+
+    def space(sid) -> str:
+        try:
+            return game.board.space(sid).name
+        except (KeyError, LookupError, TypeError):
+            return str(sid)
+
+    def piece(pid) -> str:
+        u = game.units.get(pid) if isinstance(pid, str) else None
+        return f"the {game.catalogue[u.kind].name}" if u else "a piece"
+
+    def people(key, n) -> str:
+        kind_ = base_kind(str(key))
+        try:
+            return f"{n} {piece_name(kind_, n)}"
+        except KeyError:
+            name = game.catalogue[kind_].name if kind_ in game.catalogue else kind_
+            return counted(n, name)
+
+    if kind == "move":
+        m = move_of(a)
+        u = game.units.get(m.piece)
+        start = space(u.space) if u else "its space"
+        route = [space(s) for s in m.route]
+        via = f" through {and_list(route[:-1])}" if m.kind != "ride" and len(route) > 1 else ""
+        if m.kind == "drive":
+            return f"Drive {piece(m.piece)} from {start}{via} to {space(m.end)}"
+        if m.kind == "ride":
+            return f"Take {piece(m.piece)} in {piece(m.vehicle)} from {start} to {space(m.end)}"
+        return f"Move {piece(m.piece)} from {start}{via} to {space(m.end)}"
+    if kind == "board":
+        return f"Put {piece(a.get('person'))} into {piece(a.get('vehicle'))}"
+    if kind == "leave":
+        return f"Take {piece(a.get('person'))} out of the vehicle"
+    if kind == "attack":
+        return f"Attack {space(a.get('target'))}"
+    if kind == "join":
+        return f"Send {people(a.get('piece'), a.get('n', 1))} from {space(a.get('from'))} into the attack"
+    if kind == "strike":
+        return "Start the battle"
+    if kind == "cancel":
+        return "Call off the attack"
+    if kind == "buy":
+        item = game.catalogue[a.get("item")].name if a.get("item") in game.catalogue else str(a.get("item"))
+        return f"Buy {a_an(item)}" + (f" in {space(a.get('at'))}" if a.get("at") else "")
+    if kind == "hand_over":
+        return (f"Step {piece(a.get('stepper'))} into {space(a.get('district'))} and take it over "
+                f"from {a.get('giver')}")
+    if kind == "next_phase":
+        phase = getattr(turns, "phase", None)
+        if phase in PHASE_NAMES and phase != "purchases":
+            following = next_phase(phase)
+            return f"Go on to the {PHASE_NAMES['purchases' if following == 'income' else following]} phase"
+        return "Go on to the next phase"
+    if kind == "end_turn":
+        return "End the turn"
+    if kind == "call_out":
+        return "Roll in this order: " + and_list(piece_name(k, 2) for k in a.get("order", ()))
+    if kind == "step_in":
+        return f"{counted(a.get('n', 0), 'passenger')} step in"
+    if kind == "premium":
+        return "Pay the premium" if a.get("pay") else "Do not pay the premium"
+    if kind == "captives":
+        n, asking = a.get("kidnap", 0), getattr(turns, "asking", None)
+        fallen = asking[2] if asking and asking[0] == "captives" else None
+        if not n:
+            return "Kill them" if fallen != 1 else "Kill him"
+        if n == fallen:
+            return "Kidnap him" if n == 1 else f"Kidnap all {n}"
+        return f"Kidnap {n} and kill the rest"
+    if kind == "answer":
+        return "Accept the offer" if a.get("accept") else "Say no to the offer"
+    if kind == "pay":
+        return f"Pay {a.get('payee')} ${a.get('amount', 0):,}"
+    if kind == "ransom":
+        n = a.get("n", 1)
+        return (f"Offer {n} {a.get('colour')} prisoner{'s' if n != 1 else ''} back for a ransom of "
+                f"${a.get('amount', 0):,}")
+    if kind == "exchange":
+        n = a.get("n", 1)
+        return (f"Offer {a.get('other')} a swap: {n} {a.get('colour')} prisoner{'s' if n != 1 else ''} "
+                f"for {n} {a.get('their_colour')}")
+    if kind == "kill_prisoner":
+        n = a.get("n", 1)
+        return f"Kill {n} {a.get('colour')} prisoner{'s' if n != 1 else ''}"
+    if kind == "invite":
+        return f"Invite {a.get('guest')} into {space(a.get('district'))}"
+    if kind == "uninvite":
+        return f"Take back the invitation to {a.get('guest')} in {space(a.get('district'))}"
+    if kind == "commandeer":
+        where = space(a.get("district"))
+        if a.get("kill"):
+            return f"Turn on {a.get('guest')}'s guests in {where}: kill them and take their vehicles"
+        return f"Take {a.get('guest')}'s pieces in {where} as a gift"
+    if kind == "let_through":
+        return f"Let {a.get('mover')}'s pieces pass"
+    return str(a)

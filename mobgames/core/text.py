@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from typing import Iterable, Mapping
 
 
 def and_list(items: Iterable[str], empty: str = "") -> str:
@@ -12,6 +12,12 @@ def and_list(items: Iterable[str], empty: str = "") -> str:
     if not items:
         return empty
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def each(values: Mapping[str, object], unit: str = "{}") -> str:
+    """Each name with its value, for a reader: ``({"Red": 25, "Blue": 50}, "${}k")`` ->
+    ``"Red $25k and Blue $50k"``. Chapters print game facts this way, never as a Python dict."""
+    return and_list(f"{name} {unit.format(value)}" for name, value in values.items())
 
 
 def a_an(noun: str, capital: bool = False) -> str:

@@ -6,6 +6,7 @@ example mentions are on the board; the others are off it ("cleared") so they cha
 
 from __future__ import annotations
 
+from .action import Action
 from .game import MTGame, new_game
 
 
@@ -92,3 +93,161 @@ def heat_end() -> MTGame:
 EXAMPLES = {"mansion_election": mansion_election, "docks_tie": docks_tie, "don_gift": don_gift,
             "little_italy_shotgun": little_italy_shotgun, "car_bomb": car_bomb,
             "associate_takes_the_bullet": associate_takes_the_bullet, "heat_end": heat_end}
+
+
+# -- more positions for the chapters (Mob Ties chapters 1 to 3) ------------------------------------
+
+def set_up_game() -> MTGame:
+    """A new game of four (Red, Blue, Green, Yellow; seed 1) at the very start: everyone has five
+    mobsters, $25k and six Favor Cards, nobody has placed a mobster yet, and Red is drawn to
+    place first. The set-up of chapter 1 and its role-play card."""
+    return new_game(["Red", "Blue", "Green", "Yellow"], seed=1)
+
+
+def mansion_tie() -> MTGame:
+    """Round 3: Red's Made Man and Blue's Hit Man (2 respect each) are alone in the Mansion, and
+    Green, the old Don, is in the Docks. Each votes for himself, 2 against 2, so Green breaks the
+    tie; Red pays him $5k for it (not a rulebook example: our own, for the tie rule)."""
+    return _position(["Red", "Blue", "Green"],
+                     {"red_made_man": "mansion", "blue_hit_man": "mansion", "green_capo": "docks"},
+                     phase="election", round=3, don="Green")
+
+
+def buying_cards() -> MTGame:
+    """Business in a game of three where nobody is in a racket, so the buying starts at once: Red,
+    the Don, has $50k and two Favor Cards; a card costs $25k, so Red can buy two and no more."""
+    return _position(["Red", "Blue", "Green"],
+                     {"red_capo": "mansion", "blue_capo": "mansion", "green_capo": "mansion"},
+                     phase="business", round=2, don="Red", cash={"Red": 50},
+                     hands={"Red": ["deal_gone_bad", "bulletproof_vest"], "Blue": [], "Green": []})
+
+
+def dirty_cop() -> MTGame:
+    """Red's Associate is alone in the Diner and Blue, the Don, has his Capo in the Docks. Red wins
+    the Diner and may bribe the Dirty Cop instead of taking its money; the Fed card on top of the
+    deck sends two Feds to the Docks."""
+    return _position(["Red", "Blue", "Green"],
+                     {"red_associate": "diner", "blue_capo": "docks", "green_capo": "little_italy"},
+                     phase="business", round=2, don="Blue", fed_top=["raid_docks_2"])
+
+
+def armed_robbery() -> MTGame:
+    """Blue's Capo wins Kitty's ($20k in a game of three), where Red's Associate stands too with an
+    Armed Robbery card: Blue must hand Red the money or face a level 2 attack."""
+    return _position(["Red", "Blue", "Green"], {"blue_capo": "kittys", "red_associate": "kittys"},
+                     phase="business", round=2, don="Blue",
+                     hands={"Red": ["armed_robbery"], "Blue": [], "Green": []})
+
+
+EXAMPLES.update({"set_up_game": set_up_game, "mansion_tie": mansion_tie, "buying_cards": buying_cards,
+                 "dirty_cop": dirty_cop, "armed_robbery": armed_robbery})
+
+
+# -- more positions for the chapters (Mob Ties chapters 4 to 7) ------------------------------------
+
+# The three moves that bring the Feds in feds_arrive(): each player moves his one mobster out of
+# the Streets (Red's Capo and Blue's Hit Man to Kitty's, Green's Made Man to the Docks).
+FEDS_ARRIVE_MOVES = [Action("Red", "move", target="red_capo", where="kittys"),
+                     Action("Blue", "move", target="blue_hit_man", where="kittys"),
+                     Action("Green", "move", target="green_made_man", where="docks")]
+
+
+def feds_arrive(card: str = "citywide_crackdown", weapon: str = "") -> MTGame:
+    """The Movement phase of round 2 (not a rulebook example: our own, for the Fed cards). Kitty's
+    has 3 Feds, the Docks 2 and the empty Little Italy 3. After the three moves of
+    ``FEDS_ARRIVE_MOVES`` (Red's Capo and Blue's Hit Man to Kitty's, Green's Made Man to the Docks)
+    the Fed card ``card`` comes (a Fed card id). Blue and Green each hold the Weapon card
+    ``weapon`` ("" for none). Red is the Don."""
+    hand = [weapon] if weapon else []
+    return _position(["Red", "Blue", "Green"],
+                     {"red_capo": "streets", "blue_hit_man": "streets", "green_made_man": "streets"},
+                     phase="movement", round=2, don="Red", feds={"kittys": 3, "docks": 2, "little_italy": 3},
+                     fed_top=[card], hands={"Red": [], "Blue": list(hand), "Green": list(hand)})
+
+
+def attack_and_defence(attack: str = "car_bomb", defence: str = "mob_doctor") -> MTGame:
+    """The Car Bomb example with other cards: Red's Made Man and Yellow's Associate share the Meat
+    Locker in the Action phase; Red holds the attack card ``attack`` and Yellow the Defense card
+    ``defence`` ("" for none). With the defaults it is the rulebook's example."""
+    return _position(["Red", "Blue", "Yellow"], {"red_made_man": "meat_locker", "yellow_associate": "meat_locker"},
+                     phase="action", round=2, don="Red",
+                     hands={"Red": [attack], "Blue": [], "Yellow": [defence] if defence else []})
+
+
+def first_blood() -> MTGame:
+    """Round 1 (not a rulebook example): Red's Made Man and Yellow's Associate share the Meat
+    Locker, Red holds a Deal Gone Bad and has $25k. The first kill of the game earns a bonus."""
+    return _position(["Red", "Blue", "Yellow"], {"red_made_man": "meat_locker", "yellow_associate": "meat_locker"},
+                     phase="action", round=1, don="Red", hands={"Red": ["deal_gone_bad"], "Blue": [], "Yellow": []})
+
+
+def driver_getaway() -> MTGame:
+    """The Driver's special move (not a rulebook example: the rulebook's tip played out). Red's Made
+    Man and Driver share the Meat Locker with Yellow's Associate and Hit Man. Red holds a Car Bomb,
+    Yellow a Deal Gone Bad to hit back with: Red attacks, then drives both mobsters to the Streets."""
+    return _position(["Red", "Blue", "Yellow"],
+                     {"red_made_man": "meat_locker", "red_driver": "meat_locker", "yellow_associate": "meat_locker",
+                      "yellow_hit_man": "meat_locker"},
+                     phase="action", round=2, don="Red",
+                     hands={"Red": ["car_bomb"], "Blue": [], "Yellow": ["deal_gone_bad"]})
+
+
+def special_cards() -> MTGame:
+    """Three Specialty-style cards in one action turn (not a rulebook example). Blue's Driver and
+    Green's Hit Man stand in the Streets; Red's Associate and Green's Associate are in the Prison.
+    Red holds a Drive-by, a Shanked and a Tony Goldstein; Blue holds a Bulletproof Vest."""
+    return _position(["Red", "Blue", "Green"],
+                     {"red_capo": "docks", "red_associate": "prison", "blue_driver": "streets",
+                      "green_hit_man": "streets", "green_associate": "prison"},
+                     phase="action", round=2, don="Red",
+                     hands={"Red": ["drive_by", "shanked", "tony_goldstein"], "Blue": ["bulletproof_vest"], "Green": []})
+
+
+def heat_rises() -> MTGame:
+    """The Bail phase of round 3 with three players (not a rulebook example). Red's Hit Man is in
+    the Prison; Blue's Driver and Associate and Green's Made Man are in the Morgue: four mobsters,
+    one more than the players. Red has $60k and may pay the Hit Man's $50k bail; either way the
+    Heat rises to level 2."""
+    return _position(["Red", "Blue", "Green"],
+                     {"red_capo": "kittys", "red_hit_man": "prison", "blue_capo": "docks", "blue_driver": "morgue",
+                      "blue_associate": "morgue", "green_capo": "mansion", "green_made_man": "morgue"},
+                     phase="bail", round=3, don="Red", cash={"Red": 60})
+
+
+def bail_or_not() -> MTGame:
+    """The rulebook's end of the game (``heat_end``) at Green's decision: Red has killed Blue's last
+    two mobsters, Green's Made Man is in the Prison, and Green may pay his $50k bail (the game goes
+    on) or not (three mobsters in the Prison and the Morgue: the game ends, and Red wins)."""
+    game = heat_end()
+    game.apply(Action("Red", "attack", card="deal_gone_bad", target="Blue", where="docks"))
+    game.apply(Action("Red", "attack", card="car_bomb", target="Blue", where="kittys"))
+    return game
+
+
+def kittys_bargain() -> MTGame:
+    """A Show of Respect for Kitty's ($20k in a game of three), not a rulebook example: Red's Capo
+    (3 respect) against Blue's Made Man (2) and Green's Hit Man (2). Alone, Blue or Green loses
+    to Red; together they win. Red, the Don, votes first. Every player has $25k to bargain with."""
+    return _position(["Red", "Blue", "Green"],
+                     {"red_capo": "kittys", "blue_made_man": "kittys", "green_hit_man": "kittys"},
+                     phase="business", round=2, don="Red", hands={"Red": [], "Blue": [], "Green": []})
+
+
+EXAMPLES.update({"feds_arrive": feds_arrive, "attack_and_defence": attack_and_defence, "first_blood": first_blood,
+                 "driver_getaway": driver_getaway, "special_cards": special_cards, "heat_rises": heat_rises,
+                 "bail_or_not": bail_or_not, "kittys_bargain": kittys_bargain})
+
+
+def kittys_offers() -> MTGame:
+    """``kittys_bargain`` after the bargaining, before anybody votes: Red offers Blue $5k for his
+    vote and Blue says no; Blue offers Green $10k for Green's vote for Blue, and Green accepts
+    (binding under Honor Among Thieves). Red, the Don, votes first: Blue and Green will beat him
+    4 to 3."""
+    game = kittys_bargain()
+    for action in (Action.offer("Red", "Blue", 5, "Red"), Action.answer("Blue", False),
+                   Action.offer("Blue", "Green", 10, "Blue"), Action.answer("Green", True)):
+        game.apply(action)
+    return game
+
+
+EXAMPLES["kittys_offers"] = kittys_offers

@@ -1,7 +1,7 @@
 """Teaching aids for the classroom: a glossary of game terms with translations.
 
 - ``define("bail", lang="es")``: one term, its definition, an example and a translation;
-- ``glossary_table(game=..., chapter=..., lang=...)``: a word bank for a game or a chapter;
+- ``glossary_table(game=..., lang=...)``: the glossary of a game, with a translation column;
 - ``annotate(text, lang=...)``: HTML where every game term shows its definition on hover;
 - ``terms_in(text)``: the game terms a text uses;
 - ``LANGUAGES``: the languages available (one file each in ``data/translations/``);
@@ -9,7 +9,10 @@
 - ``pronounce(term)``, ``minimal_pairs(game=...)``: a term's IPA and stress, and the pairs of words
   the games contain that learners mix up (hit / heat, vote / boat ...);
 - ``teacher_notes(chapter)``, ``all_teacher_notes(game=...)``: a chapter's lesson notes (aims, timings,
-  cells to skip or project, concept checks, differentiation, where the answers are).
+  cells to skip or project, concept checks, differentiation, where the answers are);
+- ``word_bank(chapter, lang=...)``: the 8 to 12 words a chapter teaches, each new or review, with a
+  page to print; ``speaking_task(chapter)``: its "Now you" task with success criteria, a model
+  answer and the role-play card that fits.
 
 The data files are read the first time they are needed, so ``import mobgames.teaching`` is instant.
 """
@@ -31,13 +34,14 @@ from .glossary import (
 
 __all__ = ["define", "glossary_table", "annotate", "terms_in", "load_glossary", "languages", "reload",
            "set_language", "current_language", "exercises_for", "phrase_bank", "roleplay_cards", "setup_position",
-           "pronounce", "minimal_pairs", "teacher_notes", "all_teacher_notes",
+           "pronounce", "minimal_pairs", "teacher_notes", "all_teacher_notes", "word_bank", "speaking_task",
            "LANGUAGES", "Definition", "Entry", "GlossaryError"]
 
 
 _LAZY = {"exercises_for": "exercises", "phrase_bank": "phrases", "roleplay_cards": "phrases",
          "setup_position": "phrases", "pronounce": "pronunciation", "minimal_pairs": "pronunciation",
-         "teacher_notes": "chapter_notes", "all_teacher_notes": "chapter_notes"}
+         "teacher_notes": "chapter_notes", "all_teacher_notes": "chapter_notes",
+         "word_bank": "lessons", "speaking_task": "lessons"}
 
 
 def __getattr__(name):

@@ -82,8 +82,9 @@ def reload() -> None:
 class TeacherNotes:
     """One chapter's notes: HTML in a notebook, plain text with ``print`` or ``str``."""
 
-    def __init__(self, chapter: str, notes: dict, collapsed: bool = False):
-        self.chapter, self.notes, self.collapsed = chapter, notes, collapsed
+    def __init__(self, chapter: str, notes: dict, collapsed: bool = False, link: str | None = None):
+        # link: where the chapter is, from the page that shows the notes (the guide links each chapter)
+        self.chapter, self.notes, self.collapsed, self.link = chapter, notes, collapsed, link
 
     def sections(self) -> list[tuple[str, list[str]]]:
         n = self.notes
@@ -113,6 +114,8 @@ class TeacherNotes:
     def _repr_html_(self) -> str:
         body = "".join(f"<h4>{escape(h)}</h4><ul>" + "".join(f"<li>{escape(i)}</li>" for i in items) + "</ul>"
                        for h, items in self.sections())
+        if self.link:
+            body = f'<p><a href="{escape(self.link)}">Open the chapter</a></p>' + body
         if self.collapsed:
             return (f'<details class="mobgames-notes"><summary><b>{escape(self.title())}</b></summary>'
                     f"{body}</details>")
@@ -141,6 +144,7 @@ def teacher_notes(chapter: str, collapsed: bool = False) -> TeacherNotes:
 
 
 def all_teacher_notes(game: str | None = None) -> AllNotes:
-    """Every chapter's notes (of one game id, if given), each in a collapsible <details> block."""
-    return AllNotes([TeacherNotes(c, n, True) for c, n in load_teacher_notes().items()
+    """Every chapter's notes (of one game id, if given), each in a collapsible <details> block with a
+    link to its chapter (relative to the notebooks folder, where the teacher's guide is)."""
+    return AllNotes([TeacherNotes(c, n, True, link=f"{c}.ipynb") for c, n in load_teacher_notes().items()
                      if game is None or c.startswith(f"{game}/")])

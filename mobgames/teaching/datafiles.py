@@ -12,19 +12,22 @@ import importlib
 import inspect
 import re
 
-from ..core.datafile import Either, Id, ListOf, MapOf, Maybe, Record, Tagged, Text, Tuple, Whole, read_json
-from . import ipa
+from ..core.datafile import Anything, Either, Id, ListOf, MapOf, Maybe, Record, Tagged, Text, Tuple, Whole, read_json
+from . import ipa, next_labels
 
 GAME_IDS = {"Blood Feud in New York": "bloodfeud", "Mob Ties": "mobties", "Family Business": "familybusiness"}
 GAME_NAMES = tuple(GAME_IDS)
 CHAPTER = Text(pattern=r"(bloodfeud|mobties|familybusiness)/[0-9]{2}_[a-z0-9_]+",
                hint='a chapter such as "bloodfeud/03_battle"')
-POSITION_MODULES = ("teaching.phrases", "bloodfeud.examples", "mobties.examples")
+POSITION_MODULES = ("teaching.phrases", "bloodfeud.examples", "mobties.examples", "familybusiness.examples")
 # The facts engine_fact (in exercises.py) knows, and the sequences sequence() knows.
 FACTS = ("bf.income", "bf.outcome", "bf.need", "bf.cost", "bf.move", "bf.carries", "bf.compare", "bf.most",
          "bf.least", "bf.manhattan", "bf.revenue", "bf.card_assets", "bf.dominance", "mt.capacity", "mt.respect",
-         "mt.bail", "mt.racket", "mt.surrounded", "fb.hand", "fb.war_list")
-SEQUENCES = ("bloodfeud_turn", "bloodfeud_turn_order", "battle_sequence", "mobties_round")
+         "mt.bail", "mt.racket", "mt.surrounded", "mt.card_price", "mt.start_cash", "mt.heat_end", "mt.favor_cards",
+         "mt.first_blood", "mt.respect_value", "mt.locations", "mt.favor_deck", "fb.hand", "fb.war_list",
+         "fb.war_left", "fb.deck", "fb.family_size", "fb.families", "fb.card_count", "fb.card_type")
+SEQUENCES = ("bloodfeud_turn", "bloodfeud_turn_order", "battle_sequence", "mobties_round", "mobties_clockwise",
+             "mobties_rackets", "mobties_show_of_respect", "familybusiness_turn")
 
 
 def term_key(text) -> str:
@@ -45,25 +48,14 @@ def _check_surfaces(entries, ids):
                 yield ((i, e["term"]),) + sub, f'"{spelling}" is already used by the entry "{entries[owner]["term"]}".'
 
 
-def _check_chapters(entry, ids):
-    """A chapter belongs to a game, and the entry must name that game."""
-    games = {GAME_IDS[g] for g in entry["games"]}
-    for j, chapter in enumerate(entry["chapters"]):
-        game = chapter.split("/")[0]
-        if game not in games:
-            name = next(n for n, i in GAME_IDS.items() if i == game)
-            yield ("chapters", j), f'"{chapter}" is a chapter of {name}, but "games" does not name {name}.'
-
-
 def _check_ipa(value, ids):
     yield from ipa.problems(value)
 
 
 IPA = Text(check=_check_ipa, hint='IPA between slashes, such as "/ˈhɛnʧmən/"')
 ENTRY = Record({"term": Text(), "ipa": IPA, "part_of_speech": Text(), "definition": Text(), "example": Text(),
-                "games": ListOf(Text(choices=GAME_NAMES), min=1, unique=True),
-                "chapters": ListOf(CHAPTER, unique=True)},
-               optional={"forms": ListOf(Text(), unique=True)}, check=_check_chapters)
+                "games": ListOf(Text(choices=GAME_NAMES), min=1, unique=True)},
+               optional={"forms": ListOf(Text(), unique=True)})
 GLOSSARY = Record({"entries": ListOf(ENTRY, min=1, ids={"glossary entry": "term"}, check=_check_surfaces)},
                   optional={"about": Text()})
 
@@ -174,6 +166,34 @@ def read_roleplays(path, error) -> dict:
 
 # -- exercises.json --------------------------------------------------------------------------------
 
+# Where a Mob Ties or Family Business story starts: a function of these modules only, so a data
+# file never chooses what code runs.
+EXAMPLE_MODULES = {"mobties": "mobties.examples", "familybusiness": "familybusiness.examples"}
+# The steps a story may play on each game (Mob Ties deals happen at the table, between two players).
+GAME_STEPS = {"mobties": ("deal", "apply", "play_on"), "familybusiness": ("apply", "play_on")}
+
+
+def example_function(game: str, name):
+    """The example function ``name`` of ``game`` (``"mobties"``: ``mobgames.mobties.examples``),
+    or None: a public function defined in that module (found without running anything)."""
+    module = EXAMPLE_MODULES.get(game)
+    if module is None or not isinstance(name, str) or not re.fullmatch(r"[a-z][a-z0-9_]*", name):
+        return None
+    mod = importlib.import_module(f"mobgames.{module}")    # one of the allowed modules, by its fixed name
+    fn = getattr(mod, name, None)
+    return fn if inspect.isfunction(fn) and fn.__module__ == mod.__name__ else None
+
+
+def arguments_problem(fn, args) -> str | None:
+    """Why ``fn`` cannot be called with ``args`` (None: it can), found without calling it."""
+    try:
+        inspect.signature(fn).bind(*args)
+    except TypeError as err:
+        params = ", ".join(p.name for p in inspect.signature(fn).parameters.values())
+        return f"{fn.__name__}({params}) cannot take the arguments {list(args)!r}: {err}."
+    return None
+
+
 def _one_of(*fields, needed=True):
     def check(spec, ids):
         given = [f for f in fields if f in spec]
@@ -217,6 +237,44 @@ def _check_battle_source(source, ids):
         yield 'needs "kind" (of the event to take) or "index".'
 
 
+def _unknown_kind(game: str, kind: str) -> str:
+    return (f'"{kind}" is not a kind of {next_labels.GAME_NAMES[game]} event; the kinds are '
+            f'{", ".join(sorted(next_labels.EVENT_KINDS[game]))}.')
+
+
+def _check_game_source(source, ids):
+    """The example exists and takes the ``args`` given; every event kind named is the game's."""
+    game, name = source["from"], source["example"]
+    fn = example_function(game, name)
+    if fn is None:
+        yield "example", (f'"{name}" is not a ready-made position: name a function of mobgames.{EXAMPLE_MODULES[game]}, '
+                          f'such as "{"docks_tie" if game == "mobties" else "war_example"}".')
+    elif arguments_problem(fn, source.get("args", [])):
+        yield "args", arguments_problem(fn, source.get("args", []))
+    kinds = next_labels.EVENT_KINDS[game]
+    for j, (verb, args) in enumerate(source.get("steps", [])):
+        if verb == "play_on" and args["until"] not in kinds:
+            yield ("steps", j, 1, "until"), _unknown_kind(game, args["until"])
+    if "kind" in source and source["kind"] not in kinds:
+        yield "kind", _unknown_kind(game, source["kind"])
+
+
+def _check_next(spec, ids):
+    yield from _one_of("index", "after", needed=False)(spec, ids)
+    yield from _one_of("battle", "game", needed=False)(spec, ids)
+    game = spec["game"]["from"] if "game" in spec else "bloodfeud"
+    after = spec.get("after", {}).get("kind")
+    if game != "bloodfeud" and after is None and "index" not in spec:
+        yield 'needs "after": {"kind": ...} (the event the story stops at) or "index".'
+    elif game != "bloodfeud" and after is not None and after not in next_labels.EVENT_KINDS[game]:
+        yield ("after", "kind"), _unknown_kind(game, after)
+    labels = next_labels.LABELS[game]
+    for j, choice in enumerate(spec["choices"]):
+        if choice not in labels:
+            yield ("choices", j), (f'"{choice}" is not a {next_labels.GAME_NAMES[game]} event a learner can be asked '
+                                   f'about; the kinds with labels are {", ".join(labels)}.')
+
+
 LEVEL = Text(choices=("full", "simple"))
 CONTEXT = Whole(min=1)       # sentences said before the one with the gaps, shown first
 TEXTS = ListOf(Text(), min=2, unique=True)
@@ -224,6 +282,19 @@ FORCES = MapOf(Whole(min=1), keys=Text(ref="Blood Feud piece"), min=1)
 BATTLE = Either(Whole(min=1), Record({"attackers": FORCES, "defenders": FORCES, "rolls": ListOf(Whole(max=10), min=1)},
                                      optional={"building": Maybe(Text(choices=("precinct", "penthouse")))}))
 PLAYERS = ListOf(Text(), min=2, max=6, unique=True)
+PLAY_ON = Record({"until": Text()}, optional={"max": Whole(min=1, max=1000)})
+GAME_STEP_ARGS = {"deal": STEPS["deal"], "apply": STEPS["apply"], "play_on": PLAY_ON}
+
+
+def _game_source(game: str, required=None, optional=None) -> Record:
+    """A Mob Ties or Family Business story: an example, its JSON ``args`` and the steps played on it."""
+    steps = ListOf(Tagged(0, {v: Tuple(Text(), GAME_STEP_ARGS[v], hint="[step, {details}]") for v in GAME_STEPS[game]}),
+                   min=1)
+    return Record({"example": Text(), **(required or {})},
+                  optional={"args": ListOf(Anything()), "steps": steps, **(optional or {})}, check=_check_game_source)
+
+
+GAME = Tagged("from", {game: _game_source(game) for game in EXAMPLE_MODULES})
 SOURCE = Tagged("from", {
     "battle": Record({}, optional={"battle": BATTLE, "kind": Text(), "nth": Whole(), "index": Whole(), "level": LEVEL},
                      check=_check_battle_source),
@@ -235,6 +306,7 @@ SOURCE = Tagged("from", {
     **{deal: Record({}, optional={"level": LEVEL}) for deal in ("ransom", "invite", "hand_over")},
     "buy": Record({"item": Text()}, optional={"at": Text(), "level": LEVEL}),
     "turn": Record({}, optional={"players": PLAYERS, "seed": Whole(), "kind": Text(), "phase": Text(), "level": LEVEL}),
+    **{game: _game_source(game, {"kind": Text()}, {"nth": Whole(), "level": LEVEL}) for game in EXAMPLE_MODULES},
 })
 COMMON = {"title": Text(), "instructions": Text()}
 ANSWER = Either(Text(), ListOf(Text(), min=1))
@@ -245,9 +317,9 @@ EXERCISE = Tagged("type", {
                                 "answers": Either(Text(), ListOf(ANSWER, min=1))}, check=_check_gap),
     "order": Record({}, optional={**COMMON, "sequence": Text(choices=SEQUENCES), "items": TEXTS,
                                   "hints": MapOf(Text())}, check=_one_of("sequence", "items")),
-    "next": Record({"choices": TEXTS}, optional={**COMMON, "battle": BATTLE, "index": Whole(),
+    "next": Record({"choices": TEXTS}, optional={**COMMON, "battle": BATTLE, "game": GAME, "index": Whole(),
                                                  "after": Record({}, optional={"kind": Text(), "nth": Whole()})},
-                   check=_one_of("index", "after", needed=False)),
+                   check=_check_next),
     "question": Record({"prompt": Text(), "choices": TEXTS, "explanation": Text()},
                        optional={**COMMON, "answer": Text(), "answer_from": Text(check=_check_fact), "hint": Text()},
                        check=_check_question),
@@ -267,5 +339,52 @@ def read_exercises(path, words, error) -> dict:
                      known={"glossary word": words, "Blood Feud piece": list(catalogue())})
 
 
+# -- lessons.json: each chapter's word bank and "Now you" speaking task --------------------------------
+
+BANK_SIZE = (8, 12)      # words in a chapter's word bank, new and review together
+
+
+def _check_bank(bank, ids):
+    n = len(bank["new"]) + len(bank["review"])
+    if not BANK_SIZE[0] <= n <= BANK_SIZE[1]:
+        yield f"a word bank holds {BANK_SIZE[0]} to {BANK_SIZE[1]} words (new and review together), not {n}."
+    both = {term_key(t) for t in bank["new"]} & {term_key(t) for t in bank["review"]}
+    for t in sorted(both):
+        yield f'"{t}" is both new and review: choose one.'
+
+
+def _check_order(chapters, ids):
+    """In each game, a word is new in one chapter only, and a review word was new in an earlier chapter."""
+    first: dict[tuple[str, str], str] = {}
+    for chapter in sorted(chapters):          # "bloodfeud/01_..." < "bloodfeud/02_...": the reading order
+        game = chapter.split("/")[0]
+        bank = chapters[chapter]["word_bank"]
+        for j, term in enumerate(bank["new"]):
+            earlier = first.setdefault((game, term_key(term)), chapter)
+            if earlier != chapter:
+                yield (chapter, "word_bank", "new", j), f'"{term}" is already new in {earlier}: list it as review here.'
+        for j, term in enumerate(bank["review"]):
+            if (game, term_key(term)) not in first:
+                yield ((chapter, "word_bank", "review", j),
+                       f'"{term}" is not new in an earlier chapter of this game: list it as new here, or as new '
+                       "in the chapter that teaches it.")
+
+
+TERMS = ListOf(Text(ref="glossary term", norm=term_key), unique=True)
+WORD_BANK = Record({"new": TERMS, "review": TERMS}, check=_check_bank)
+SPEAKING = Record({"title": Text(), "task": Text(), "model": Text(), "criteria": ListOf(Text(), min=2, max=5),
+                   "roleplay": Text(ref="role-play card")},
+                  optional={"language": ListOf(Text(), min=1)})
+LESSON = Record({"title": Text(), "word_bank": WORD_BANK}, optional={"speaking": SPEAKING})
+LESSONS = Record({"chapters": MapOf(LESSON, keys=CHAPTER, min=1, check=_check_order)}, optional={"about": Text()})
+
+
+def read_lessons(path, terms, roleplays, error) -> dict:
+    """lessons.json: word-bank words must be glossary ``terms`` (headwords), and a speaking task's
+    role-play card one of ``roleplays`` (ids)."""
+    return read_json(path, "lessons", error, schema=LESSONS,
+                     known={"glossary term": terms, "role-play card": roleplays})
+
+
 __all__ = ["read_glossary", "read_minimal_pairs", "read_translation", "read_phrases", "read_roleplays",
-           "read_exercises", "position_function", "POSITION_MODULES", "FACTS"]
+           "read_exercises", "read_lessons", "position_function", "POSITION_MODULES", "FACTS", "BANK_SIZE"]

@@ -6,10 +6,11 @@ Six kinds, each with ``check(answer) -> Feedback`` and ``answer_key()`` (an answ
 - ``GapFill(sentence, answers)``: write the missing words back into a sentence. Sentences come
   from the engine's own narration (a battle line, an income sum, a movement rule), so an exercise
   can never drift from what the tutorial shows; natural alternatives can be accepted too;
-- ``OrderSteps(items)``: put steps in order (the four phases of a Blood Feud turn and the seven
-  Mob Ties phases are taken from the engines);
-- ``WhatHappensNext(battle, step_index, choices)``: stop a battle after one event and ask what
-  comes next. The engine decides: the right answer is the kind of the battle's next event;
+- ``OrderSteps(items)``: put steps in order (the four phases of a Blood Feud turn, the seven
+  Mob Ties phases, a Family Business turn... are taken from the engines);
+- ``WhatHappensNext(story, step_index, choices)``: stop a story (a Blood Feud battle, or a Mob
+  Ties or Family Business game played from a ready-made position, see ``stories``) after one
+  event and ask what comes next. The engine decides: the right answer is the kind of its next event;
 - ``Question(prompt, choices, answer, explanation)``: a comprehension question;
 - ``Writing(prompt, model, criteria)``: an open writing task. It is never marked: after writing,
   the reader sees a model answer and the success criteria to check the text against.
@@ -17,7 +18,7 @@ Six kinds, each with ``check(answer) -> Feedback`` and ``answer_key()`` (an answ
 The exercises live in ``data/exercises.json``, keyed by chapter (a notebook id such as
 ``"bloodfeud/03_battle"``); ``exercises_for(chapter)`` builds them. A teacher can add or change
 exercises there: ``exercises_for`` names any problem it finds. The kinds are in ``kinds.py``, the
-engine's sentences and facts in ``sources.py``.
+engine's sentences and facts in ``sources.py`` (and ``sources_<game>.py``), the stories in ``stories.py``.
 
     >>> from mobgames.teaching.exercises import exercises_for
     >>> ex = exercises_for("bloodfeud/03_battle")[0]
@@ -36,12 +37,14 @@ from functools import lru_cache
 from .datafiles import read_exercises
 from .feedback import GAP, KIND_NAMES, KINDS, Exercise, ExerciseError, Feedback
 from .kinds import NEXT_HINTS, NEXT_LABELS, GapFill, MatchTerms, OrderSteps, Question, WhatHappensNext, Writing
-from .sources import BATTLE_STEPS, battle_from, engine_context, engine_fact, engine_line, nth_event, sequence
+from .sources import BATTLE_STEPS, engine_context, engine_fact, engine_line, sequence
+from .stories import story_from
 
 DATA_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 
 __all__ = ["ExerciseError", "Feedback", "Exercise", "MatchTerms", "GapFill", "OrderSteps", "WhatHappensNext",
-           "Question", "Writing", "exercises_for", "chapters", "load_exercises", "engine_line", "engine_fact",
+           "Question", "Writing", "exercises_for", "build_exercise", "chapters", "load_exercises", "engine_line",
+           "engine_fact",
            "sequence", "BATTLE_STEPS", "NEXT_LABELS", "NEXT_HINTS", "KINDS", "KIND_NAMES", "GAP", "reload"]
 
 
@@ -95,13 +98,16 @@ def _build(spec: Mapping, id: str) -> Exercise:
             items, source = spec["items"], None
         return OrderSteps(items, hints=spec.get("hints"), source=source, **common)
     if kind == "next":
-        battle, where = battle_from(spec.get("battle", 1))
+        story = story_from(spec["game"] if "game" in spec else spec.get("battle", 1))
         if "index" in spec:
             index = spec["index"]
         else:
             after = spec.get("after", {})
-            index = nth_event(battle.events, after.get("kind", "roll"), after.get("nth", 0))
-        return WhatHappensNext(battle, index, spec["choices"], source=where, **common)
+            if "game" in spec and "kind" not in after:
+                raise ExerciseError(f"Exercise {id}: a story of a game needs 'after': {{'kind': ...}}, the event it "
+                                    "stops at (or 'index').")
+            index = story.find(after.get("kind", "roll"), after.get("nth", 0))
+        return WhatHappensNext(story, index, spec["choices"], **common)
     if kind == "writing":
         return Writing(spec["prompt"], spec["model"], spec["criteria"], points=spec.get("points"),
                        words=spec.get("words"), language=spec.get("language"), **common)
@@ -133,13 +139,15 @@ def exercises_for(chapter: str) -> list[Exercise]:
         close = difflib.get_close_matches(str(chapter), list(data), n=2)
         hint = f" Did you mean {' or '.join(map(repr, close))}?" if close else ""
         raise ExerciseError(f"There are no exercises for {chapter!r}.{hint} Chapters: {', '.join(data)}.")
-    out = []
-    for i, spec in enumerate(data[chapter], 1):
-        ex_id = f"{chapter}#{i}"
-        try:
-            out.append(_build(spec, ex_id))
-        except ExerciseError:
-            raise
-        except (KeyError, TypeError) as err:
-            raise ExerciseError(f"Exercise {ex_id} is missing something or has a wrong value: {err!r}.") from None
-    return out
+    return [build_exercise(spec, f"{chapter}#{i}") for i, spec in enumerate(data[chapter], 1)]
+
+
+def build_exercise(spec: Mapping, id: str = "exercise") -> Exercise:
+    """One exercise from its spec, as written in data/exercises.json (``id`` names it in errors).
+    A spec read from the file is checked first; one given here directly is only built."""
+    try:
+        return _build(spec, id)
+    except ExerciseError:
+        raise
+    except (KeyError, TypeError) as err:
+        raise ExerciseError(f"Exercise {id} is missing something or has a wrong value: {err!r}.") from None

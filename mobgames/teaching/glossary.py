@@ -4,13 +4,14 @@
     >>> define("kidnapped").term
     'kidnap'
     >>> print(define("bail", lang="es"))           # doctest: +SKIP
-    >>> table = glossary_table(chapter="bloodfeud/03_battle", lang="fr")   # a word bank for one chapter
+    >>> table = glossary_table(game="Mob Ties", lang="fr")   # a game's words, with French
 
 Everything lives in editable data files next to this module:
 
 - ``data/glossary.json``: one entry per term (term, its General American IPA with the stress
-  marked, part of speech, definition, example, the games and the chapters it appears in, and
-  optional ``forms`` such as "kidnapped" to find in a text);
+  marked, part of speech, definition, example, the games it belongs to, and optional ``forms``
+  such as "kidnapped" to find in a text). Which chapter teaches a word is the chapter's word bank
+  (``data/lessons.json``, see ``mobgames.teaching.lessons``);
 - ``data/translations/<code>.json``: one file per language. A teacher who adds ``it.json`` makes
   Italian available at once (see ``LANGUAGES``).
 
@@ -33,7 +34,7 @@ from .ipa import stress_pattern
 
 DATA_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 GAMES = {"bloodfeud": "Blood Feud in New York", "mobties": "Mob Ties", "familybusiness": "Family Business"}
-FIELDS = ("term", "part_of_speech", "definition", "example", "games", "chapters")
+FIELDS = ("term", "part_of_speech", "definition", "example", "games")
 # Never annotated: the game titles are made of ordinary words ("Ties", "Business", "Feud").
 TITLES = ("Blood Feud in New York", "Blood Feud", "Mob Ties", "Family Business")
 
@@ -46,7 +47,7 @@ class GlossaryError(MobgamesError, LookupError):
 
 
 Entry = namedtuple("Entry", FIELDS + ("forms", "ipa"))
-Entry.__doc__ = "One glossary entry. ``games``, ``chapters`` and ``forms`` are tuples; ``ipa`` is its pronunciation."
+Entry.__doc__ = "One glossary entry. ``games`` and ``forms`` are tuples; ``ipa`` is its pronunciation."
 
 
 class Definition(namedtuple("Definition", "term part_of_speech definition example lang translation "
@@ -108,7 +109,7 @@ def _read_translation(data_dir: str, filename: str) -> dict:
 def _entries(data_dir: str) -> tuple[Entry, ...]:
     raw = read_glossary(os.path.join(data_dir, "glossary.json"), GlossaryError)   # every problem at once
     return tuple(Entry(item["term"].strip(), item["part_of_speech"].strip(), item["definition"].strip(),
-                       item["example"].strip(), tuple(item["games"]), tuple(item["chapters"]),
+                       item["example"].strip(), tuple(item["games"]),
                        tuple(f.strip() for f in item.get("forms", [])), item["ipa"].strip())
                  for item in raw["entries"])
 
@@ -251,10 +252,10 @@ def _game(game) -> str:
                         f"The games are {', '.join(GAMES.values())}.")
 
 
-def glossary_table(game: str | None = None, chapter: str | None = None, lang: str = "en"):
-    """A word bank: the terms of one game and/or one chapter (a notebook id such as
-    "bloodfeud/03_battle"), alphabetically, with a translation column when ``lang`` is not English.
-    Returns a ``mobgames.core.table.Table``, which a notebook shows as HTML."""
+def glossary_table(game: str | None = None, lang: str = "en"):
+    """The glossary of one game (or of all three), alphabetically, with a translation column when
+    ``lang`` is not English. Returns a ``mobgames.core.table.Table``, which a notebook shows as HTML.
+    A chapter's own word bank (its new and review words) is ``mobgames.teaching.word_bank(chapter)``."""
     from ..core.table import Table
 
     code = _language(lang)
@@ -264,26 +265,44 @@ def glossary_table(game: str | None = None, chapter: str | None = None, lang: st
         game = _game(game)
         entries = [e for e in entries if game in e.games]
         title.append(game)
-    if chapter is not None:
-        known = sorted({c for e in _entries(DATA_DIR) for c in e.chapters})
-        if chapter not in known:
-            raise GlossaryError(f"No glossary term lists the chapter {chapter!r}.{_did_you_mean(_suggest(chapter, known))} "
-                                f"Chapters are notebook names such as 'bloodfeud/03_battle'.")
-        entries = [e for e in entries if chapter in e.chapters]
-        title.append(f"chapter {chapter}")
+    rows = [term_row(e, code) for e in sorted(entries, key=lambda e: (term_key(e.term), e.term))]
+    caption = ("Glossary" + (": " + ", ".join(title) if title else "") + f" ({len(rows)} terms). " + KEY)
+    return Table(term_headers(code), rows, caption=caption, css="mobgames-glossary mathjax_ignore")   # "$100 ... $500" is money, not maths
+
+
+KEY = "Pronunciation: General American IPA. Stress: O is a stressed syllable, o an unstressed one."
+
+
+def term_headers(code: str) -> list[str]:
+    """The columns of a word list: the term, how to say it, its meaning (and a translation)."""
     headers = ["Term", "Pronunciation", "Stress", "Part of speech", "Definition", "Example"]
     if code != "en":
         name = _language_names(DATA_DIR)[code][0]
         headers += [name, f"Definition in {name}"]
-    rows = []
-    for e in sorted(entries, key=lambda e: (term_key(e.term), e.term)):
-        row = [e.term, e.ipa, stress_pattern(e.ipa), e.part_of_speech, e.definition, e.example]
-        if code != "en":
-            row += [x or "" for x in _translate(e, code)]
-        rows.append(row)
-    caption = ("Word bank" + (": " + ", ".join(title) if title else "") + f" ({len(rows)} terms). "
-               "Pronunciation: General American IPA. Stress: O is a stressed syllable, o an unstressed one.")
-    return Table(headers, rows, caption=caption, css="mobgames-glossary mathjax_ignore")   # "$100 ... $500" is money, not maths
+    return headers
+
+
+def term_row(e: Entry, code: str) -> list[str]:
+    """One row of a word list (see ``term_headers``)."""
+    row = [e.term, e.ipa, stress_pattern(e.ipa), e.part_of_speech, e.definition, e.example]
+    if code != "en":
+        row += [x or "" for x in _translate(e, code)]
+    return row
+
+
+def entry(term) -> Entry:
+    """The glossary entry of ``term`` or one of its forms (``GlossaryError`` with suggestions if none)."""
+    return _entry(term)
+
+
+def language_code(lang) -> str:
+    """A language code from a code or a name ("es", "Spanish", "español"); ``GlossaryError`` if unknown."""
+    return _language(lang)
+
+
+def language_name(code: str) -> str:
+    """The English name of a language code ("es" -> "Spanish")."""
+    return _language_names(DATA_DIR)[_language(code)][0]
 
 
 # -- finding terms in a text --------------------------------------------------------------------

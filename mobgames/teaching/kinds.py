@@ -10,6 +10,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .feedback import GAP, Exercise, ExerciseError, Feedback, loose, normalise, quote, right, shuffled, wrong
+from .next_labels import GAME_NAMES, HINTS, LABELS, NEXT_HINTS, NEXT_LABELS
+from .stories import Story, battle_story
 
 __all__ = ["MatchTerms", "GapFill", "OrderSteps", "WhatHappensNext", "Question", "Writing", "NEXT_LABELS",
            "NEXT_HINTS"]
@@ -253,61 +255,35 @@ class OrderSteps(Exercise):
         return "\n".join(f"{n}. {i}" for n, i in enumerate(self.items, 1))
 
 
-# What each kind of battle event means, in words a learner can choose from.
-NEXT_LABELS = {
-    "start": "The battle begins.",
-    "step": "A new step begins: one side rolls to hit.",
-    "roll": "A healthy piece shoots (a die is rolled).",
-    "parting_shot": "A wounded piece fires its parting shot.",
-    "wound": "An enemy piece is hit and wounded.",
-    "kill": "The sneak attack kills its target at once.",
-    "fall": "The wounded pieces fall.",
-    "death": "A wounded piece dies (a Family Member is out of the fight).",
-    "stop": "The side stops rolling: there is nobody left to hit.",
-    "repeat": "The sequence starts again from step 2.",
-    "outcome": "The battle is over: the result is decided.",
-    "call_out": "A side calls out the order of its shots.",
-}
-# A hint for each right answer: why the engine does that next (without giving the answer away).
-NEXT_HINTS = {
-    "step": "The side that was rolling has finished. Whose turn is it now?",
-    "roll": "Some healthy pieces on this side have not shot yet.",
-    "parting_shot": "This side has wounded pieces, and wounded pieces always shoot first, one last time.",
-    "wound": "Look at the last roll: was it a hit? A hit hurts the least important healthy enemy.",
-    "kill": "Look at the last roll: it was a sneak attack. What does a sneak attack do to its target?",
-    "fall": "This side has finished rolling, and it hit some enemies. What do wounded pieces do?",
-    "death": "The wounded pieces on this side have fired their last shot. What happens to them now?",
-    "stop": "Look at the other side: is anybody still standing to shoot at?",
-    "repeat": "Both sides have rolled in this round. What does step 6 say?",
-    "outcome": "One side has nobody left, and no wounded piece still has a shot to fire.",
-    "call_out": "With the call-out rule, a side names the order of its shots before it rolls.",
-}
-
-
 class WhatHappensNext(Exercise):
-    """Stop a ``Battle`` after event ``step_index`` and ask what comes next. The engine decides:
-    the right answer is the kind of ``battle.events[step_index + 1]``. ``choices``: event kinds
-    (labels from ``NEXT_LABELS``), or ``{"kind": ..., "label": ...}``.
+    """Stop a story after event ``step_index`` and ask what comes next. The engine decides: the
+    right answer is the kind of the story's next event. ``story``: a ``stories.Story`` (a battle's
+    or a game's; a Blood Feud ``Battle`` is taken as its story). ``choices``: event kinds (labels
+    from ``next_labels.LABELS`` for the story's game), or ``{"kind": ..., "label": ...}``.
 
     An answer is a kind, a label, or the number of a choice."""
 
     kind = "next"
 
-    def __init__(self, battle, step_index: int, choices: Sequence, *, source: str | None = None, **kw):
+    def __init__(self, story, step_index: int, choices: Sequence, *, source: str | None = None, **kw):
         super().__init__(**kw)
-        self.battle = battle
-        events = battle.events
+        self.whole_story = story if isinstance(story, Story) else battle_story(story)
+        events = self.whole_story.events
+        noun = self.whole_story.noun
         if not isinstance(step_index, int) or not 0 <= step_index < len(events) - 1:
-            raise ExerciseError(f"This battle has {len(events)} events; a question can stop after event 0 to "
+            raise ExerciseError(f"This {noun} has {len(events)} events; a question can stop after event 0 to "
                                 f"{len(events) - 2}, not {step_index!r} (the last event has nothing after it).")
         self.step_index = step_index
+        game = self.whole_story.game
+        self.labels, self.hints = LABELS[game], HINTS[game]
         self.choices: list[tuple[str, str]] = []
         for c in choices:
             kind, label = (c.get("kind"), c.get("label")) if isinstance(c, Mapping) else (
                 c if isinstance(c, str) else c[0], None if isinstance(c, str) else c[1])
-            if kind not in NEXT_LABELS:
-                raise ExerciseError(f"{kind!r} is not a kind of battle event. Kinds: {', '.join(NEXT_LABELS)}.")
-            self.choices.append((kind, label or NEXT_LABELS[kind]))
+            if kind not in self.labels:
+                raise ExerciseError(f"{kind!r} is not a kind of {GAME_NAMES[game]} event with a label. "
+                                    f"Kinds: {', '.join(self.labels)}.")
+            self.choices.append((kind, label or self.labels[kind]))
         kinds = [k for k, _ in self.choices]
         if len(set(kinds)) != len(kinds) or len(kinds) < 2:
             raise ExerciseError(f"Give two or more different choices, not {kinds!r}.")
@@ -315,19 +291,23 @@ class WhatHappensNext(Exercise):
         if self.next_event.kind not in kinds:
             raise ExerciseError(f"After event {step_index} the engine's next event is a {self.next_event.kind!r} "
                                 f"({self.next_event.full!r}), but the choices are {kinds!r}.")
-        self.source = source or ""
+        self.source = source or self.whole_story.source
         if not self.instructions:
-            self.instructions = "Read the battle so far. What happens next?"
+            self.instructions = f"Read the {noun} so far. What happens next?"
 
     @property
     def story(self) -> list:
-        """The events up to and including the one the question stops after."""
-        return self.battle.events[:self.step_index + 1]
+        """The events a reader is shown, up to and including the one the question stops after."""
+        return self.whole_story.events[min(self.whole_story.opening, self.step_index):self.step_index + 1]
 
     @property
     def event(self):
         """The event the question stops after."""
-        return self.battle.events[self.step_index]
+        return self.whole_story.events[self.step_index]
+
+    def picture(self) -> str:
+        """The position when the question stops (SVG or HTML)."""
+        return self.whole_story.picture(self.step_index)
 
     def _kind(self, answer) -> str | None:
         if isinstance(answer, int) and not isinstance(answer, bool):
@@ -344,7 +324,7 @@ class WhatHappensNext(Exercise):
         if kind == self.next_event.kind:
             return right(f"The engine says: {quote(self.next_event.text)}")
         label = dict(self.choices)[kind]
-        return wrong(f"{quote(label)} is not what happens now. Hint: {NEXT_HINTS.get(self.next_event.kind, '')}".strip())
+        return wrong(f"{quote(label)} is not what happens now. Hint: {self.hints.get(self.next_event.kind, '')}".strip())
 
     def answer_key(self) -> str:
         return self.next_event.kind

@@ -31,7 +31,8 @@ DATA_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 GAMES = {"bloodfeud": "Blood Feud in New York", "mobties": "Mob Ties", "familybusiness": "Family Business"}
 
 __all__ = ["PhraseError", "phrase_bank", "topics", "roleplay_cards", "roleplay_card", "setup_position", "try_deal",
-           "deal_events", "ransom_position", "invitation_position", "sale_position", "protection_position", "reload"]
+           "deal_events", "play_step", "ransom_position", "invitation_position", "sale_position", "protection_position",
+           "reload"]
 
 
 class PhraseError(MobgamesError, LookupError):
@@ -131,15 +132,16 @@ def roleplay_cards(game: str | None = None) -> Cards:
     return Cards(dict(c) for c in _cards() if name in (None, c["game"]))
 
 
-def card_html(card: Mapping, *, role: str | None = None) -> str:
-    """One card as HTML (``role``: only that player's goal, for a card handed to one student)."""
+def card_html(card: Mapping, *, role: str | None = None, position: bool = True) -> str:
+    """One card as HTML (``role``: only that player's goal, for a card handed to one student;
+    ``position=False``: without the line that says how to set its position up in code)."""
     e = html.escape
     roles = [r for r in card["roles"] if role in (None, r["name"])]
     goals = "".join(f"<li><b>{e(r['name'])}</b>: {e(r['goal'])}</li>" for r in roles)
     lang = "".join(f"<li>{e(x)}</li>" for x in card["language"])
     grammar = f"<p><i>Language point:</i> {e(card['grammar'])}</p>" if card.get("grammar") else ""
     position = (f"<p class='mobgames-roleplay-position'><i>On the screen:</i> "
-                f"<code>setup_position({e(repr(card['id']))})</code></p>") if role is None else ""
+                f"<code>setup_position({e(repr(card['id']))})</code></p>") if role is None and position else ""
     who = f" ({e(role)})" if role else ""
     return (f"<div class='mobgames-roleplay' style='border:2px solid #555;border-radius:6px;padding:8px 12px;"
             f"margin:8px 0;max-width:720px;break-inside:avoid;page-break-inside:avoid'>"
@@ -237,15 +239,15 @@ def setup_position(card):
     return _resolve(card["position"])()
 
 
-def _run(game, verb: str, args: Mapping) -> None:
+def play_step(game, verb: str, args: Mapping) -> None:
+    """Play one step of a card's deal on ``game``: ``verb`` (deal, apply, ransom, invite, hand_over
+    or attack) with its ``args``, as ``engine.steps`` in roleplays.json writes them."""
     from ..core.dice import RandomDice, ScriptedDice
 
     if verb == "deal":                      # Mob Ties: money for a vote (or for nothing)
         game.deal(args["payer"], args["payee"], args["amount"], vote=args.get("vote"))
-    elif verb == "apply":                   # Mob Ties: one decision, as an Action
-        from ..mobties import Action
-
-        game.apply(Action(**args))
+    elif verb == "apply":                   # Mob Ties or Family Business: one decision, as the game's Action
+        game.apply(type(game).ACTION(**{k: v for k, v in args.items() if v is not None}))
     elif verb == "ransom":
         from ..bloodfeud.kidnapping import ransom
 
@@ -281,7 +283,7 @@ def try_deal(card, game=None) -> list:
     game = setup_position(card) if game is None else game
     start = len(game.log)
     for verb, args in engine["steps"]:
-        _run(game, verb, args)
+        play_step(game, verb, args)
     return game.log[start:]
 
 

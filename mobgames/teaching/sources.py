@@ -8,7 +8,10 @@ import re
 from collections.abc import Mapping, Sequence
 from contextlib import contextmanager
 
+from . import sources_familybusiness, sources_mobties
+from .datafiles import EXAMPLE_MODULES
 from .feedback import ExerciseError
+from .stories import battle_from, game_story, nth_event
 
 __all__ = ["engine_line", "engine_context", "engine_fact", "sequence", "battle_from", "nth_event", "BATTLE_STEPS"]
 
@@ -31,29 +34,6 @@ def _sentences(text: str) -> list[str]:
     return [s for s in re.split(r"(?<=[.!?])\s+", text.strip()) if s]
 
 
-def battle_from(spec):
-    """A battle from a spec: the number of a rulebook example, or forces with scripted rolls."""
-    from ..bloodfeud.examples import battle_example
-
-    if isinstance(spec, int) and not isinstance(spec, bool):
-        return battle_example(spec), f"the rulebook's battle example {spec}"
-    if isinstance(spec, Mapping):
-        from ..bloodfeud.battle import Battle
-        from ..core.dice import ScriptedDice
-
-        b = Battle(spec["attackers"], spec["defenders"], spec.get("building"), dice=ScriptedDice(spec["rolls"]))
-        return b, "a battle with scripted dice"
-    raise ExerciseError(f"A battle is the number of a rulebook example (1 or 2) or attackers/defenders/rolls, "
-                        f"not {spec!r}.")
-
-
-def nth_event(events, kind: str, nth: int = 0) -> int:
-    found = [i for i, e in enumerate(events) if e.kind == kind]
-    if nth >= len(found):
-        raise ExerciseError(f"The battle has {len(found)} {kind!r} event(s); there is no number {nth}.")
-    return found[nth]
-
-
 def engine_line(source: Mapping) -> str:
     """One sentence, exactly as the engine says it. ``source["from"]`` is one of:
 
@@ -69,7 +49,11 @@ def engine_line(source: Mapping) -> str:
       role-play position (see ``mobgames.teaching.phrases``);
     - ``"buy"``: ``item`` bought by a Boss in Bay Ridge (``at`` for a building);
     - ``"turn"``: the first event of ``kind`` (default "phase", optionally of ``phase``) in the first
-      turn of a two-player game (``seed``).
+      turn of a two-player game (``seed``);
+    - ``"mobties"`` / ``"familybusiness"``: a ready-made position, ``example`` (a function of
+      ``mobgames.<game>.examples``, with JSON ``args`` if it takes any), the ``steps`` played on it
+      (see ``stories.game_story``), then the ``nth`` event of ``kind`` among the events the steps
+      told (with no steps, in the whole log), at ``level``.
     """
     if not isinstance(source, Mapping) or "from" not in source:
         raise ExerciseError(f"A sentence source needs 'from', e.g. {{'from': 'battle', 'battle': 1, ...}}, not {source!r}.")
@@ -77,6 +61,12 @@ def engine_line(source: Mapping) -> str:
     level = source.get("level", "full")
     if level not in ("full", "simple"):
         raise ExerciseError(f"level is 'full' or 'simple', not {level!r}.")
+    if kind in EXAMPLE_MODULES:
+        if "kind" not in source:
+            raise ExerciseError(f"A {kind} sentence needs 'kind': the kind of event to take, such as 'tally'.")
+        story = game_story(source)
+        ev = story.events[story.find(source["kind"], source.get("nth", 0))]
+        return ev.full if level == "full" else ev.simple
     if kind == "battle":
         battle, _ = battle_from(source.get("battle", 1))
         i = source["index"] if "index" in source else nth_event(battle.events, source["kind"], source.get("nth", 0))
@@ -145,7 +135,7 @@ def engine_line(source: Mapping) -> str:
         with _narration(level):
             return found[0].text
     raise ExerciseError(f"Unknown sentence source {kind!r}. Sources: battle, income, space, why_not, setup, ransom, "
-                        "invite, hand_over, buy, turn.")
+                        "invite, hand_over, buy, turn, mobties, familybusiness.")
 
 
 def engine_context(source: Mapping) -> str:
@@ -186,11 +176,22 @@ def engine_fact(name: str) -> str:
     ``bf.least:ATTR[:CATEGORY]`` (the piece with the highest or lowest value), ``bf.manhattan``
     (its number of districts), ``bf.revenue:ASSETS:IFM``, ``bf.card_assets`` (the Player Card's
     last row), ``mt.respect:KIND``, ``mt.bail:KIND``, ``mt.racket:LOCATION:PLAYERS``,
-    ``mt.surrounded``, ``mt.capacity``, ``fb.hand``, ``fb.war_list``.
+    ``mt.surrounded``, ``mt.capacity``, ``mt.card_price`` (a Favor Card's price), ``mt.start_cash``,
+    ``mt.first_blood`` (the bonus), ``mt.respect_value`` (a point of respect at the end),
+    ``mt.heat_end`` (when the game ends), ``mt.favor_cards:PLAYERS`` (cards dealt to each),
+    ``mt.locations``, ``mt.favor_deck`` (its cards), ``fb.hand``, ``fb.war_list``, ``fb.war_left``
+    (mobsters left that start a war), ``fb.deck`` (its cards), ``fb.families``, ``fb.family_size``,
+    ``fb.card_count:CARD`` (copies in the deck), ``fb.card_type:CARD`` (Attack, Rescue or Counter).
+    The Mob Ties and Family Business facts are in ``sources_mobties`` and ``sources_familybusiness``.
     """
     key, _, arg = name.partition(":")
     args = arg.split(":") if arg else []
+    games = {"mt": sources_mobties, "fb": sources_familybusiness}
     try:
+        if key.partition(".")[0] in games:
+            found = games[key.partition(".")[0]].fact(key, args)
+            if found is not None:
+                return found
         if key == "bf.income":
             from ..bloodfeud.examples import income_example
             from ..bloodfeud.income import income
@@ -238,35 +239,10 @@ def engine_fact(name: str) -> str:
             from ..bloodfeud.income import CARD_ASSETS
 
             return _money(max(CARD_ASSETS))
-        if key == "mt.capacity":
-            from ..mobties.cards import CAPACITY
-
-            return str(CAPACITY)
         if key == "bf.dominance":
             from ..bloodfeud.income import DOMINANCE
 
             return _money(DOMINANCE)
-        if key in ("mt.respect", "mt.bail"):
-            from ..mobties import KINDS as MT_KINDS
-
-            k = MT_KINDS[args[0]]
-            return str(k.respect) if key == "mt.respect" else f"${k.bail}k"
-        if key == "mt.racket":
-            from ..mobties import racket_value
-
-            return f"${racket_value(args[0], int(args[1]))}k"
-        if key == "mt.surrounded":
-            from ..mobties.game import SURROUNDED
-
-            return str(SURROUNDED)
-        if key == "fb.hand":
-            from ..familybusiness.game import HAND
-
-            return str(HAND)
-        if key == "fb.war_list":
-            from ..familybusiness.game import WAR_LIST
-
-            return str(WAR_LIST)
     except (KeyError, IndexError, ValueError) as err:
         if isinstance(err, ExerciseError):
             raise
@@ -311,7 +287,14 @@ def sequence(name: str) -> tuple[list[str], str]:
 
     ``bloodfeud_turn`` (the four phases of a turn), ``bloodfeud_turn_order`` (the areas in playing
     order), ``battle_sequence`` (the six steps, numbered as the engine's battle events number
-    them), ``mobties_round`` (the seven phases of a round)."""
+    them), ``mobties_round`` (the seven phases of a round), ``mobties_clockwise`` (the locations in
+    the order Business and the Feds visit them), ``mobties_rackets`` (the rackets, richest first),
+    ``mobties_show_of_respect`` (a Show of Respect, as the engine plays the Docks tie),
+    ``familybusiness_turn`` (what happens in a turn)."""
+    for game in (sources_mobties, sources_familybusiness):
+        found = game.sequence(name)
+        if found is not None:
+            return found
     if name == "bloodfeud_turn":
         from ..bloodfeud.turns import PHASE_NAMES, PHASES
 
@@ -322,9 +305,6 @@ def sequence(name: str) -> tuple[list[str], str]:
         return list(setup_table()["turn_order"]), "the Blood Feud set-up table (turn order)"
     if name == "battle_sequence":
         return [BATTLE_STEPS[n] for n in sorted(BATTLE_STEPS)], "the Gun Battle Sequence (steps 1-6 of every battle)"
-    if name == "mobties_round":
-        from ..mobties.game import PHASE_NAMES, PHASES
-
-        return [PHASE_NAMES[p] for p in PHASES], "mobgames.mobties.PHASES"
-    raise ExerciseError(f"Unknown sequence {name!r}: bloodfeud_turn, bloodfeud_turn_order, battle_sequence or "
-                        "mobties_round.")
+    raise ExerciseError(f"Unknown sequence {name!r}: bloodfeud_turn, bloodfeud_turn_order, battle_sequence, "
+                        "mobties_round, mobties_clockwise, mobties_rackets, mobties_show_of_respect or "
+                        "familybusiness_turn.")

@@ -21,9 +21,15 @@
 #
 # 1. what you are trying to do in the game,
 # 2. how the board works: districts, parks, water, airports, bridges and corners,
-# 3. how to set up a game for 2 to 6 players.
+# 3. how to set up a game for 2 to 6 players,
+# 4. how to say where a place is with small words like *in*, *at*, *next to* and *between*.
 #
 # Run each cell with **Shift + Enter**.
+
+# %%
+from mobgames.teaching import teacher_notes
+
+teacher_notes("bloodfeud/01_getting_started", collapsed=True)
 
 # %% [markdown]
 # ## 1. The goal of the game
@@ -36,68 +42,71 @@
 # * **Last Boss standing:** every other player's Boss has been killed.
 # * **Incontestable Dominance:** you earn **&#36;6,000 or more** in a single turn.
 #
-# Your family members are the key to your income, and your Boss is your life: if your Boss dies,
+# Your Family Members are the key to your income, and your Boss is your life: if your Boss dies,
 # you are out of the game.
 
 # %% [markdown]
 # ## 2. The board
 #
-# The board is a map of the five boroughs of New York City (Manhattan, The Bronx, Queens, Brooklyn
-# and Staten Island) and part of New Jersey. It is divided into **spaces**:
+# The board is a map of the five **boroughs** of New York City (Manhattan, The Bronx, Queens,
+# Brooklyn and Staten Island) and part of New Jersey. It is divided into **spaces**:
 #
 # * **City districts** (silver, here tinted by area): the only spaces you can capture. Each district
-#   you control is worth **&#36;10** of assets every turn.
+#   you **control** is worth **&#36;10** of assets every turn.
 # * **Parks** (green), **water** (blue) and **airports** (copper) are neutral. Nobody can capture them.
 # * **Bridges** (thick hatched bars) join two land spaces across the water, as if they were next to
 #   each other. On foot, the only way over water is a bridge.
 # * A **star** marks each area's starting point.
-#
-# > **Reconstructed.** The printed board is not available to us. This map is rebuilt from real
-# > neighbourhoods; every place and corner that the rulebook names is on it, the rest is our choice.
-# > The map is a data file a teacher can edit: `mobgames/bloodfeud/data/board.json`.
 
 # %%
 from mobgames.bloodfeud import board_summary, load_board
 
+# The map is a data file that a teacher can edit: mobgames/bloodfeud/data/board.json. The notes on
+# how it was rebuilt travel with it (board.notes).
 board = load_board()
 board
+
+# %% [markdown]
+# > **Reconstructed.** The printed board is not available to us. This map is rebuilt from real
+# > neighbourhoods. Every place and corner that the rulebook names is on it; the rest is our choice.
+#
+# How many spaces of each kind are there in each area?
 
 # %%
 board_summary(board)
 
 # %% [markdown]
-# How the map was rebuilt (these notes travel with the board file):
-
-# %%
-from IPython.display import Markdown
-
-Markdown("\n".join(f"* {note}" for note in board.notes))
-
-# %% [markdown]
-# ### Explore the map
+# ### Try it: explore the map
 #
-# Click any space on the map below (or choose one in the *Find* list). The space is outlined in
-# orange, the spaces you can reach from it are shaded, and the bridges leaving it light up. The
-# panel on the right says what kind of space it is and where you can go.
+# Click any space on the map below, or type its name in the **Find** box and press Enter. The space
+# gets an orange outline, the spaces you can reach from it are shaded, and the bridges that leave
+# it light up. The panel on the right says what kind of space it is and where you can go.
+#
+# Find your way: start in **Fort Lee** (New Jersey). Which bridge takes you to Manhattan? Where
+# does it lead?
 
 # %%
 from widgets import BoardView
 
-view = BoardView(board)
-view
+BoardView(board)
 
 # %% [markdown]
 # ### Corners block movement
 #
-# Where four spaces meet at one point, the two spaces that touch only **at the corner** are *not*
-# neighbours: no piece may move across a corner. The rulebook lists the corners so that players
-# never need to argue. Try it: the next cell selects **Lincoln Square**. It touches Central Harlem
-# and Times Square only at corners, so neither is shaded.
+# Sometimes four spaces meet at one point. Then the two spaces that touch only **at the corner** are
+# *not* neighbours: no piece may move across a corner. The rulebook lists the corners, so that
+# players never need to argue.
+#
+# Look at **Lincoln Square**, outlined below. It touches Central Harlem and Times Square only at
+# corners, so neither of them is shaded. The engine describes the space in words under the map.
 
 # %%
 from mobgames.bloodfeud import describe_space
 
-view.select("lincoln_square")
+corner_view = BoardView(board, focus=["hamilton_heights", "central_harlem", "lincoln_square", "times_square",
+                                      "chelsea", "central_park"], info=False)
+corner_view.select("lincoln_square")
+display(corner_view)
 for sentence in describe_space(board, "lincoln_square"):
     print(sentence)
 
@@ -125,13 +134,13 @@ Table(["Bridge", "joins", "and"],
 # %% [markdown]
 # ## 3. Setting up
 #
-# 1. Every player rolls a ten-sided die. The highest roll chooses first: a starting point and a
-#    family colour. Players who tie roll again against each other.
+# 1. Every player **rolls** a ten-sided die (the 0 means 10). The highest roll chooses first: a
+#    starting point and a family colour. Players who tie roll again against each other.
 # 2. The number of players decides which starting points are used, and which extra pieces each
 #    family gets besides its **Boss** and **five Family Members**.
-# 3. Everyone puts all their pieces on their star. Turns always go around the board in the same
-#    order: Manhattan, The Bronx, Queens, Brooklyn, Staten Island, New Jersey (skipping areas
-#    nobody plays).
+# 3. Everyone puts all their pieces on their star. The **turns** always go around the board in
+#    the same order: Manhattan, The Bronx, Queens, Brooklyn, Staten Island, New Jersey (skipping
+#    areas nobody plays).
 
 # %%
 from mobgames.bloodfeud import setup_summary
@@ -139,7 +148,7 @@ from mobgames.bloodfeud import setup_summary
 setup_summary()
 
 # %% [markdown]
-# The pieces and what they can do (the *Player Card*):
+# The pieces and what they can do. This is the **Player Card**: every player has one at the table.
 
 # %%
 from mobgames.bloodfeud import catalogue
@@ -147,22 +156,24 @@ from mobgames.bloodfeud import catalogue
 catalogue()
 
 # %% [markdown]
-# Now set up a game. A **seed** makes the dice repeatable: the same seed always gives the same
-# rolls, so a whole class can follow the same story.
+# Here is a game for three players, Ana, Ben and Chen, told by the engine. First they roll, then
+# they choose, then they set up:
 
 # %%
 from mobgames.bloodfeud import new_game
 
+# seed=7: the same seed always gives the same dice, so the whole class sees the same story.
 game = new_game(["Ana", "Ben", "Chen"], seed=7)
 print(game.narration())
 game
 
 # %% [markdown]
-# You can also choose the dice yourself. Here Ben rolls 9 and Ana rolls 2, so Ben chooses first.
-# (This cell's printed story is checked by the tests, so the tutorial never drifts from the engine.)
+# And a game for two. Ben rolls 9 and Ana rolls 2, so Ben chooses first.
 
 # %%
 # NBVAL_CHECK_OUTPUT
+# The dice are chosen here (ScriptedDice), and the tests check this story, so the tutorial
+# never drifts from the engine.
 from mobgames.core import ScriptedDice
 
 print(new_game(["Ana", "Ben"], dice=ScriptedDice([2, 9])).narration())
@@ -170,11 +181,15 @@ print(new_game(["Ana", "Ben"], dice=ScriptedDice([2, 9])).narration())
 # %% [markdown]
 # ### Try it: 2 to 6 players
 #
-# Move the slider to change the number of players, or change the seed to roll again. The list
-# shows the ranking roll and the choices; the map shows where every family starts. A token shows
-# the family's letter and how many of its pieces stand in the space; a star (★) means the Boss is
-# with them. The small square beside it is the family's control marker. Click a space to see its
-# pieces listed in words beside the map.
+# Move the **Players** slider to change the number of players. Change the **Seed** number to roll
+# the dice again: the same number always gives the same rolls. The list shows the ranking roll and
+# the choices; the map shows where every family starts.
+#
+# A token shows the family's letter and how many of its pieces stand in the space; a star (★) means
+# the Boss is with them. The small square beside it is the family's control marker. Click a space to
+# read its pieces in words beside the map.
+#
+# Look for: which areas are used with 3 players? Who gets a Limousine?
 
 # %%
 from widgets import SetupView
@@ -184,35 +199,39 @@ SetupView(players=4, seed=1)
 # %% [markdown]
 # ## Rules we had to decide
 #
-# The rulebook does not say how much money players start with, or whether you control your star
-# district at the start. Our choices (and every other decision) are listed on the
-# [front page](../index.ipynb) and in `docs/rules-decisions.md`:
+# The rulebook does not say everything. For example, it does not say how much money players start
+# with, or whether you control your star district at the start. Here are our choices for this
+# chapter; the [front page](../index.ipynb) lists every decision for all three games.
 
 # %%
-from mobgames.decisions import decisions_table
+from mobgames.decisions import decisions_for_readers
 
-decisions_table("Blood Feud in New York")
+decisions_for_readers(["bf-starting-cash", "bf-start-control", "bf-start-stars", "bf-helicopter-cost"])
 
 # %% [markdown] tags=["language-focus"]
 # ## Language focus: prepositions of place
 #
-# The engine describes every space on the map with small words of place. Here they are:
+# The engine describes every space on the map with small words of place:
 #
 # | Word | We use it for | Example from the map |
 # |---|---|---|
-# | **in** | an area: a district, a borough, a city | Lincoln Square is a city district **in** Manhattan. |
+# | **in** | an area: a district, a borough, a city | Lincoln Square is **in** Manhattan. |
 # | **at** | one exact point | Two spaces meet only **at** a corner. |
 # | **on** | a surface | The pieces stand **on** the star. |
 # | **to** | a movement towards a place | The bridge leads **to** Washington Heights. |
 # | **between** | the space in the middle of two things | No piece can move **between** them. |
 # | **next to** | a place that touches another one | Bay Ridge is **next to** Dyker Heights. |
 #
-# Careful: we say *in Manhattan* (an area) but *at the corner* (a point), and *on the board* (a surface).
-#
-# The next cell asks the engine to describe two spaces. The prepositions are in **bold**.
+# Careful: we say *in Manhattan* (an area), *at the corner* (a point) and *on the board* (a surface).
+
+# %% [markdown] tags=["language-focus"]
+# Here the engine describes two spaces, Lincoln Square and Fort Lee. The prepositions are in
+# **bold**. Which space has a bridge?
 
 # %% tags=["language-focus"]
 import re
+from html import escape
+
 from IPython.display import HTML
 from mobgames.bloodfeud import default_board, describe_space
 
@@ -220,12 +239,13 @@ PLACE_WORDS = re.compile(r"\b(in|at|on|to|between|next to)\b")
 
 
 def bold_prepositions(sentence):
-    return PLACE_WORDS.sub(lambda m: f"<b>{m.group(1)}</b>", sentence)
+    return PLACE_WORDS.sub(lambda m: f"<b>{m.group(1)}</b>", escape(sentence))
 
 
 sentences = [s for space in ("lincoln_square", "fort_lee") for s in describe_space(default_board(), space)
              if "assets" not in s]   # keep the sentences about places
-HTML("<ul class='mathjax_ignore'>" + "".join(f"<li>{bold_prepositions(s)}</li>" for s in sentences) + "</ul>")
+HTML("<ul class='mathjax_ignore' style='font-size:16px'>"
+     + "".join(f"<li>{bold_prepositions(s)}</li>" for s in sentences) + "</ul>")
 
 # %% [markdown] tags=["language-focus"]
 # The set-up story uses them too: the pieces start **on** the star **in** a district. Which
@@ -238,24 +258,34 @@ from mobgames.core import ScriptedDice
 print(new_game(["Ana", "Ben"], dice=ScriptedDice([2, 9])).narration())
 
 # %% [markdown] tags=["language-focus"]
-# **Now you.** Click a space on the map in section 2 (or choose one in the *Find* list). Say or
-# write three sentences about it with **in**, **at**, **to** or **next to**. For example: *"Chelsea is a
-# district in Manhattan. It is next to Central Park."*
+# ### Now you
+#
+# Describe a space on the map to a partner, without its name: your partner finds it. Use the
+# map in section 2 and the prepositions above. The success criteria say what a good description
+# has; open the model answer only after you have tried.
+
+# %% tags=["language-focus"]
+from mobgames.teaching import speaking_task
+
+speaking_task("bloodfeud/01_getting_started")
 
 # %% [markdown] tags=["language-focus"]
 # ### Word bank
 #
-# The game words of this chapter, with a short meaning and an example. Hover over a word in the battle stories to see its meaning, too. (Teachers: add `lang="es"` or another language for a translation column; the [teacher's guide](../teachers_guide.ipynb) lists the languages.)
+# The game words of this chapter, with their pronunciation, meaning and an example. All of them are
+# new. Choose a language for a translation column. The link under the table gives a page to print.
 
 # %% tags=["language-focus"]
-from mobgames.teaching import glossary_table
+from widgets import GlossaryPanel
 
-glossary_table(chapter="bloodfeud/01_getting_started")
+GlossaryPanel(chapter="bloodfeud/01_getting_started")
 
 # %% [markdown] tags=["language-focus"]
 # ### Exercises
 #
-# Answer each exercise, then press **Check**. The feedback tells you what to look at again; try as often as you like. Teachers: the answers are behind **Show answers (teacher)**.
+# Answer each exercise, then press **Check**. The feedback tells you what to look at again; try as
+# often as you like. Teachers: the **Show all answers (teacher)** button under the heading of the
+# exercises shows every answer.
 
 # %% tags=["language-focus"]
 from widgets import ExerciseSet

@@ -19,40 +19,64 @@
 #
 # In this chapter you will learn:
 #
-# 1. why your **Family Members** are the key to the game,
-# 2. how to work out your **income** at the end of every turn,
-# 3. how the four examples in the rulebook work, and
-# 4. how big an income wins the game at once.
+# 1. when in your turn you earn money,
+# 2. why your **Family Members** are the key to the game,
+# 3. how to work out your **income**, with the four examples of the rulebook,
+# 4. how big an income wins the game at once,
+# 5. how to compare two things: *more than*, *cheaper than*, *the most*.
 #
 # Run each cell with **Shift + Enter**.
 
+# %%
+from mobgames.teaching import teacher_notes
+
+teacher_notes("bloodfeud/02_family_and_income", collapsed=True)
+
 # %% [markdown]
-# ## 1. Assets and IFM
+# ## 1. When you earn money
 #
-# At the end of your turn you earn money. Two numbers decide how much:
+# Your turn has four phases, always in the same order. You fight, then you move, then you earn,
+# and at the end you spend what you earned. The engine lists the phases:
+
+# %%
+from mobgames.bloodfeud.turns import PHASE_NAMES, PHASES
+
+for number, phase in enumerate(PHASES, 1):
+    print(f"{number}. {PHASE_NAMES[phase]}")
+
+# %% [markdown]
+# This chapter is about phase 3, **Factor Income**: how much money you earn at the end of your turn.
+
+# %% [markdown]
+# ## 2. Assets and IFM
 #
-# * **Assets.** Every district you control (it has your exploitation marker) is worth **10 dollars**.
-#   Buildings add more: an **Illicit Activity** adds **40 dollars** and a **Penthouse Palace** adds **20 dollars**.
-#   A Corrupt Precinct protects a district but adds nothing.
+# Two numbers decide how much you earn:
+#
+# * **Assets.** Every district you control (it has your exploitation marker) is worth **10
+#   dollars**. Buildings add more: an **Illicit Activity** adds **40 dollars** and a **Penthouse Palace** adds **20
+#   dollars**. A **Corrupt Precinct** protects a district but adds nothing.
 # * **IFM: Independent Family Members.** Count the districts you control that have *at least one* of
 #   your family pieces in them. Your **Boss counts** as a family piece.
 #
 # Then multiply:
 #
 # > **Income = IFM x Assets**
-#
-# So it is better to spread your family out: three Family Members in one district count only **once**.
-# Family pieces do not count at all when they stand in a park, on the water, at an airport, in a
-# district that someone else controls, or when they have been kidnapped.
 
 # %% [markdown]
-# ## 2. The rulebook's four examples
+# So it is better to spread your family out: three Family Members in one district count only
+# **once**. Family pieces do not count at all when they stand in a park, on the water or at an
+# airport, when they stand in a district that someone else controls, or when they have been
+# kidnapped.
+
+# %% [markdown]
+# ## 3. The rulebook's four examples
 #
-# The rulebook tells the story of one player, turn after turn. We set her family in Bensonhurst and
+# The rulebook tells the story of one player, turn after turn. We put her family in Bensonhurst and
 # the districts around it, in Brooklyn. (The rulebook gives only the numbers, so the places are our
 # choice.) The red marker **R** shows a district she controls; the token shows her pieces.
 #
 # **Example 1:** six districts, and her Boss and five Family Members each stand alone in one.
+# Before you read the engine's answer, work it out: what are her assets, her IFM and her income?
 
 # %%
 from mobgames.bloodfeud import income
@@ -73,7 +97,7 @@ game.svg(width=640, focus=DISTRICTS)
 
 # %% [markdown]
 # **Example 3:** she has lost three family pieces in battles, but now controls eight districts
-# with an Illicit Activity (**$**) and a Penthouse Palace (**P**).
+# with an Illicit Activity (**&#36;**) and a Penthouse Palace (**P**).
 
 # %%
 game, player = income_example(3)
@@ -93,20 +117,21 @@ print(income(game, player).explain())
 game.svg(width=640, focus=DISTRICTS)
 
 # %% [markdown]
-# The same four results, checked by the tests every time the tutorial is built:
+# The same four results side by side:
 
 # %%
 # NBVAL_CHECK_OUTPUT
+# The tests compare this output every time the tutorial is built.
 for n in range(1, 5):
-    game, player = income_example(n)
-    print(f"Example {n}:", income(game, player))
+    result = income(*income_example(n))
+    print(f"Example {n}: IFM {result.ifm} x assets ${result.assets:,} = income ${result.amount:,}.")
 
 # %% [markdown]
-# ## 3. The revenue table
+# ## 4. The revenue table
 #
-# The Player Card has a table so that nobody needs to multiply at the table: find your assets on the
-# left and your IFM along the top. Here are its first rows (the full card goes up to &#36;650 and x13;
-# the rulebook's *grand* table goes further).
+# The Player Card has a **Revenue Table**, so that nobody needs to multiply at the table: find your
+# assets on the left and your IFM along the top. Here are its first rows. (The full card goes up to
+# &#36;650 and x13; the rulebook's *grand* table goes further.)
 
 # %%
 from mobgames.bloodfeud import revenue_table
@@ -114,16 +139,18 @@ from mobgames.bloodfeud import revenue_table
 revenue_table(assets=range(10, 160, 10), ifm=range(1, 14))
 
 # %% [markdown]
-# ## 4. Try it: the income explorer
+# ## 5. The income explorer
 #
-# Click a space on the map to select it, then:
+# ### Try it: beat example 1
+#
+# Click a space on the map to select it. Then:
 #
 # * choose a family piece and press **…to the selected space** to move it there,
-# * press **Take / give up** to put your marker on the selected district or take it off,
+# * press **Take / give up the selected district** to put your marker on it or take it off,
 # * choose a building and press **…in the selected district**.
 #
 # The numbers on the right, and the highlighted cell of the revenue table, change at once.
-# Try to beat example 1 with the same six family pieces!
+# Can you earn more than example 1 with the same six family pieces?
 
 # %%
 from widgets import IncomeExplorer
@@ -131,16 +158,21 @@ from widgets import IncomeExplorer
 IncomeExplorer(example=1)
 
 # %% [markdown]
-# ## 5. Winning by income
+# ## 6. Winning by income
 #
 # If you **earn 6,000 dollars or more** in one Factor Income phase, you win at once: this is called
 # **Incontestable Dominance**. Money you have saved does not count; only what you earn in that one
-# phase. For example, 11 independent family pieces and assets of 560 dollars earn 11 x 560 = 6,160 dollars.
+# phase. For example, 11 Independent Family Members and assets of 560 dollars:
 
 # %%
+# NBVAL_CHECK_OUTPUT
 from mobgames.bloodfeud import DOMINANCE, revenue
 
-print(revenue(560, 11), revenue(560, 11) >= DOMINANCE)
+ifm, assets = 11, 560
+amount = revenue(assets, ifm)
+verdict = ("that is enough: the player wins at once" if amount >= DOMINANCE
+           else "that is not enough to win")
+print(f"IFM {ifm} x assets ${assets:,} = income ${amount:,}. The target is ${DOMINANCE:,}, so {verdict}.")
 
 # %% [markdown] tags=["language-focus"]
 # ## Language focus: comparatives and superlatives
@@ -158,9 +190,10 @@ print(revenue(560, 11), revenue(560, 11) >= DOMINANCE)
 #
 # Short adjectives take *-er* and *-est*; long ones take *more* and *the most*. *Good* and *bad* are
 # irregular.
-#
-# The employees on the Player Card are easy to compare. The next cell asks the engine which word is
-# right, from the prices and the moves on the card:
+
+# %% [markdown] tags=["language-focus"]
+# The people you can hire on the Player Card (a **Thug**, a **Henchman** and a **Hit Man**) are easy
+# to compare. The engine chooses the right word from the prices and the moves on the card:
 
 # %% tags=["language-focus"]
 from mobgames.bloodfeud import catalogue
@@ -177,7 +210,7 @@ best = engine_fact("bf.least:attack")
 print(f"The best shot is the {best}: he needs only {need_to_hit('hitman', 'attacker', None)} or more to hit.")
 
 # %% [markdown] tags=["language-focus"]
-# And the four incomes of the rulebook's examples:
+# And the four incomes of the rulebook's examples. Which example earns the most?
 
 # %% tags=["language-focus"]
 from mobgames.bloodfeud import income
@@ -191,25 +224,45 @@ top = max(amounts, key=amounts.get)
 print(f"Example {top} earns the most money: ${amounts[top]:,}.")
 
 # %% [markdown] tags=["language-focus"]
-# **Now you.** Use the income explorer in section 4. Make two positions and compare them: *"With
-# five districts I earn less than with six. The best position earns the most money."* Then compare a
-# Limousine, a Speedboat and a Helicopter (look at the Player Card in chapter 1): which is the fastest?
-# Which is the cheapest?
+# The engine can explain an income in two ways: in full, and simply, in short sentences. Here is
+# example 2 both ways. Which one is easier to read for you, and why? Answer with a comparative:
+# *The simple text is longer, but it is ...*
+
+# %% tags=["language-focus"]
+result = income(*income_example(2))
+print("In full: ", result.explain())
+print("Simply:  ", result.explain_simply())
+
+# %% [markdown] tags=["language-focus"]
+# ### Now you
+#
+# Make two positions in the income explorer (section 5) and compare them with a partner. The
+# success criteria say what a good comparison has; open the model answer only after you have
+# tried.
+
+# %% tags=["language-focus"]
+from mobgames.teaching import speaking_task
+
+speaking_task("bloodfeud/02_family_and_income")
 
 # %% [markdown] tags=["language-focus"]
 # ### Word bank
 #
-# The game words of this chapter, with a short meaning and an example. Hover over a word in the battle stories to see its meaning, too. (Teachers: add `lang="es"` or another language for a translation column; the [teacher's guide](../teachers_guide.ipynb) lists the languages.)
+# The new words of this chapter, and a word to review from chapter 1, with their pronunciation,
+# meaning and an example. Choose a language for a translation column. The link under the table
+# gives a page to print.
 
 # %% tags=["language-focus"]
-from mobgames.teaching import glossary_table
+from widgets import GlossaryPanel
 
-glossary_table(chapter="bloodfeud/02_family_and_income")
+GlossaryPanel(chapter="bloodfeud/02_family_and_income")
 
 # %% [markdown] tags=["language-focus"]
 # ### Exercises
 #
-# Answer each exercise, then press **Check**. The feedback tells you what to look at again; try as often as you like. Teachers: the answers are behind **Show answers (teacher)**.
+# Answer each exercise, then press **Check**. The feedback tells you what to look at again; try as
+# often as you like. Teachers: the **Show all answers (teacher)** button under the heading of the
+# exercises shows every answer.
 
 # %% tags=["language-focus"]
 from widgets import ExerciseSet

@@ -26,6 +26,11 @@
 #
 # Run each cell with **Shift + Enter**.
 
+# %%
+from mobgames.teaching import teacher_notes
+
+teacher_notes("bloodfeud/03_battle", collapsed=True)
+
 # %% [markdown]
 # ## 1. To hit
 #
@@ -48,7 +53,8 @@ Table(["Piece", "Hits on", "Chance to hit", "against a Penthouse"],
 # every one of your shots needs **1 more**; with a **Penthouse Palace**, **3 more**. An attacking Thug
 # then needs a 10. The defender's own shots do not change. (To attack a Corrupt Precinct you must also
 # pay a &#36;50 bribe first.)
-#
+
+# %% [markdown]
 # ## 2. Who is wounded, who shoots
 #
 # * A hit **wounds** one enemy piece. Nobody chooses which: it is always the **least important**
@@ -59,8 +65,9 @@ Table(["Piece", "Hits on", "Chance to hit", "against a Penthouse"],
 #   least to most important. The side stops rolling as soon as every enemy piece is down.
 # * **Hit Men** fire a **sneak attack** before anything else. A sneak attack **kills** at once: no
 #   parting shot. The Hit Men then wait until the second round.
-#
-# The order of a battle (the *Gun Battle Sequence*):
+
+# %% [markdown]
+# The order of a battle is always the same. The rulebook calls it the **Gun Battle Sequence**:
 #
 # 1. The attacker's Hit Men fire their sneak attack.
 # 2. The attacker rolls: wounded first, then healthy. Then the attacker's wounded die.
@@ -68,19 +75,21 @@ Table(["Piece", "Hits on", "Chance to hit", "against a Penthouse"],
 # 4. The defender rolls: wounded first, then healthy. Then the defender's wounded die.
 # 5. The attacker's wounded fall.
 # 6. Repeat from step 2 until one side is gone.
-#
+
+# %% [markdown]
 # ## 3. Three outcomes
 #
-# * **The attacker wins:** the district is captured (unless it has a Corrupt Precinct whose premium
-#   is not paid), with its vehicles; the defender's fallen Family Members are captured, to be
-#   kidnapped or killed.
+# * **The attacker wins:** the attacker captures the defender's vehicles, and the district too
+#   (unless it has a Corrupt Precinct and the attacker does not pay the premium). The defender's
+#   fallen Family Members are captured.
 # * **The defender wins:** the attacker's vehicles are destroyed, and the attacker's fallen Family
 #   Members are captured.
+# * **Bloodbath:** everybody on both sides falls, and everybody dies. Nobody is kidnapped, the
+#   attacker's vehicles are destroyed, and the district stays with the defender. A Boss who dies in
+#   a bloodbath is still assassinated.
 #
-# Whoever wins decides what happens to the fallen Family Members: kidnap them or kill them. When the
+# The winner decides what happens to captured Family Members: **kidnap** them or kill them. When the
 # defender wins, the game waits for the defender's answer, even in the attacker's turn.
-# * **Bloodbath:** everybody on both sides falls. Nobody is kidnapped, and the district stays with the
-#   defender. A Boss who dies in a bloodbath is still assassinated.
 
 # %% [markdown]
 # ## 4. The rulebook's first battle: a bloodbath
@@ -102,10 +111,11 @@ from widgets import BattleStepper
 BattleStepper(battle_example(1))
 
 # %% [markdown]
-# The whole story, as the engine tells it (checked by the tests):
+# The whole story, as the engine tells it:
 
 # %%
 # NBVAL_CHECK_OUTPUT
+# The tests compare this story with the engine every time the tutorial is built.
 print(battle_example(1).narration())
 
 # %% [markdown]
@@ -120,8 +130,8 @@ BattleStepper(battle_example(2))
 
 # %%
 # NBVAL_CHECK_OUTPUT
-result = battle_example(2).run()
-print(result.outcome, result.attackers_left, result.captives)
+# The end of the story, as the engine tells it (checked by the tests).
+print(battle_example(2).events[-1].text)
 
 # %% [markdown]
 # ## 6. The odds
@@ -134,13 +144,18 @@ print(result.outcome, result.attackers_left, result.captives)
 # NBVAL_CHECK_OUTPUT
 from mobgames.bloodfeud import battle_odds
 
-odds = battle_odds({"thug": 1}, {"thug": 1}, exact=True)
-print({outcome: str(p) for outcome, p in odds.items()})
+odds = battle_odds({"thug": 1}, {"thug": 1}, exact=True)   # exact: fractions, not rounded numbers
+for outcome, label in (("attacker", "The attacker wins"), ("defender", "The defender wins"),
+                       ("bloodbath", "It ends in a bloodbath")):
+    p = odds[outcome]
+    print(f"{label} {p.numerator} times in {p.denominator} ({float(p):.0%}).")
 
 # %% [markdown]
-# Try it yourself: change the pieces on each side or the building, and the chances and the
-# survivors are worked out again. The bars under **Left standing** show the most likely survivors
-# when each side wins.
+# ### Try it: change the odds
+#
+# Change the pieces on each side or the building, and the chances and the survivors are worked out
+# again. The bars under **Left standing** show the most likely survivors when each side wins.
+# Can you find a battle that the attacker wins more than 9 times in 10?
 
 # %%
 from widgets import OddsPanel
@@ -150,8 +165,11 @@ OddsPanel({"hitman": 2, "thug": 1}, {"thug": 4, "family": 1})
 # %% [markdown]
 # ## 7. Build your own battle
 #
+# ### Try it: fight your own battle
+#
 # Choose the pieces on each side, the defender's building and a **seed**. The same seed always gives
-# the same dice, so a whole class can watch the same battle. Press **Fight!**.
+# the same dice, so a whole class can watch the same battle. Press **Fight!**, then tell the story of
+# the battle to a partner.
 
 # %%
 from widgets import BattleBuilder
@@ -197,23 +215,35 @@ need = need_to_hit("henchman", "attacker", "precinct")
 print(f"If the district has a Corrupt Precinct, an attacking Henchman needs {need} or more.")
 
 # %% [markdown] tags=["language-focus"]
-# **Now you.** Tell a partner the Gun Battle Sequence with *first*, *then*, *next*, *after that*
-# and *finally*. Then make three rules with *if*: *"If a Thug rolls 6, he misses."*
+# ### Now you
+#
+# Tell a partner the story of a battle. The success criteria say what a good story has; open the
+# model answer only after you have tried.
+
+# %% tags=["language-focus"]
+from mobgames.teaching import speaking_task
+
+speaking_task("bloodfeud/03_battle")
 
 # %% [markdown] tags=["language-focus"]
 # ### Word bank
 #
-# The game words of this chapter, with a short meaning and an example. Click, tap or hover over an underlined word in the battle stories to see its meaning, too. (Teachers: add `lang="es"` or another language for a translation column; the [teacher's guide](../teachers_guide.ipynb) lists the languages.)
+# The new words of this chapter, and a word to review from chapter 1, with their
+# pronunciation, meaning and an example. Choose a language for a translation column. The link under
+# the table gives a page to print. In the battle stories, click, tap or hover over an underlined word
+# to see what it means.
 
 # %% tags=["language-focus"]
-from mobgames.teaching import glossary_table
+from widgets import GlossaryPanel
 
-glossary_table(chapter="bloodfeud/03_battle")
+GlossaryPanel(chapter="bloodfeud/03_battle")
 
 # %% [markdown] tags=["language-focus"]
 # ### Exercises
 #
-# Answer each exercise, then press **Check**. The feedback tells you what to look at again; try as often as you like. Teachers: the answers are behind **Show answers (teacher)**.
+# Answer each exercise, then press **Check**. The feedback tells you what to look at again; try as
+# often as you like. Teachers: the **Show all answers (teacher)** button under the heading of the
+# exercises shows every answer.
 
 # %% tags=["language-focus"]
 from widgets import ExerciseSet

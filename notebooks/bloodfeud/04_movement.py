@@ -22,13 +22,19 @@
 # 1. how far each piece can go, and what it captures on the way,
 # 2. why corners and water stop you, and how bridges help,
 # 3. how limousines, speedboats and helicopters carry your people,
-# 4. who can block whom.
+# 4. who can block whom, and where new pieces arrive,
+# 5. how to say rules with *can*, *must*, *may* and *don't have to*.
 #
-# Every section has a ready-made position. Pick a piece, and the spaces it can reach are shaded
-# green with a dashed outline; click one to see the route, or click any other space to read why the
+# Every section has a ready-made position. Choose a piece, and the spaces it can reach are shaded
+# green with a dashed outline. Click one to see the route, or click any other space to read why the
 # piece cannot go there.
 #
 # Run each cell with **Shift + Enter**.
+
+# %%
+from mobgames.teaching import teacher_notes
+
+teacher_notes("bloodfeud/04_movement", collapsed=True)
 
 # %% [markdown]
 # ## 1. Stepping in
@@ -40,8 +46,11 @@
 # nobody is defending it: the district becomes yours and earns you &#36;10 a turn. A Boss, a Family
 # Member or a Thug captures at most **one** district a turn; Henchmen and Hit Men may capture **two**,
 # even by stepping into a district and back out again. Parks, water and airports are never captured.
-#
-# You may not walk into a space where another player's people stand: that would be an attack.
+
+# %% [markdown]
+# You may not walk into a space where another player's people stand: that is an attack (chapter 3),
+# unless the other player invites you (chapter 5). And you don't have to leave anybody in a district
+# to keep it: it stays yours until another family captures it.
 
 # %%
 from widgets import MovementExplorer
@@ -52,7 +61,7 @@ MovementExplorer("stepping in")
 # ## 2. Corners and bridges
 #
 # Where four spaces meet at one point, the two diagonal spaces are **not** neighbours: nobody moves
-# across a corner. Water can only be crossed on foot by a **bridge**, which works like a shared
+# across a corner. On foot, you can only cross water by a **bridge**, which works like a shared
 # border. Try the Thug in Lincoln Square, then the Boss in Fort Lee.
 
 # %%
@@ -62,16 +71,19 @@ MovementExplorer("corners")
 MovementExplorer("bridges")
 
 # %% [markdown]
-# The engine says the same in words (checked by the tests):
+# The engine says the same in words:
 
 # %%
 # NBVAL_CHECK_OUTPUT
+# The tests compare this output with the engine every time the tutorial is built.
 from mobgames.bloodfeud import reachable, why_not
 from mobgames.bloodfeud.examples import movement_example
+from mobgames.core.text import and_list
 
 game, player, _ = movement_example("corners")
 thug = next(iter(game.units))
-print(sorted(reachable(game, thug)))
+places = and_list(game.board.space(s).name for s in sorted(reachable(game, thug)))
+print(f"From Lincoln Square the Thug can go to {places}.")
 print(why_not(game, thug, "times_square"))
 
 # %% [markdown]
@@ -85,9 +97,10 @@ print(why_not(game, thug, "times_square"))
 #
 # Riding costs a person **one** movement point. So a Henchman or Hit Man can walk **one** space
 # before or after the ride: with a limousine that is up to 5 spaces in one turn. A Thug can only ride.
-#
-# People in a vehicle do **not** capture the districts they travel through, only the district where
-# they get out.
+
+# %% [markdown]
+# People in a vehicle **travel through** the districts on the way and do **not** capture them. They
+# capture only the district where they get out.
 
 # %%
 MovementExplorer("combination")
@@ -101,28 +114,37 @@ MovementExplorer("speedboat")
 # %% [markdown]
 # ### A helicopter attack needs a flight plan
 #
-# A helicopter never makes a suicide attack: before it attacks, its owner names the whole route,
-# over the target and on to a place where it may land. After the battle the helicopter keeps to
-# that plan; its surviving passengers choose to step into the district, or to fly on. Here Ana's
-# Hit Man and Thug fly from Ozone Park over East New York (Ben's, guarded by one Thug) to Canarsie.
-# The Hit Man's sneak attack rolls a 10, and only the Hit Man steps in.
+# A helicopter never makes a suicide attack. Before it attacks, its owner names the whole route,
+# the **flight plan**: over the target and on to a place where it may land. After the battle the
+# helicopter keeps to that plan; its surviving passengers choose to step into the district, or to
+# fly on.
+#
+# Here Ana's Hit Man and Thug fly from Ozone Park over East New York (Ben's, guarded by one Thug) to
+# Canarsie, which Ana controls. Press **Step ▶** to follow Ana's decisions one at a time: she
+# attacks, sends the Helicopter with its flight plan, starts the battle, and lets one passenger step
+# in. **◀ Back** goes back; **Run to the end** shows everything.
+
+# %%
+from mobgames.bloodfeud.examples import helicopter_attack, helicopter_attack_steps
+from mobgames.bloodfeud.view import action_text
+from widgets import StoryStepper
+
+StoryStepper(helicopter_attack, helicopter_attack_steps(), label=action_text)
+
+# %% [markdown]
+# The whole story: the Hit Man's sneak attack rolls a 10, the Helicopter flies on to Canarsie, and
+# only the Hit Man steps into East New York.
 
 # %%
 # NBVAL_CHECK_OUTPUT
-from mobgames.bloodfeud import attack, blank_game
-from mobgames.dice import ScriptedDice
-
-game = blank_game(["Ana", "Ben"], colours={"Ana": "Red", "Ben": "Blue"})
-for district in ("ozone_park", "canarsie"):
-    game.set_control(district, "Ana")
-game.set_control("east_new_york", "Ben")
-game.place("Ben", "thug", "east_new_york")
-game.place("Ana", "helicopter", "ozone_park", passengers=["hitman", "thug"])
-attack(game, "Ana", "east_new_york", {"ozone_park": {"helicopter": 1, "hitman": 1, "thug": 1}},
-       dice=ScriptedDice([10]), flight_plan=("east_new_york", "canarsie"), step_in=1)
-for event in game.log:
+# The tests compare this story with the engine every time the tutorial is built.
+game = helicopter_attack()
+start = len(game.log)
+for action in helicopter_attack_steps():
+    game.apply(action)
+for event in game.log[start:]:
     if event.kind in ("attack", "roll", "kill", "outcome", "flight", "capture"):
-        print(event)
+        print(event.text)
 
 # %% [markdown]
 # ## 4. Blocking
@@ -135,27 +157,42 @@ for event in game.log:
 # | Water | Speedboats block speedboats. |
 # | Air | Only helicopters block helicopters. |
 #
-# A blocker may also let you pass (the rules leave that to its owner; here every blocker blocks).
-# In this position Ben's Thug stands in Dyker Heights, and Ben's Corrupt Precinct in Gravesend stops
-# Ana's pieces for the rest of the turn: they may enter, but not go on.
+# A blocker may also let you pass: the rules leave that to its owner. Here every blocker blocks.
+
+# %% [markdown]
+# In this position Ben's Thug stands in Dyker Heights. It blocks Ana's Henchman on foot, but Ana's
+# Limousine drives past it: people on foot cannot chase a limousine. Ben's Limousine in Borough Park,
+# with a Thug to guard it, blocks Ana's Limousine. Ben's Corrupt Precinct in Gravesend stops Ana's
+# pieces for the rest of the turn: they may enter, but not go on.
 #
 # Stepping into a rival's precinct district does not capture it. To take it (the district and the
-# precinct), the player who steps in must pay a **premium**: $100 more than the last price paid for
-# the precinct, so $230 the first time. The list of moves shows each such step twice, once with the
-# premium paid (`premium=230`) and once without. Unpaid, the pieces simply stand there, and the
-# district stays with its holder.
+# precinct), the player who steps in must pay a **premium**: &#36;100 more than the last price paid for
+# the precinct, so &#36;230 the first time. Here Ana has no money, so her Henchman can step into
+# Gravesend, but the district stays with Ben.
 
 # %%
 MovementExplorer("blocking")
 
 # %% [markdown]
+# ### Try it: your own moves
+#
+# Choose a position in the **Position** list and a piece in the **Piece** list. Click a shaded space,
+# read the route, and press **Make this move**. Then click a space that is *not* shaded and read
+# why not. **Start again** puts the pieces back.
+#
+# Three challenges: capture two districts with one Henchman. Find the longest move of the Hit Man
+# in the *Combination* position. Find a space where the Helicopter cannot land, and say why.
+
+# %%
+MovementExplorer("combination")
+
+# %% [markdown]
 # ## 5. Buying new pieces
 #
-# At the end of the turn you may buy. New people and vehicles are placed **with your Boss** in his
-# city district, or at a **Penthouse Palace** you have owned since an earlier turn. (A Boss in a
-# park, at an airport or out on the water has nowhere to put them; the rule option
-# `Options(placement="with_boss")` allows any space he is in.) A speedboat needs your Boss (or
-# Penthouse) beside the water. Buildings go in any district you control, one per district.
+# Your turn ends with the Make Purchases phase. New people and vehicles are placed **with your
+# Boss** in his city district, or at a **Penthouse Palace** you have owned since an earlier turn. A
+# speedboat needs your Boss (or Penthouse) beside the water. Buildings go in any district you
+# control, one per district.
 #
 # The box holds only so many pieces of each kind (for example 24 Thugs and 12 Illicit Activities;
 # the rulebook gives no counts, so ours are reconstructed). When all of one kind are in play, nobody
@@ -174,7 +211,16 @@ buy(game, "Ana", "speedboat")
 buy(game, "Ana", "illicit_activity", at="bay_ridge")
 for event in game.log[-3:]:
     print(event)
-print("Money left:", game.cash["Ana"])
+print(f"Ana has ${game.cash['Ana']:,} left.")
+
+# %% [markdown]
+# The rulebook says where new pieces go in two different ways. What if the Boss is in a park, at an
+# airport or on the water? Here is what we decided:
+
+# %%
+from mobgames.decisions import decisions_for_readers
+
+decisions_for_readers(["bf-placement", "bf-bought-pieces-wait"])
 
 # %% [markdown] tags=["language-focus"]
 # ## Language focus: modal verbs for rules
@@ -190,6 +236,10 @@ print("Money left:", game.cash["Ana"])
 # | **must** | it is necessary: the rules say so | A Helicopter **must** land. |
 # | **mustn't** | it is not allowed | You **mustn't** walk into an enemy's space. |
 # | **don't have to** | it is not necessary | You **don't have to** leave pieces in a district to keep it. |
+
+# %% [markdown] tags=["language-focus"]
+# Careful: *mustn't* and *don't have to* are very different. *You mustn't cross a corner* means it
+# is not allowed. *You don't have to stay in a district* means you are free to go or to stay.
 #
 # The engine explains its answers with modal verbs. Here the Thug in Lincoln Square asks where it
 # can go:
@@ -207,32 +257,46 @@ for target in ("times_square", "murray_hill"):
     print(f"It can't go to {game.board.space(target).name}. Why not? {why_not(game, thug, target)}")
 
 # %% [markdown] tags=["language-focus"]
-# And the Player Card uses *must* for the Helicopter:
+# And the Helicopter in Midwood learns where it **must** land:
 
 # %% tags=["language-focus"]
 from mobgames.bloodfeud import catalogue
 
-print(catalogue()["helicopter"].special)
+game, player, _ = movement_example("helicopter")
+helicopter = next(u.id for u in game.units.values() if u.kind == "helicopter")
+print("The Player Card:", catalogue()["helicopter"].special)
+print("Can it land in Flatbush?", why_not(game, helicopter, "flatbush"))
 
 # %% [markdown] tags=["language-focus"]
-# **Now you.** Pick a piece in one of the explorers above. Say two things it **can** do, one
-# thing it **can't** do, and one thing its player **must** do. For example: *"The Hit Man can ride the
-# Limousine. He can walk one more space. He can't walk through a corner."*
+# ### Now you
+#
+# Choose a piece in one of the explorers above and tell a partner the rules for it, with modal
+# verbs. The success criteria say what a good answer has; open the model answer only after you
+# have tried.
+
+# %% tags=["language-focus"]
+from mobgames.teaching import speaking_task
+
+speaking_task("bloodfeud/04_movement")
 
 # %% [markdown] tags=["language-focus"]
 # ### Word bank
 #
-# The game words of this chapter, with a short meaning and an example. Click, tap or hover over an underlined word in the game stories to see its meaning, too. (Teachers: add `lang="es"` or another language for a translation column; the [teacher's guide](../teachers_guide.ipynb) lists the languages.)
+# The new words of this chapter, and two words to review from chapter 1, with their pronunciation,
+# meaning and an example. Choose a language for a translation column. The link under the table
+# gives a page to print.
 
 # %% tags=["language-focus"]
-from mobgames.teaching import glossary_table
+from widgets import GlossaryPanel
 
-glossary_table(chapter="bloodfeud/04_movement")
+GlossaryPanel(chapter="bloodfeud/04_movement")
 
 # %% [markdown] tags=["language-focus"]
 # ### Exercises
 #
-# Answer each exercise, then press **Check**. The feedback tells you what to look at again; try as often as you like. Teachers: the answers are behind **Show answers (teacher)**.
+# Answer each exercise, then press **Check**. The feedback tells you what to look at again; try as
+# often as you like. Teachers: the **Show all answers (teacher)** button under the heading of the
+# exercises shows every answer.
 
 # %% tags=["language-focus"]
 from widgets import ExerciseSet

@@ -27,11 +27,18 @@
 #
 # Run each cell with **Shift + Enter**.
 
+# %%
+from mobgames.teaching import teacher_notes
+
+teacher_notes("bloodfeud/05_negotiating", collapsed=True)
+
 # %% [markdown]
 # ## 1. Talk is free, pieces are not
 #
-# Players may talk, promise and pay at any time, even in another player's turn. Nobody has to keep a
-# promise: an ally can break a deal at any moment, without a warning.
+# Players may **negotiate** at any time, even in another player's turn: they talk, promise and pay.
+# Two players who agree to work together are **allies**, and their agreement is an **alliance**.
+# But nobody has to keep a promise. An ally can break a **deal** at any moment, without a warning,
+# even after money has changed hands. A deal that is only words is a **verbal agreement**.
 #
 # The rules are strict in one place only: **how pieces change hands**. The engine checks those
 # moves. Everything else (who promised what to whom) is up to the players.
@@ -39,72 +46,67 @@
 # %% [markdown]
 # ## 2. Handing pieces over through an empty district
 #
-# You can give, trade or sell your Henchmen, Hit Men, Thugs and vehicles, but you cannot simply
+# You can give, **trade** or sell your Henchmen, Hit Men, Thugs and vehicles, but you cannot simply
 # pass them across the table. Instead:
 #
 # 1. The giver leaves the pieces in one of **his** city districts. His Boss and his Family Members
 #    must not be there.
-# 2. In **her** own turn (in the Battle or Movement phase, while pieces move), the receiver steps
-#    one of her people into that district. She takes the district and **everything** in it:
-#    buildings, people and vehicles. No premium is paid for a precinct: this is a gift.
+# 2. In **her** own turn (in the Battle or Movement phase, while pieces move), the receiver
+#    **steps** one of her people **into** that district. She takes the district and **everything**
+#    in it: buildings, people and vehicles. No premium is paid for a precinct: this is a gift.
 # 3. The pieces she gets cannot move or attack again in this **game round**. (Otherwise a piece
 #    could move twice in one round: once for the giver, once for the receiver.)
+
+# %% [markdown]
+# ### Try it: step through a sale
 #
-# Here Ana holds Richmond Hill with two Thugs and a Family Member. She has sold the two Thugs to
-# Ben. Ben's Henchman waits next door, in Kew Gardens.
+# Ana holds Richmond Hill with two Thugs and a Family Member. She has sold the two Thugs to Ben.
+# Ben's Henchman waits next door, in Kew Gardens.
+#
+# Press **Step ▶** to do one step, **◀ Back** to take it back, or **Run to the end**. Look at the
+# map after each step: who is in Richmond Hill, and whose colour is it? Then answer: why must the
+# Family Member leave first?
 
 # %%
-from mobgames.bloodfeud import Move, Turns, blank_game, legal_moves
-from mobgames.core.dice import RandomDice
-from mobgames.core.errors import MobgamesError
+# The position and the actions are in mobgames.bloodfeud.examples (story_start, story_script), so
+# the tests and the exercises use the same story; action_text names each step in plain English.
+from mobgames.bloodfeud.examples import story_events, story_script, story_start
+from mobgames.bloodfeud.view import action_text
+from widgets import StoryStepper
 
-game = blank_game(["Ana", "Ben"], starts={"Ana": "Queens", "Ben": "New Jersey"},
-                  colours={"Ana": "Red", "Ben": "Blue"})
-game.place("Ana", "boss", "ozone_park")
-game.set_control("ozone_park", "Ana")
-game.set_control("richmond_hill", "Ana")
-thugs = [game.place("Ana", "thug", "richmond_hill") for _ in range(2)]
-family = game.place("Ana", "family", "richmond_hill")
-game.place("Ben", "boss", "kew_gardens")
-game.set_control("kew_gardens", "Ben")
-henchman = game.place("Ben", "henchman", "kew_gardens")
-turns = Turns(game, RandomDice(1))
-
-QUEENS = ["richmond_hill", "kew_gardens", "ozone_park", "jamaica", "forest_hills", "woodhaven"]
-game.svg(width=520, focus=QUEENS)
+StoryStepper(lambda: story_start("sale"), story_script("sale"), label=action_text,
+             title="Ana sells two Thugs to Ben")
 
 # %% [markdown]
-# It is Ana's turn. First her Family Member must leave Richmond Hill, so he walks home to Ozone
-# Park. Then Ana ends her turn.
-
-# %%
-turns.move(Move(family, ("ozone_park",)))
-turns.end_turn()
-print("Now it is", turns.player + "'s turn.")
-
-# %% [markdown]
-# In his turn, Ben's Henchman steps in and takes Richmond Hill with the two Thugs. The Thugs are
-# Ben's now, but they have no moves left this turn. (The tests check this cell's output.)
+# The important sentences of the story, as the engine tells them (the tests check them):
 
 # %%
 # NBVAL_CHECK_OUTPUT
-turns.hand_over(giver="Ana", receiver="Ben", district="richmond_hill", stepper=henchman)
-print(game.log[-1])
-print("Richmond Hill belongs to", game.control["richmond_hill"])
-print("Moves the Thugs can make this turn:", len(legal_moves(game, thugs[0])))
+from mobgames.bloodfeud import legal_moves
 
-# %%
-game.svg(width=520, focus=QUEENS)
+sale = story_start("sale")
+for action in story_script("sale"):
+    sale.apply(action)
+for event in sale.log:
+    if event.kind in ("move", "turn", "hand_over"):
+        print(event.text)
+thugs = [u.id for u in sale.game.units.values() if u.kind == "thug"]
+owner = sale.game.control["richmond_hill"]
+if all(sale.game.units[t].owner == owner for t in thugs):
+    print(f"Richmond Hill and the {len(thugs)} Thugs now belong to {owner}.")
+if not any(legal_moves(sale.game, t) for t in thugs):
+    print("The Thugs cannot move again in this round.")
 
 # %% [markdown]
 # The engine refuses a hand-over that breaks the rules, and it says why. Nothing changes. Here Ben
 # tries to take Ozone Park, where Ana's Boss stands:
 
 # %%
-try:
-    turns.hand_over(giver="Ana", receiver="Ben", district="ozone_park", stepper=henchman)
-except MobgamesError as err:
-    print("Refused:", err)
+from mobgames.bloodfeud.actions import Action
+from mobgames.core.errors import MobgamesError
+
+henchman = next(u.id for u in sale.game.units.values() if u.owner == "Ben" and u.kind == "henchman")
+print("Refused:", sale.why_not(Action("Ben", "hand_over", giver="Ana", district="ozone_park", stepper=henchman)))
 
 # %% [markdown]
 # ## 3. Invitations
@@ -115,69 +117,44 @@ except MobgamesError as err:
 #
 # When an enemy attacks that district, the host and the guests defend **together, as one side**.
 # The engine calls that side *Team* and the host's name.
+
+# %% [markdown]
+# ### Try it: an invitation, a battle and a betrayal
 #
-# Here Ana holds Jamaica with one Henchman. Ben's two Thugs stand next door in Kew Gardens, and
-# Chen's Hit Man and Henchman wait in South Ozone Park. Ana is afraid of Chen, so she invites Ben in.
+# Ana holds Jamaica with one Henchman. Ben's two Thugs stand next door in Kew Gardens, and Chen's
+# Hit Man and Henchman wait in South Ozone Park. Ana is afraid of Chen, so she invites Ben in.
+#
+# Step through the story. Stop after each step and ask: what will happen next? Look for three
+# moments: the Thugs walk in without a battle; Ana's and Ben's pieces fight Chen as one side,
+# *Team Ana*; and at the end, Ana turns on her guests.
 
 # %%
-game = blank_game(["Ana", "Ben", "Chen"], starts={"Ben": "The Bronx", "Chen": "Brooklyn", "Ana": "New Jersey"},
-                  colours={"Ana": "Red", "Ben": "Blue", "Chen": "Green"})
-for player, home in [("Ana", "hollis"), ("Ben", "fresh_meadows"), ("Chen", "ozone_park")]:
-    game.place(player, "boss", home)
-    game.set_control(home, player)
-game.set_control("jamaica", "Ana")
-game.place("Ana", "henchman", "jamaica")
-game.set_control("kew_gardens", "Ben")
-thugs = [game.place("Ben", "thug", "kew_gardens") for _ in range(2)]
-game.set_control("south_ozone_park", "Chen")
-game.place("Chen", "hitman", "south_ozone_park")
-game.place("Chen", "henchman", "south_ozone_park")
-turns = Turns(game, RandomDice(22))
-
-turns.invite(host="Ana", guest="Ben", district="jamaica")
-print(game.log[-1])
+StoryStepper(lambda: story_start("invitation"), story_script("invitation"), label=action_text,
+             title="Ana invites Ben into Jamaica")
 
 # %% [markdown]
-# It is Ben's turn. Jamaica is now one of the places his Thugs may go. They walk in (no battle, no
-# capture), and Ben ends his turn.
-
-# %%
-for thug in thugs:
-    turns.move(next(m for m in legal_moves(game, thug) if m.end == "jamaica"))
-    print(game.log[-1])
-turns.end_turn()
-game.svg(width=520, focus=["jamaica", "kew_gardens", "south_ozone_park", "hollis", "fresh_meadows", "ozone_park"])
-
-# %% [markdown]
-# Now Chen attacks Jamaica. Ana's Henchman and Ben's two Thugs fight as one side, *Team Ana*.
-# (Checked by the tests.)
+# The key sentences, as the engine tells them (checked by the tests):
 
 # %%
 # NBVAL_CHECK_OUTPUT
-start = len(game.log)
-turns.attack("jamaica", {"south_ozone_park": {"hitman": 1, "henchman": 1}})
-for event in game.log[start:]:
-    if event.kind in ("attack", "allies", "start", "outcome"):
-        print(event)
+for event in story_events("invitation"):
+    if event.kind in ("invite", "attack", "allies", "start", "outcome", "betrayal"):
+        print(event.text)
 
 # %% [markdown]
 # ### Betrayal
 #
 # Be careful with invitations! The host may turn on the guests **at any time**. The guests' people
-# are killed and may not defend themselves; their vehicles go to the host (who can use them from
-# the next round). Ana decides that she does not need Ben's Thugs any more:
-
-# %%
-# NBVAL_CHECK_OUTPUT
-turns.commandeer(host="Ana", guest="Ben", district="jamaica", kill=True)
-print(game.log[-1])
+# are killed and may not defend themselves; the host can **commandeer** their vehicles (take them
+# for himself) and use them from the next round. That is what Ana did at the end of the story: she
+# did not need Ben's Thugs any more.
+#
+# A host can also take the guests' pieces **alive**, as a gift: their Henchmen, Hit Men, Thugs and
+# vehicles change sides. That is the second way to hand pieces over: the receiver invites them, the
+# giver walks them into her district, and she takes them **in her own turn**. Again, they cannot
+# act until the next round. A host can also take an invitation back.
 
 # %% [markdown]
-# With `kill=False` the same call is a **gift**: the guest's Henchmen, Hit Men, Thugs and vehicles
-# stay alive and change sides. That is the second way to hand pieces over: walk them into the
-# receiver's district and let her take them **at the end of her own turn**. Again, they cannot act
-# until the next round. A host can also take an invitation back with `turns.uninvite(...)`.
-#
 # Only **invited** pieces can be taken like this. Pieces that stand in your district for another
 # reason (for example after a battle won without paying a precinct's premium) can only be removed
 # in a battle.
@@ -185,7 +162,7 @@ print(game.log[-1])
 # %% [markdown]
 # ## 4. Kidnapped Family Members
 #
-# When you win a battle, you may kidnap the other side's fallen Family Members. They become your
+# When you win a battle, you may **kidnap** the other side's fallen Family Members. They become your
 # **prisoners**, and you can use them in deals at any time, even in another player's turn:
 #
 # * **Ransom:** you name a price; if their family accepts, it pays and they go back to their Boss.
@@ -193,44 +170,53 @@ print(game.log[-1])
 #   own people back, with its Boss.
 # * **Kill:** you may also kill a prisoner. He goes back into the box for ever.
 #
-# Here Ana holds two of Ben's (blue) Family Members, and Ben holds one of Ana's (red).
-
-# %%
-game = blank_game(["Ana", "Ben"], starts={"Ana": "Queens", "Ben": "New Jersey"},
-                  colours={"Ana": "Red", "Ben": "Blue"})
-game.place("Ana", "boss", "ozone_park")
-game.place("Ben", "boss", "elizabeth")
-game.prisoners["Ana"]["Blue"] = 2
-game.prisoners["Ben"]["Red"] = 1
-game.cash["Ben"] = 500
-turns = Turns(game, RandomDice(1))
+# An offer needs an answer: the game waits for it, even in another player's turn.
 
 # %% [markdown]
-# Ana asks 300 dollars for one of Ben's men. An offer needs an answer: the game now waits for Ben,
-# even in Ana's turn. Ben accepts and pays. Then Ana offers a swap, one prisoner each, and Ben
-# accepts that too. (With `accept=False` he says no, and nothing changes hands.) (Checked by the
-# tests.)
+# ### Try it: you are Ben
+#
+# Ana holds two of Ben's (blue) Family Members, and Ben holds one of Ana's (red). Ben has 500
+# dollars. Ana has just asked 300 dollars for one of Ben's men.
+#
+# Decide for Ben: press **Accept the offer** or **Say no to the offer**, and read what the engine
+# says. Then press **Undo** and try the other answer. What changes? (After your answer, the buttons
+# show what Ana could do next: you can offer Ben a swap, or kill a prisoner.)
+
+# %%
+from widgets import Playground
+
+
+def ransom_offered():
+    """The ransom story after its first step: Ana has named her price, and Ben must answer."""
+    turns = story_start("ransom")
+    turns.apply(story_script("ransom")[0])
+    return turns
+
+
+# (No map: prisoners and money do not show on it; the story under the buttons says what happens.)
+Playground(ransom_offered, label=action_text, title="Ana asks Ben for a ransom", show_picture=False)
+
+# %% [markdown]
+# In the whole story, Ben accepts and pays. Then Ana offers a swap, one prisoner each, and Ben
+# accepts that too. (Checked by the tests.)
 
 # %%
 # NBVAL_CHECK_OUTPUT
-start = len(game.log)
-turns.ransom(captor="Ana", colour="Blue", amount=300)
-print(turns.decision.prompt)
-turns.answer("Ben", accept=True)
-turns.exchange(a="Ana", colour_a="Blue", b="Ben", colour_b="Red")
-turns.answer("Ben", accept=True)
-for event in game.log[start:]:
-    print(event)
-print("Cash:", game.cash)
+from mobgames.core.text import each
+
+deal = story_start("ransom")
+start = len(deal.log)
+for action in story_script("ransom"):
+    deal.apply(action)
+for event in deal.log[start:]:
+    print(event.text)
+print("Cash now:", each(deal.game.cash, "${:,}") + ".")
 
 # %% [markdown]
 # Ana has no prisoners left, so a second ransom is refused, and nothing changes:
 
 # %%
-try:
-    turns.ransom(captor="Ana", colour="Blue", amount=100)
-except MobgamesError as err:
-    print("Refused:", err)
+print("Refused:", deal.why_not(Action("Ana", "ransom", colour="Blue", amount=100, n=1)))
 
 # %% [markdown]
 # ## 5. Promises: keep a deal book
@@ -245,10 +231,11 @@ except MobgamesError as err:
 # The rules check none of these, and nobody has to keep them, even after money has changed hands.
 # Sharing out districts is only a plan, too: to take a district, your people must still step into
 # it while nobody else's people are there.
-#
-# The engine does not remember words, and it moves money only for a ransom. So write your deals
-# down, payments included. A class can keep a **deal book** like this one and read it out at the
-# start of every round:
+
+# %% [markdown]
+# The engine moves money when one player pays another, but it does not remember what the money was
+# for, or what anybody promised. So write your deals down, payments included. A class can keep a
+# **deal book** like this one and read it out at the start of every round:
 
 # %%
 from mobgames.core.table import Table
@@ -263,44 +250,59 @@ Table(["Round", "Who", "The deal", "How long"], deal_book, caption="Our deal boo
 # %% [markdown]
 # In the next chapter you play a different goal: **Take Manhattan**.
 
-# %% [markdown]
-# ## Language focus: offers and conditionals
+# %% [markdown] tags=["language-focus"]
+# ## Language focus: offers and conditions
 #
-# Deals are made of *offers* and *conditions*. English builds them with **if** + present, then **will** (or **'ll**):
+# **Making an offer.** A deal joins a condition and a promise. Use **if** + present simple for the
+# condition, and **will** (*'ll*) for the promise (the *first conditional*):
 #
-# * *If you let my Thugs through Queens, **I'll pay** you $50.*
-# * *If you pay the ransom, your Family Member **will go** back to your Boss.*
+# > **If** you **pay** me 300 dollars, **I'll let** him go. &nbsp; **If** you **attack** Ana, **I'll pay** you 100 dollars.
 #
-# Polite offers and requests often use **could** and **would**: *Would you invite my Henchmen into Astoria? Could we share the Bronx?*
-# A threat is a conditional too: *If you attack Ana, I'll kill your prisoner.*
+# A threat is a conditional too: *If you don't pay, you'll never see him again.*
+#
+# **Polite offers and questions** use *would* and *could*: *Would you accept 250 dollars? Could we
+# share Queens?* **Answers:** *It's a deal. / That's too much. How about 200?*
+#
+# **Reporting a deal.** The engine tells deals in the present simple, with fixed verb patterns:
+# **offer** (someone) **to** + verb, **pay** someone a ransom, **let** someone **go**, **hand**
+# something **over to** someone. Here are its own sentences, first full, then simple:
 
-# %%
-from mobgames.bloodfeud import Turns
+# %% tags=["language-focus"]
+for event in story_events("ransom")[:3] + story_events("sale")[-1:]:
+    print("Full:  ", event.full)
+    print("Simple:", event.simple)
+    print()
 
-deal = Turns.start(["Ana", "Ben"], seed=5)
-deal.end_turn(); deal.end_turn()                  # one round: both have some money now
-deal.pay("Ana", "Ben", 10, note="if Ben does not attack Queens this turn")
-print(deal.game.log[-1])
+# %% [markdown] tags=["language-focus"]
+# ### Now you
+#
+# Negotiate a ransom in a group of three, with the role-play card. The success criteria say what a
+# good negotiation has; open the model answer only after you have tried.
 
-# %% [markdown]
-# **Now you.** With a partner, make three offers for the game on the board: one with *if ... I'll ...*, one with *Would you ...?* and one threat. Write the deal in one sentence, as the engine does above.
+# %% tags=["language-focus"]
+from mobgames.teaching import speaking_task
 
-# %% [markdown]
+speaking_task("bloodfeud/05_negotiating")
+
+# %% [markdown] tags=["language-focus"]
 # ### Word bank
 #
-# The game words of this chapter, with a short meaning and an example. In the game views, point at a word with a dotted line to read its meaning. (Teachers: add `lang="es"` or another language for a translation column.)
+# The new words of this chapter, and the words to review from earlier chapters, with their
+# pronunciation, meaning and an example. Choose a language for a translation column. The link under
+# the table gives a page to print.
 
-# %%
-from mobgames.teaching import glossary_table
+# %% tags=["language-focus"]
+from widgets import GlossaryPanel
 
-glossary_table(chapter="bloodfeud/05_negotiating")
+GlossaryPanel(chapter="bloodfeud/05_negotiating")
 
-# %% [markdown]
+# %% [markdown] tags=["language-focus"]
 # ### Exercises
 #
-# Answer each exercise, then press **Check**. Teachers: the answers are behind **Show answers (teacher)**.
+# Answer each exercise, then press **Check**. The feedback tells you what to look at again; try as
+# often as you like. Teachers: the answers are behind **Show answers (teacher)**.
 
-# %%
+# %% tags=["language-focus"]
 from widgets import ExerciseSet
 
 ExerciseSet("bloodfeud/05_negotiating")

@@ -22,27 +22,35 @@
 # 1. how the *Take Manhattan* scenario changes the goal of the game,
 # 2. which families get extra vehicles,
 # 3. when exactly a player wins it,
+# 4. how the other players can stop her,
 #
-# and then you play a short game against a bot.
+# and then you play a short game against the computer.
 #
 # Run each cell with **Shift + Enter**.
+
+# %%
+from mobgames.teaching import teacher_notes
+
+teacher_notes("bloodfeud/06_take_manhattan", collapsed=True)
 
 # %% [markdown]
 # ## 1. A different goal
 #
-# In this scenario you win by **holding all of Manhattan**. When one of your turns begins, every city
-# district of Manhattan must have your exploitation marker. So you must take Manhattan, and then
-# keep it for a whole round, while every other player has a turn to take some of it back. That is
-# harder than it sounds!
+# A **scenario** is a different set of starting rules and goals for the same game. In the
+# **Take Manhattan** scenario you win by **holding all of Manhattan**: when one of your turns begins,
+# every city district of Manhattan must have your **exploitation marker**. So you must take
+# Manhattan, and then keep it for a whole **round**, while every other player has a turn to take
+# some of it back. That is harder than it sounds!
 #
 # What else changes:
 #
 # * Only **2 to 5** players can play (nobody starts in Manhattan).
 # * Earning 6,000 dollars in one turn does **not** win. Killing every other Boss still wins.
 # * Some families start with an extra vehicle (see below). Everything else follows the normal rules.
-#
-# You choose the scenario with a rule option. The set-up then adds the extra vehicles (checked by
-# the tests):
+
+# %% [markdown]
+# Here is the start of a game for four players in this scenario. The set-up adds the extra vehicles,
+# and the turn order says who plays when (the tests check these lines):
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -72,15 +80,17 @@ turns.game
 # %% [markdown]
 # ## 3. The 17 districts of Manhattan
 #
-# To win you need every one of them (checked by the tests):
+# Manhattan is the island borough in the middle of the map. To win you need every one of its city
+# districts (the tests check the list):
 
 # %%
 # NBVAL_CHECK_OUTPUT
 from mobgames.bloodfeud.turns import manhattan
+from mobgames.core.text import and_list
 
 board = turns.game.board
 districts = manhattan(board)
-print(len(districts), "districts:", ", ".join(board.space(d).name for d in districts))
+print(f"Manhattan has {len(districts)} districts: {and_list(board.space(d).name for d in districts)}.")
 
 # %%
 turns.game.svg(width=480, focus=districts)
@@ -88,46 +98,96 @@ turns.game.svg(width=480, focus=districts)
 # %% [markdown]
 # ## 4. Hold it for a round
 #
-# Here Ana holds 16 of the 17 districts. Her Thug in Battery Park City steps into Wall Street, the
-# last one. Does she win at once? **No.** She must still hold all 17 when her **next** turn begins.
-
-# %%
-# NBVAL_CHECK_OUTPUT
-from mobgames.bloodfeud import blank_game, legal_moves
-from mobgames.bloodfeud.turns import holds_manhattan
-from mobgames.core.dice import RandomDice
-
-game = blank_game(["Ana", "Ben"], starts={"Ana": "Queens", "Ben": "New Jersey"},
-                  options=Options(scenario="take_manhattan"))
-for player, home in [("Ana", "ozone_park"), ("Ben", "elizabeth")]:
-    game.place(player, "boss", home)
-    game.set_control(home, player)
-for district in districts:
-    if district != "wall_street":
-        game.set_control(district, "Ana")
-thug = game.place("Ana", "thug", "battery_park_city")
-play = Turns(game, RandomDice(1))
-play.move(next(m for m in legal_moves(game, thug) if m.end == "wall_street"))
-print(game.log[-1])
-print("Ana holds all of Manhattan:", holds_manhattan(game, "Ana"), "- the game is over:", play.over)
-
-# %% [markdown]
-# Ben cannot reach Manhattan this round, so he just ends his turn. When Ana's turn begins, she
-# wins (checked by the tests):
-
-# %%
-# NBVAL_CHECK_OUTPUT
-play.end_turn()   # Ana's turn ends
-play.end_turn()   # Ben's turn ends; Ana's begins
-print(game.log[-1])
-
-# %% [markdown]
-# ## 5. Play: race a bot to Manhattan
+# Ana holds 16 of the 17 districts; a Family Member of hers guards Chinatown. Her other Family Member
+# in Battery Park City steps into Wall Street, the last one. Does she win at once? **No.** She must
+# still hold all 17 when her **next** turn begins. Ben's Hit Man and Henchman wait next door, in
+# Brooklyn Heights, but Ben does not attack: he just ends his turn.
 #
-# You play Ana, in Queens, with the extra Limousine. A bot plays Ben, in New Jersey, just across the
-# Hudson River.
-# The bot does not know this scenario: it plays for money. Can you hold Manhattan before its army
-# comes for you?
+# Press **Step ▶** three times and watch the map and the story. When does the engine say that Ana
+# wins?
+
+# %%
+# The position and the actions are in mobgames.bloodfeud.examples (story_start, story_script);
+# action_text names each step in plain English.
+from mobgames.bloodfeud.examples import story_events, story_script, story_start
+from mobgames.bloodfeud.view import action_text
+from widgets import StoryStepper
+
+StoryStepper(lambda: story_start("take_manhattan"), story_script("take_manhattan"), label=action_text,
+             title="Ana holds Manhattan for a round")
+
+# %% [markdown]
+# The important moments, as the engine tells them (checked by the tests):
+
+# %%
+# NBVAL_CHECK_OUTPUT
+from mobgames.bloodfeud.turns import holds_manhattan
+
+play = story_start("take_manhattan")
+first, *rest = story_script("take_manhattan")
+play.apply(first)
+print(play.log[-1].text)
+if holds_manhattan(play.game, "Ana") and not play.over:
+    print(f"Ana now holds all {len(districts)} districts, but the game is not over yet.")
+start = len(play.log)
+for action in rest:
+    play.apply(action)
+for event in play.log[start:]:
+    if event.kind in ("turn", "win"):
+        print(event.text)
+
+# %% [markdown]
+# ## 5. Can Ben stop her?
+#
+# After Ana's Family Member steps into Wall Street, it is Ben's turn. He has one turn to take back
+# **any one** district of Manhattan. A district with nobody in it is easy: he just walks in. Here
+# every district next to Ben has a Family Member of Ana's in it, so he must attack.
+
+# %% [markdown]
+# ### Try it: you are Ben
+#
+# Make Ben's decisions with the buttons. In the **Attack** list, choose Wall Street or Chinatown
+# and press **Go**; send pieces into the attack, then press **Start the battle**. Or press **End
+# the turn** and see what happens. Use **Undo** or **Start again** to try another plan. Can Ben
+# stop Ana before her turn begins?
+
+# %%
+from widgets import Playground
+
+
+def bens_turn():
+    """The Take Manhattan story after Ana's turn: she holds every district, and Ben decides."""
+    turns = story_start("take_manhattan")
+    for action in story_script("take_manhattan")[:2]:
+        turns.apply(action)
+    return turns
+
+
+Playground(bens_turn, label=action_text, title="Ben's turn: stop Ana!")
+
+# %% [markdown]
+# One way it can go, with the same dice every time: Ben attacks Wall Street with both his men. The
+# sneak attack misses, but his Henchman hits, and Ana's Family Member falls. When Ana's turn begins,
+# she no longer holds all of Manhattan (checked by the tests):
+
+# %%
+# NBVAL_CHECK_OUTPUT
+for event in story_events("manhattan_strikes_back"):
+    if event.kind in ("attack", "outcome", "capture", "captives", "turn", "win"):
+        print(event.text)
+back = story_start("manhattan_strikes_back")
+for action in story_script("manhattan_strikes_back"):
+    back.apply(action)
+if not back.over:
+    print(f"Ana holds {sum(back.game.control.get(d) == 'Ana' for d in districts)} of the {len(districts)} "
+          "districts: she does not win, and the game goes on.")
+
+# %% [markdown]
+# ## 6. Play: race the computer to Manhattan
+#
+# You play Ana, in Queens, with the extra Limousine. The computer plays Ben, in New Jersey, just
+# across the Hudson River. The computer does not know this scenario: it plays for money. Can you
+# hold Manhattan before its army comes for you?
 #
 # How to play at the table:
 #
@@ -136,13 +196,16 @@ print(game.log[-1])
 #   or All and None. A vehicle goes only when you add it.
 # * **Green** spaces: where all the picked-up pieces can go. Click one to move there.
 #   **Orange** spaces (in the Battle phase): enemies they can attack. Click one to attack.
+
+# %% [markdown]
+# ### Try it: race the computer
+#
 # * **Show:** zooms the map to a borough, or back to the whole map.
-# * **Next phase** goes on to the next phase (leaving Movement, it factors your income), **End
+# * **Next phase** goes on to the next phase (leaving Movement, it counts your income), **End
 #   turn** finishes your turn, and **Undo** takes back your last click.
 # * In the Make Purchases phase, buy with the buttons. For a building, click one of your
 #   districts first.
-#
-# Change the seed for a new game.
+# * **New game** starts a fresh game with new dice.
 
 # %%
 from widgets import BFTable
@@ -150,44 +213,66 @@ from widgets import BFTable
 race = Turns.start(["Ana", "Bot Ben"], seed=11, starts={"Ana": "Queens"}, options=Options(scenario="take_manhattan"))
 BFTable(race, humans=("Ana",))
 
-# %% [markdown]
-# ## Language focus: will and going to
+# %% [markdown] tags=["language-focus"]
+# ## Language focus: plans and predictions (going to and will)
 #
-# Players talk about plans. Use **going to** for a plan you have already made, and **will** for a decision at the moment or a promise:
+# Players talk about the future all the time. Which form?
 #
-# * *I'm **going to** take Midtown next turn.* (a plan)
-# * *Your Hit Men are coming? Then I'**ll** move my Thugs into Harlem.* (a decision now)
-# * *I **will** hold Manhattan for a whole round.* (a promise)
+# * **going to** for a **plan** you have already made: *I'm **going to** take Wall Street next turn.*
+# * **going to** for a **prediction from what you see now**: *Look, Ana holds all 17 districts.
+#   She's **going to** win!*
+# * **will** for a **decision you make now**, an **offer** or a **promise**: *Her Family Member is
+#   alone? Then **I'll** attack him. **I'll** pay you 100 dollars. **I won't** attack you.*
+# * **will** after an **if** clause, for what the rules make happen: *If nobody takes a district
+#   back, Ana **will** win when her turn begins.*
 #
 # Time words help: *this turn, next turn, at the start of my turn, for a whole round.*
 
-# %%
-from mobgames.bloodfeud.turns import manhattan
-from mobgames.bloodfeud import default_board
+# %% [markdown] tags=["language-focus"]
+# The engine tells what happens in the present simple, first full, then simple. Turn each sentence
+# into a plan or a prediction: *Her Family Member **is going to** step into Wall Street. If nobody
+# attacks her, she **will** win.*
 
-districts = [default_board().space(d).name for d in manhattan(default_board())]
-print(f"To take Manhattan you are going to need all {len(districts)} districts, for example "
-      f"{', '.join(districts[:3])} and {districts[3]}.")
+# %% tags=["language-focus"]
+story = story_events("take_manhattan")
+for event in (story[0], story[-1]):
+    print("Full:  ", event.full)
+    print("Simple:", event.simple)
+print()
+held = sum(story_start("take_manhattan").game.control.get(d) == "Ana" for d in districts)
+print(f"Before her move, Ana holds {held} of the {len(districts)} districts: she is going to take the last one.")
 
-# %% [markdown]
-# **Now you.** Say your plan for the next two turns with *going to*, and answer a partner's plan with *will*: *"If you go to Harlem, I'll ..."*
+# %% [markdown] tags=["language-focus"]
+# ### Now you
+#
+# In a group of three, talk about Ana's last turn with the role-play card: say your plans with
+# *going to*, and make offers and promises with *will*. The success criteria say what a good
+# talk has; open the model answer only after you have tried.
 
-# %% [markdown]
+# %% tags=["language-focus"]
+from mobgames.teaching import speaking_task
+
+speaking_task("bloodfeud/06_take_manhattan")
+
+# %% [markdown] tags=["language-focus"]
 # ### Word bank
 #
-# The game words of this chapter, with a short meaning and an example. In the game views, point at a word with a dotted line to read its meaning. (Teachers: add `lang="es"` or another language for a translation column.)
+# The new words of this chapter, and the words to review from earlier chapters, with their
+# pronunciation, meaning and an example. Choose a language for a translation column. The link under
+# the table gives a page to print.
 
-# %%
-from mobgames.teaching import glossary_table
+# %% tags=["language-focus"]
+from widgets import GlossaryPanel
 
-glossary_table(chapter="bloodfeud/06_take_manhattan")
+GlossaryPanel(chapter="bloodfeud/06_take_manhattan")
 
-# %% [markdown]
+# %% [markdown] tags=["language-focus"]
 # ### Exercises
 #
-# Answer each exercise, then press **Check**. Teachers: the answers are behind **Show answers (teacher)**.
+# Answer each exercise, then press **Check**. The feedback tells you what to look at again; try as
+# often as you like. Teachers: the answers are behind **Show answers (teacher)**.
 
-# %%
+# %% tags=["language-focus"]
 from widgets import ExerciseSet
 
 ExerciseSet("bloodfeud/06_take_manhattan")

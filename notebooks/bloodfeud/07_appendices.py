@@ -17,26 +17,35 @@
 # %% [markdown]
 # # Blood Feud in New York, chapter 7: Appendices
 #
-# Three pages to look things up:
+# Pages to look things up, and what they mean for you:
 #
 # 1. the revenue table,
 # 2. the corners of the board,
-# 3. every rule decision we made, and the rule options.
+# 3. the rule decisions we made, and the rule options,
+# 4. how long a game lasts.
 #
 # Run each cell with **Shift + Enter**.
+
+# %%
+from mobgames.teaching import teacher_notes
+
+teacher_notes("bloodfeud/07_appendices", collapsed=True)
 
 # %% [markdown]
 # ## 1. The revenue table
 #
-# Income = assets x IFM. The Player Card prints this multiplication as a table, so that nobody needs
-# to multiply: the assets run down the side (10 to 650 dollars, in steps of 10) and the IFM runs
-# across the top (x1 to x13). Two examples from the rulebook (checked by the tests):
+# Your **income** (also called **revenue**) is your **assets** times your IFM (your number of
+# **Independent Family Members**). The **Player Card** prints this multiplication as a table, the
+# **Revenue Table**, so that nobody needs to multiply: the assets run down the side (10 to 650
+# dollars, in steps of 10), and the IFM runs across the top (x1 to x13). Two examples from the
+# rulebook (checked by the tests):
 
 # %%
 # NBVAL_CHECK_OUTPUT
 from mobgames.bloodfeud import revenue
 
-print(revenue(100, 3), revenue(650, 13))
+for assets, ifm in ((100, 3), (650, 13)):
+    print(f"Assets ${assets:,} and IFM {ifm}: the table says ${revenue(assets, ifm):,}.")
 
 # %% [markdown]
 # ### Look it up
@@ -61,7 +70,7 @@ def look_up(change=None):
         return f"<td style='padding:2px 8px;text-align:right;{mark}'>{revenue(r, c):,}</td>"
     head = "".join(f"<th style='padding:2px 8px'>x{c}</th>" for c in cols)
     body = "".join(f"<tr><th style='padding:2px 8px'>{r}</th>{''.join(cell(r, c) for c in cols)}</tr>" for r in rows)
-    card.value = (f"<div style='font-size:16px'><b>{a} x {n} = {revenue(a, n):,} dollars</b></div>"
+    card.value = (f"<div style='font-size:16px'><b>{n} times {a} dollars is {revenue(a, n):,} dollars</b></div>"
                   f"<table><tr><th>Assets</th>{head}</tr>{body}</table>")
 
 
@@ -82,7 +91,9 @@ revenue_table()
 
 # %% [markdown]
 # A very rich family can go past the card. The rulebook then sends you to the *grand* table at the
-# back of the book. It works the same way; ask for the rows and columns you need:
+# back of the book. It works the same way. Here are the next rows, for IFM 10 to 20. With 6,000
+# dollars of income or more in one turn, the standard game is won at once: that is **Incontestable
+# Dominance**.
 
 # %%
 revenue_table(assets=range(660, 760, 10), ifm=range(10, 21))
@@ -91,10 +102,11 @@ revenue_table(assets=range(660, 760, 10), ifm=range(10, 21))
 # ## 2. The corners of the board
 #
 # Where four spaces meet at one point, the two spaces that touch only at that point are **not**
-# neighbours. No piece may cross a corner: not on foot, and not in a vehicle. The rulebook lists
+# neighbours. No piece may cross a **corner**: not on foot, and not in a vehicle. The rulebook lists
 # the corners so that players never need to argue. On the map each corner is circled in pink.
 
 # %%
+# Each pink ring is drawn where the outlines of the two spaces of a corner come closest.
 import numpy as np
 from mobgames.bloodfeud import load_board
 from mobgames.bloodfeud.svg import SvgString
@@ -103,7 +115,6 @@ board = load_board()
 
 
 def corner_point(a, b):
-    # the point where the outlines of the two spaces touch
     pa, pb = np.asarray(board.space(a).polygon), np.asarray(board.space(b).polygon)
     gaps = np.linalg.norm(pa[:, None, :] - pb[None, :, :], axis=2)
     return pa[np.unravel_index(gaps.argmin(), gaps.shape)[0]]
@@ -126,82 +137,122 @@ Table(["Space", "meets only at a corner with", "Source"],
       caption="Every corner of the board")
 
 # %% [markdown]
-# ## 3. Rule decisions and rule options
+# ### Try it: cross a corner?
 #
-# The rulebook is sometimes silent, and sometimes it says two different things. This table lists
-# every choice we made for Blood Feud. Where the other reading can be played too, the last column
-# names the **rule option** that switches to it.
+# A Thug stands in Lincoln Square, where four districts meet at corners. Choose the Thug under
+# **Piece**: the map shows where he can go. Click Times Square or Central Harlem: the engine says
+# why he cannot go there. Then make a move that is allowed, and press **Start again**.
 
 # %%
-from mobgames.decisions import decisions_table
+from widgets import MovementExplorer
 
-decisions_table("Blood Feud in New York")
+MovementExplorer("corners")
 
 # %% [markdown]
-# All the rule options live in one place. You give them when a game starts, for example
-# `Turns.start(["Ana", "Ben"], options=Options(helicopter_cost=600, call_out=True))`:
+# ## 3. Rule decisions and rule options
+#
+# The rulebook is sometimes silent, and sometimes it says two different things. For example, the
+# Player Card prices a helicopter at 550 dollars, but the rule text says 600. We chose one reading
+# every time, and wrote each choice down. Where the other reading can be played too, it is a
+# **rule option**: the players choose it before the game starts.
 
 # %%
-import inspect
+# The whole list (with the rulebook's words and our reasons) is mobgames.decisions.decisions_table
+# and docs/rules-decisions.md; an option is given when a game starts: Turns.start(..., options=Options(...)).
+from mobgames.bloodfeud.options import options_table
+from mobgames.decisions import BLOOD_FEUD, by_game, decisions_for_readers
 
+rulings = by_game(BLOOD_FEUD)
+decisions_for_readers(["bf-helicopter-cost", "bf-starting-cash", "bf-take-manhattan-dominance"],
+                      caption=f"Three of our {len(rulings)} rule decisions for Blood Feud")
+
+# %% [markdown]
+# Here is every rule option, for a group that plays with a 600-dollar helicopter and calls out the
+# order of its shots in battles:
+
+# %%
 from mobgames.bloodfeud import Options
 
-print(inspect.cleandoc(Options.__doc__))
-print("Changed from the defaults:", Options(helicopter_cost=600, call_out=True).changed())
+options_table(Options(helicopter_cost=600, call_out=True))
 
 # %% [markdown]
 # ## 4. How long does a game last?
 #
-# We let the computer play 200 six-player games for each mix of bot levels, with the default rules
-# (the box's limited supply of pieces). The blue bar is the median length of a game in rounds (the
+# We let the computer play 200 six-player games for each mix of computer players (Learner, Fair and
+# Strong), with the default rules. The blue bar is the median length of a game in rounds (the
 # longest and shortest in brackets; a game still going after 40 rounds was stopped there); the red
-# bar is the share of games in which at least one Boss was assassinated. Learner bots never shoot a
-# Boss, so their games run to the limit: good for a first game, not for a real one.
+# bar is the share of games in which at least one Boss was **assassinated**. Learner players never
+# shoot a Boss, so their games run to the limit: good for a first game, not for a real one.
 
 # %%
+# The figures come from `make selfplay` (scripts/selfplay.py), which prints them for every mix.
 from IPython.display import SVG
 
 SVG(filename="selfplay.svg")
 
 # %% [markdown]
 # **What this means for you.** Against players who fight back, nobody simply grows rich: a family
-# that races towards $6,000 gets attacked, its Family Members are kidnapped and ransomed, and in
-# almost every game a Boss falls. Plan for a game of about a dozen rounds, keep guards next to your
-# Boss, and watch the richest player, not only your neighbour. The figures come from
-# `make selfplay`, which prints them for every mix.
+# that races towards 6,000 dollars gets attacked, its Family Members are kidnapped and ransomed, and
+# in almost every game a Boss falls. Plan for a game of about a dozen rounds, keep guards next to
+# your Boss, and watch the richest player, not only your neighbour.
 
-# %% [markdown]
+# %% [markdown] tags=["language-focus"]
 # ## Language focus: numbers and tables
 #
-# Income is a multiplication. Say it aloud: *six **times** sixty **is** three hundred and sixty* (6 × 60 = 360).
-# Read a table with **row** and **column**: *Find your assets in the row on the left, go across to the column for your IFM, and read the cell.*
-# Big numbers: *one thousand one hundred and twenty* (1,120); *six thousand* (6,000) is Incontestable Dominance.
+# **Say the sum.** Income is a multiplication: *six **times** sixty **is** three hundred and sixty*
+# (6 x 60 = 360). Or: *six sixties are three hundred and sixty.*
+#
+# **Big numbers.** British English says **and** before the last part: *one thousand one hundred
+# **and** twenty* (1,120); American English often leaves it out. Say *six thousand*, never *six
+# thousands*.
+#
+# **Read a table.** The **rows** go across, the **columns** go down. *Find your assets **in** the
+# row on the left, go **across** to the column for your IFM, and read the number **in** the cell
+# where they meet.*
+#
+# The engine says each income sum both ways, first full, then simple:
 
-# %%
-from mobgames.bloodfeud import revenue
+# %% tags=["language-focus"]
+from mobgames.bloodfeud.examples import income_example
+from mobgames.bloodfeud.income import income
 
-for assets, ifm in ((60, 6), (140, 3), (140, 8)):
-    print(f"{ifm} times {assets} dollars is {revenue(assets, ifm)} dollars.")
+for example in (1, 4):
+    result = income(*income_example(example))
+    print("Full:  ", result.explain())
+    print("Simple:", result.explain_simply())
+    print()
 
-# %% [markdown]
-# **Now you.** Ask a partner *"What is your income if you have 90 dollars of assets and 4 family members?"* and answer with *times* and *is*.
+# %% [markdown] tags=["language-focus"]
+# ### Now you
+#
+# In pairs, agree a price for a district with an Illicit Activity, with the role-play card. Say
+# every sum aloud, and check your partner's numbers on the revenue table. The success criteria say what a good talk has; open
+# the model answer only after you have tried.
 
-# %% [markdown]
+# %% tags=["language-focus"]
+from mobgames.teaching import speaking_task
+
+speaking_task("bloodfeud/07_appendices")
+
+# %% [markdown] tags=["language-focus"]
 # ### Word bank
 #
-# The game words of this chapter, with a short meaning and an example. In the game views, point at a word with a dotted line to read its meaning. (Teachers: add `lang="es"` or another language for a translation column.)
+# The new words of this chapter, and the words to review from earlier chapters, with their
+# pronunciation, meaning and an example. Choose a language for a translation column. The link under
+# the table gives a page to print.
 
-# %%
-from mobgames.teaching import glossary_table
+# %% tags=["language-focus"]
+from widgets import GlossaryPanel
 
-glossary_table(chapter="bloodfeud/07_appendices")
+GlossaryPanel(chapter="bloodfeud/07_appendices")
 
-# %% [markdown]
+# %% [markdown] tags=["language-focus"]
 # ### Exercises
 #
-# Answer each exercise, then press **Check**. Teachers: the answers are behind **Show answers (teacher)**.
+# Answer each exercise, then press **Check**. The feedback tells you what to look at again; try as
+# often as you like. Teachers: the answers are behind **Show answers (teacher)**.
 
-# %%
+# %% tags=["language-focus"]
 from widgets import ExerciseSet
 
 ExerciseSet("bloodfeud/07_appendices")

@@ -17,10 +17,23 @@
 # %% [markdown]
 # # Blood Feud in New York, chapter 8: Play a full game
 #
-# Now you know the rules. You are the Boss of one family, and two bots play the others. Win by
-# killing both rival Bosses, or by earning 6,000 dollars in one turn.
+# Now you know the rules. You are the Boss of one family, and the computer plays your two
+# **opponents**. Win by killing both **rival** Bosses (an **assassination** **eliminates** a player),
+# or by earning 6,000 dollars in one turn: **Incontestable Dominance**.
+#
+# In this chapter you will:
+#
+# 1. learn the buttons of the game table,
+# 2. play a whole game against the computer,
+# 3. play with a friend on one screen, and save a game for later,
+# 4. practise the language of taking turns.
 #
 # Run each cell with **Shift + Enter**.
+
+# %%
+from mobgames.teaching import teacher_notes
+
+teacher_notes("bloodfeud/08_play_a_full_game", collapsed=True)
 
 # %% [markdown]
 # ## 1. How to play at the table
@@ -32,74 +45,76 @@
 #   says how many go ("Family Members 5 of 5"): − leaves one behind, + takes one more; All and
 #   None. A vehicle goes only when you add it.
 # * **Green** spaces: where all the picked-up pieces can go. Click one to move there.
-# * **Orange** spaces (only in the Battle phase): enemies they can attack. Click one to attack.
-#   Choose first whether to kidnap or kill the Family Members who fall.
-# * If the engine says no, the red message tells you why, and nothing changes.
-# * **Next phase** goes on to the next phase: Battle, Movement, Factor Income (counted for you),
-#   Make Purchases. It never ends your turn. **End turn** finishes your turn at once (your income
-#   is still counted), and says first what you would leave unused.
-# * In the Make Purchases phase, buy with the buttons. People and vehicles go with your Boss; for
-#   a building, click one of your districts first. A button is grey when you cannot pay.
-# * **Undo** takes back your last click in this turn.
-# * When a bot holds one of your Family Members, it may offer him back for a ransom. The offer
-#   appears at the top with **Accept** and **Decline**: the game waits for your answer.
-# * **Computer** chooses how well the bots play: **Learner** plays slowly and gently (good for a
-#   first game), **Fair** plays a plain game for money, **Strong** plays to win. You can change it
-#   at any time.
-#
-# The table shows whose turn it is, the phase, each family's cash, the income it would earn right
-# now, its districts and its prisoners. The last lines of the story are at the bottom.
 
 # %% [markdown]
+# ### Attacks, phases and turns
+#
+# * **Orange** spaces (only in the Battle phase): enemies the picked-up pieces can attack. Click one
+#   to attack. Choose first whether to kidnap or kill the Family Members who fall.
+# * If the engine says no, the red message tells you why, and nothing changes.
+# * **Next phase** goes on to the next **phase**: Battle, Movement, **Factor Income** (counted for
+#   you), Make Purchases. It never ends your **turn**.
+# * **End turn** finishes your turn at once (your **income** is still counted), and says first what
+#   you would leave unused.
+# * **Undo** takes back your last click in this turn.
+
+# %% [markdown]
+# ### Buying, offers and the computer
+#
+# * In the Make Purchases phase, **hire** people and buy vehicles and buildings with the buttons
+#   (each **purchase** costs what the Player Card says). People and vehicles go with your Boss; for a
+#   building, click one of your districts first. A button is grey when you cannot pay.
+# * When the computer holds one of your Family Members, it may offer him back for a **ransom**. The
+#   offer appears at the top with **Accept** and **Decline**: the game waits for your answer.
+# * **Computer** chooses how well the computer plays: **Learner** plays slowly and gently (good for
+#   a first game), **Fair** plays a plain game for money, **Strong** plays to win. You can change it
+#   at any time.
+
+# %% [markdown]
+# The table shows whose turn it is, the phase, each family's cash, the income it would earn right
+# now, its districts and its prisoners. The last lines of the story are at the bottom.
+#
 # ## 2. Play
 #
-# You play Ana. Her family starts in The Bronx, and she plays first. The bots start at the Learner
-# level: they spread their families out, take districts and attack only when they are almost sure to
-# win. Watch their income! Change the seed for a new game, or the level for a harder one.
+# ### Try it: play a whole game
+#
+# You play Ana. Her family starts in The Bronx, and she plays first. The computer starts at the
+# Learner level: its families spread out, take districts and attack only when they are almost sure
+# to win. Watch their income! Press **New game** for a new game with new dice, or choose another
+# level under **Computer** for a harder one.
 
 # %%
 from mobgames.bloodfeud import Turns
 from widgets import BFTable
 
-turns = Turns.start(["Ana", "Bot Ben", "Bot Chen"], seed=2026, starts={"Ana": "The Bronx"})
-table = BFTable(turns, humans=("Ana",))
-table
+BFTable(Turns.start(["Ana", "Bot Ben", "Bot Chen"], seed=2026, starts={"Ana": "The Bronx"}), humans=("Ana",))
 
 # %% [markdown]
 # ## 3. Two people on one screen
 #
-# Several people can sit at one table: name them all in `humans`. When one of them ends a turn,
-# the next one plays. With no bot in the game, nobody plays automatically.
+# Several people can sit at one table, each playing one family. Here Kim and Leo share the screen:
+# when one of them ends a turn, the other one plays. With no computer player in the game, nobody
+# plays automatically.
 
 # %%
+# Every human player is named in humans; the other families are played by the computer.
 BFTable(Turns.start(["Kim", "Leo"], seed=8), humans=("Kim", "Leo"))
 
 # %% [markdown]
 # ## 4. Save and load
 #
-# A game can be saved at any moment. The file is short: the set-up, the seed for the dice and the
-# list of every action. Loading it plays all the actions again, so you get exactly the same
-# position. Choose any file name you like.
-
-# %%
-import tempfile
-from pathlib import Path
-
-save = Path(tempfile.gettempdir()) / "my_blood_feud_game.json"
-save.write_text(table.turns.to_json())
-print("Saved", len(table.turns.history), "actions so far in", save.name)
-
-# %%
-loaded = Turns.from_json(save.read_text())
-BFTable(loaded, humans=("Ana",))
-
-# %% [markdown]
+# A game can be saved at any moment: press **Save** on the table and download the file. The file is
+# short: the set-up, the seed for the dice and the list of every action. **Load** plays all the
+# actions again, so you get exactly the same position, with the same dice to come.
+#
 # A damaged or hand-edited file is refused, and the message names the problem. Here somebody edited
 # a save so that a Thug jumps from Queens to the top of Manhattan (checked by the tests):
 
 # %%
 # NBVAL_CHECK_OUTPUT
+# The table's Save and Load buttons use Turns.to_json() and Turns.from_json(); here a save is edited by hand.
 import json
+
 from mobgames.core.errors import SetupError
 
 edited = json.loads(Turns.start(["Ana", "Ben"], seed=1).to_json())
@@ -118,45 +133,93 @@ except SetupError as err:
 # few actions, and plays the actions after it again. The dice go back with it, so an attack you
 # take back and make again rolls **the same dice**: Undo cannot change your luck.
 #
-# At the table, a turn that has ended cannot be undone, and neither can the bots' turns. From
-# Python, `turns.undo()` takes back the last action, and `turns.undo_to(turns.turn_start)` goes back
-# to the start of the current turn.
-
-# %% [markdown]
-# ## Language focus: taking turns
-#
-# A game at a table needs short, clear turn-taking language. Use **imperatives** to say what to do, and questions to check:
-#
-# * *Roll the die. Move your Thug. Buy a Henchman.*
-# * *Whose turn is it? Is it my turn? Are you finished?*
-# * *It's your turn. I'm done. Next phase!*
-#
-# The phrase bank below has more phrases for playing in English.
+# At the table, a turn that has ended cannot be undone, and neither can the computer's turns.
 
 # %%
+# From Python: turns.undo() takes back the last action, and turns.undo_to(turns.turn_start) goes
+# back to the start of the current turn. Here Ben's attack on Wall Street (chapter 6), with random
+# dice, is taken back and made again: it rolls the same dice.
+from mobgames.bloodfeud.examples import story_script, story_start
+
+again = story_start("take_manhattan")                     # (random dice, seed 1)
+attack = story_script("manhattan_strikes_back")[2:6]      # attack, two joins, strike
+for action in story_script("take_manhattan")[:2] + attack:
+    again.apply(action)
+first = [e.text for e in again.log if e.kind in ("roll", "parting_shot")]
+again.undo_to(len(again.history) - len(attack))
+for action in attack:
+    again.apply(action)
+second = [e.text for e in again.log if e.kind in ("roll", "parting_shot")]
+print("Ben attacks Wall Street, takes the attack back with Undo, and attacks again.")
+print("The dice are the same both times." if first == second else "The dice are different.")
+print("First die both times:", first[0])
+
+# %% [markdown] tags=["language-focus"]
+# ## Language focus: taking turns
+#
+# A game at a table needs short, clear turn-taking language.
+#
+# * **Imperatives** say what to do: *Roll the die. Move your Thug. Buy a Henchman.* A rule can be an
+#   imperative too: *Attack first, then move.*
+# * **Questions** check whose turn it is: *Whose turn is it? Is it my turn? Are you finished?*
+# * **Short statements** hand the turn on: *It's your turn. I'm done. Next phase!*
+# * **Sequence words** order the phases: *first* the Battle phase, *then* Movement, *next* Factor
+#   Income, *finally* Make Purchases.
+#
+# The engine speaks to the player in imperatives. Here is what it asks Ana in each phase of her
+# first turn, and how it tells the turn, first full, then simple:
+
+# %% tags=["language-focus"]
+lesson = Turns.start(["Ana", "Ben"], seed=1)
+start = len(lesson.log)
+for _ in range(3):
+    print("The engine asks:", lesson.decision.prompt)
+    lesson.next_phase()
+print()
+for event in lesson.log[start:]:
+    if event.kind in ("phase", "turn"):
+        print("Full:  ", event.full)
+        print("Simple:", event.simple)
+
+# %% [markdown] tags=["language-focus"]
+# The phrase bank has more phrases for playing in English:
+
+# %% tags=["language-focus"]
 from mobgames.teaching import phrase_bank
 
 phrase_bank("turns")
 
-# %% [markdown]
-# **Now you.** Play two turns against a partner in English only. Use at least three phrases from the phrase bank.
+# %% [markdown] tags=["language-focus"]
+# ### Now you
+#
+# Play one turn out loud in a group of three, with the role-play card: say each phase and what you
+# do, and make a deal before you attack. The success criteria say what a good turn has; open the
+# model answer only after you have tried.
 
-# %% [markdown]
+# %% tags=["language-focus"]
+from mobgames.teaching import speaking_task
+
+speaking_task("bloodfeud/08_play_a_full_game")
+
+# %% [markdown] tags=["language-focus"]
 # ### Word bank
 #
-# The game words of this chapter, with a short meaning and an example. In the game views, point at a word with a dotted line to read its meaning. (Teachers: add `lang="es"` or another language for a translation column.)
+# The new words of this chapter, and the words to review from earlier chapters, with their
+# pronunciation, meaning and an example. Choose a language for a translation column. The link under
+# the table gives a page to print.
 
-# %%
-from mobgames.teaching import glossary_table
+# %% tags=["language-focus"]
+from widgets import GlossaryPanel
 
-glossary_table(chapter="bloodfeud/08_play_a_full_game")
+GlossaryPanel(chapter="bloodfeud/08_play_a_full_game")
 
-# %% [markdown]
+# %% [markdown] tags=["language-focus"]
 # ### Exercises
 #
-# Answer each exercise, then press **Check**. Teachers: the answers are behind **Show answers (teacher)**.
+# Answer each exercise, then press **Check**. The feedback tells you what to look at again; try as
+# often as you like. Teachers: the answers are behind **Show answers (teacher)**.
 
-# %%
+# %% tags=["language-focus"]
 from widgets import ExerciseSet
 
 ExerciseSet("bloodfeud/08_play_a_full_game")

@@ -17,85 +17,262 @@
 # %% [markdown]
 # # Family Business, chapter 1: The lowdown and set-up
 #
-# In **Family Business** every player leads a family of nine gangsters. You use **Action cards** to
-# put your rivals' mobsters on the **Hit List**, and to save your own. When a **Mob War** breaks out,
-# the mobster at the front of the list dies at the start of every turn. The last player with any
-# mobsters left wins.
+# In this chapter you will learn:
+#
+# 1. how you win Family Business,
+# 2. the six families and the three kinds of Action card,
+# 3. how to set up a game,
+# 4. what you do in a turn, and when you may play a card in another player's turn,
+# 5. how to talk about routines and turns with the present simple (*first you draw, then you play*).
 #
 # Run each cell with **Shift + Enter**.
 
+# %%
+from mobgames.teaching import teacher_notes
+
+teacher_notes("familybusiness/01_lowdown_and_setup", collapsed=True)
+
 # %% [markdown]
-# ## The families
+# ## 1. The lowdown
 #
-# There are six families of nine mobsters, all real gangsters of the 1920s and 1930s. Each player
-# takes one family; the others stay in the box.
+# *Lowdown* is slang for "the basic facts". Here they are.
+#
+# * Every player leads a **family** of nine **mobsters**: real gangsters of the 1920s and 1930s.
+# * You play **Action cards**. Some cards put your rivals' mobsters on the **Hit List**, the line
+#   of mobsters who are marked to die. Other cards save your own mobsters.
+# * When a **Mob War** breaks out, the mobster at the front of the Hit List dies at the start of
+#   every turn.
+# * A player with no mobsters left is out of the game. **The last player with any mobsters left
+#   wins.**
+#
+# Chapter 2 explains the Hit List and Mob Wars; chapter 3 explains every card.
+
+# %% [markdown]
+# ## 2. The families
+#
+# There are six families of nine mobsters. Each player chooses one family and puts its nine
+# **Mobster cards** face up on the table, so everybody can always see how many mobsters each
+# family has left. The other families stay in the box.
 
 # %%
 from mobgames.core.table import Table
+from mobgames.core.text import and_list
 from mobgames.familybusiness import families
 
-Table(["Family", "Mobsters"], [(f["name"], ", ".join(f["mobsters"])) for f in families()],
+Table(["Family", "Mobsters"], [(f["name"], and_list(f["mobsters"])) for f in families()],
       caption="The six families")
 
 # %% [markdown]
-# > **Reconstructed.** Our copy of the rulebook does not list the cards. The deck of 56 Action
-# > cards uses the card counts of a fan-made version of the game, and the table of which Counter card
-# > answers which card is rebuilt from the card texts. The 57- and 58-card decks of other printings
-# > are options (`new_game(..., deck="57")`). The Capone Mob's ninth mobster is our choice. The data
-# > files are in `mobgames/familybusiness/data/`.
+# > **Reconstructed.** No public source names the ninth mobster of the Capone Mob. We chose Murray
+# > "The Camel" Humphreys, a real member of Al Capone's gang. (The names of the mobsters are in a
+# > data file that a teacher can change.)
+
+# %% [markdown]
+# ## 3. The deck
+#
+# The **deck** has 56 Action cards of three kinds. Each kind has its own colour:
+#
+# * **Attack cards** (red) put your rivals' mobsters on the Hit List, kill them, or start a Mob War.
+# * **Rescue cards** (green) take mobsters off the Hit List, or stop a Mob War.
+# * **Counter cards** (blue) answer another player's card at the moment it is played.
+#
+# The table below counts every card in the deck.
 
 # %%
+# NBVAL_CHECK_OUTPUT
 from mobgames.familybusiness import deck_counts
 from mobgames.familybusiness.cards import CARDS
 
 counts = deck_counts()
-Table(["Card", "Kind", "How many"], [(CARDS[c].name, CARDS[c].type, n) for c, n in counts.items()],
-      caption=f"The {sum(counts.values())}-card deck")
+kinds = {kind: sum(n for card, n in counts.items() if CARDS[card].type == kind) for kind in ("attack", "rescue", "counter")}
+print(f"The deck has {sum(counts.values())} Action cards: "
+      + and_list(f"{n} {kind.capitalize()} cards" for kind, n in kinds.items()) + ".")
+
+# %%
+Table(["Card", "Kind", "How many"], [(CARDS[c].name, CARDS[c].type.capitalize(), n) for c, n in counts.items()],
+      caption=f"The {sum(counts.values())} Action cards")
 
 # %% [markdown]
-# ## Set-up and a turn
+# > **Reconstructed.** The rulebook says that there are 56 Action cards, but our copy does not list
+# > them. How many there are of each card comes from a fan-made version of the game. Other printings
+# > have 57 cards (two more plain Contracts, but no Turncoat) or 58 cards (two more plain Contracts);
+# > the tutorial can play with those decks too, as a rule option.
+
+# %% [markdown]
+# ## 4. Set-up
 #
-# Every player gets **five cards**; the dealer plays first, then play goes round the table. On your
-# turn you **draw one card** and **play one card** (or just discard it). So you always hold five
-# cards between turns.
+# 1. Each player chooses a family and puts its nine Mobster cards face up in front of them.
+# 2. The **dealer** shuffles the Action cards and gives five cards to each player. These cards are
+#    your **hand**: keep them secret.
+# 3. The other cards go face down in the middle of the table: this is the draw deck. The cards that
+#    players use go face up next to it, on the discard pile.
+# 4. The side of the box is "the wall". The Hit List starts next to it.
+# 5. The dealer plays first. Then play goes **clockwise**, from player to player.
 #
-# Attack cards are red, Rescue cards green, and **Counter cards** blue: a Counter card is the only
-# card you may play when it is not your turn, in answer to someone else's card. The first player
-# who answers with a Counter card wins the right: their counter takes effect, they draw a new card
-# at once, and **they take the next turn**, so the players in between are skipped.
+# Here is the start of a game for Ana, Ben and Chen, in the engine's words (first the full sentence,
+# then the simple one):
 
 # %%
 # NBVAL_CHECK_OUTPUT
-from mobgames.familybusiness import new_game
+from mobgames.core.text import each
+from mobgames.familybusiness.examples import first_game
 
-game = new_game(["Ana", "Ben", "Chen"], seed=4)
-print(game.narration())
-print("Ana holds", len(game.hands["Ana"]), "cards (she has drawn for her turn); Ben holds", len(game.hands["Ben"]))
+# first_game(): a new game for Ana, Ben and Chen, shuffled with seed 4 (the same cards every time).
+game = first_game()
+setup = game.log[0]
+print(setup.full)
+print(setup.simple)
+print("Cards in each hand: " + each({p: len(game.hands[p]) for p in game.players}) + ".")
+print(f"{game.players[0]} already holds six: she has drawn the first card of her turn.")
 
 # %% [markdown]
-# Each player sees only their own hand. This is everything Ben may look at:
+# What everybody at the table can see: each family's mobsters, how many cards each player holds
+# (never which cards), the Hit List (still empty) and the piles.
 
 # %%
-view = game.view("Ben")
-print("Ben's hand:", [CARDS[c].name for c in view["hand"]])
-print("Cards in the other hands:", view["hand_sizes"])
+game
 
 # %% [markdown]
+# ## 5. A turn
+#
+# Every turn is the same routine:
+#
+# 1. **First you draw** one card from the draw deck. Now you hold six cards.
+# 2. **Then you play** one card: you put it face up on the discard pile, and it does what it says.
+#    Or you **discard** it: you say "discard", and the card does nothing.
+# 3. **After that**, you hold five cards again, and the next player takes a turn.
+#
+# When the draw deck is empty, the discard pile is shuffled and becomes the new draw deck.
+#
+# In a Mob War, something happens before you draw: the mobster up against the wall dies. Chapter 2
+# explains it.
+
+# %% [markdown]
+# ### Counter cards: playing in another player's turn
+#
+# **Counter cards** are the only cards that you may play when it is not your turn. You play one to
+# **counter** another player's card at the moment they play it, for example a Contract against you.
+#
+# * Only one Counter card answers a card: the first one played.
+# * The player who answers draws a new card at once, so they hold five cards again.
+# * Then **that player takes the next turn**. The players in between are skipped, and play goes on
+#   clockwise from there.
+
+# %% [markdown]
+# ## 6. The first turns of a game
+#
+# Step through the first turns of Ana, Ben and Chen's game. Press **Step ▶** for the next
+# decision, **◀ Back** to go back, or **Run to the end**. **Full** and **Simple** change how the
+# story is told. The table shows the Hit List after each step.
+#
+# Look for the two Counter cards. Ben answers Ana's Contract with **Mob Power**: the card turns
+# round, and Ana must put one of her own mobsters on the Hit List. Then Ana answers Ben's Priority
+# Contract with **Family Influence**: the card is cancelled, and Ana plays next. Where is Chen?
+
+# %%
+from mobgames.familybusiness.bots import simple_bot
+from widgets import StoryStepper
+
+# The first ten decisions, as a plain player makes them (the simple bot), worked out once.
+played = first_game()
+for _ in range(10):
+    played.apply(simple_bot(played))
+FIRST_TURNS = list(played.history)
+
+StoryStepper(first_game, FIRST_TURNS, title="The first turns of a game")
+
+# %% [markdown]
+# Whose turn was it? The engine's answer (checked by the tests):
+
+# %%
+# NBVAL_CHECK_OUTPUT
+# A turn is the decision to play or discard a card: whoever makes it has the turn.
+turns = [a.player for a in played.history if a.kind in ("play", "discard")]
+print(f"The turns in this story: {and_list(turns)}.")
+print(f"Chen's first turn is turn {turns.index('Chen') + 1}: two Counter cards let Ben and Ana play before him.")
+
+# %% [markdown]
+# ### Try it: you decide
+#
+# You are Ana, at the start of the same game. The blue buttons show every card you may play, and
+# every card you may discard (when there are many, they are in lists: choose one and press **Go**).
+# The computer plays Ben and Chen at once, and the story says what they do. Look for:
+#
+# * Your Family Influence card is in your hand. Can you play it now? Why not?
+# * When Ben or Chen plays a card against you, do you get a button to answer it?
+# * Who takes the turn after a Counter card?
+#
+# **Undo** takes back your last choice, **Start again** deals the same cards again, and **Let the
+# computer decide** makes one choice for you.
+
+# %%
+from mobgames.familybusiness.bots import bot
+from widgets import Playground
+
+Playground(first_game, players=["Ana"], bot=bot("fair", seed=1), title="You are Ana")
+
+# %% [markdown] tags=["language-focus"]
+# ## Language focus: the present simple for routines and turns
+#
+# A turn is a **routine**: it happens again and again, in the same way. For routines and rules we
+# use the **present simple**. After *he*, *she*, *it* or a name, the verb ends in **-s**:
+# *Ana draws. Ben answers. Chen waits.*
+#
+# **Sequence words** give the order: *first, then, next, after that*.
+#
+# > **First** you **draw** a card. **Then** you **play** one card, or you **discard** it. **After
+# > that**, it **is** the next player's turn.
+#
+# Questions and answers about turns:
+#
+# | Question | Answer |
+# |---|---|
+# | Whose turn is it? | It's Ben's turn. |
+# | What do you do first? | I draw a card. |
+# | Who plays next? | Chen plays next. |
+# | Can I play a Counter card now? | Only when another player plays a card. |
+
+# %% [markdown] tags=["language-focus"]
+# The engine tells the story in the present simple too. Here are the first turns again, at its two
+# levels: **Full** sentences and **Simple** ones (short sentences, one fact each). Find the verbs
+# with **-s**.
+
+# %% tags=["language-focus"]
+Table(["Full", "Simple"], [(e.full, e.simple) for e in played.log[1:]],
+      caption="The first turns, told by the engine")
+
+# %% [markdown] tags=["language-focus"]
+# ### Now you
+#
+# Explain a turn to a partner, then play one together. The success criteria say what a good
+# explanation has; open the model answer only after you have tried. The role-play card is for a
+# longer speaking activity.
+
+# %% tags=["language-focus"]
+from mobgames.teaching import speaking_task
+
+speaking_task("familybusiness/01_lowdown_and_setup")
+
+# %% [markdown] tags=["language-focus"]
 # ### Word bank
 #
-# The game words of this chapter, with a short meaning and an example. In the game views, point at a word with a dotted line to read its meaning. (Teachers: add `lang="es"` or another language for a translation column.)
+# The game words of this chapter, with their pronunciation, meaning and an example. All of them are
+# new. Choose a language for a translation column. The link under the table gives a page to print.
+# In the stories, click, tap or hover over an underlined word to see what it means.
 
-# %%
-from mobgames.teaching import glossary_table
+# %% tags=["language-focus"]
+from widgets import GlossaryPanel
 
-glossary_table(chapter="familybusiness/01_lowdown_and_setup")
+GlossaryPanel(chapter="familybusiness/01_lowdown_and_setup")
 
-# %% [markdown]
+# %% [markdown] tags=["language-focus"]
 # ### Exercises
 #
-# Answer each exercise, then press **Check**. Teachers: the answers are behind **Show answers (teacher)**.
+# Answer each exercise, then press **Check**. The feedback tells you what to look at again; try as
+# often as you like. Teachers: the **Show all answers (teacher)** button under the heading of the
+# exercises shows every answer.
 
-# %%
+# %% tags=["language-focus"]
 from widgets import ExerciseSet
 
 ExerciseSet("familybusiness/01_lowdown_and_setup")

@@ -17,13 +17,52 @@
 # %% [markdown]
 # # Family Business, chapter 2: The Hit List and Mob Wars
 #
-# ## The Hit List
+# In this chapter you will learn:
 #
-# When a mobster is marked for death he goes on the **Hit List**. The first one on the list is
-# **up against the wall**: he is the next to die. A normal Contract puts the new name at the end of
-# the list; a Priority Contract puts it against the wall.
+# 1. how a mobster goes on the Hit List, and who is up against the wall,
+# 2. the five things that start a Mob War,
+# 3. what happens in a Mob War, at the normal rate and at double rate,
+# 4. how a war ends, and when a player is out of the game,
+# 5. how to say rules with *when* and *if*, and with the passive (*he is eliminated*).
 #
-# ## Mob Wars
+# Run each cell with **Shift + Enter**.
+
+# %%
+from mobgames.teaching import teacher_notes
+
+teacher_notes("familybusiness/02_hit_list_and_mob_wars", collapsed=True)
+
+# %% [markdown]
+# ## 1. The Hit List
+#
+# When a mobster is marked for death, he goes on the **Hit List**: a line of Mobster cards that
+# starts at "the wall", the side of the box.
+#
+# * The first mobster in the line is **up against the wall**: he is the next to die.
+# * A **Contract** card makes another player choose one of his own mobsters and put him at the
+#   **end** of the list (or against the wall, when the list is empty).
+# * A **Priority Contract** puts the mobster at the **front**, up against the wall. Everybody else
+#   moves one place back.
+# * Rescue cards take mobsters off the list again (chapter 3).
+#
+# A mobster on the list is still alive, and he still counts for his family.
+
+# %% [markdown]
+# Here is a game with five mobsters on the Hit List. Harry "Pittsburgh Phil" Strauss, one of
+# Ben's mobsters, is up against the wall:
+
+# %%
+from mobgames.core.table import Table
+from mobgames.familybusiness.examples import war_breaks_out
+
+listed = war_breaks_out()
+Table(["Place", "Mobster", "Player"],
+      [("1, up against the wall" if i == 0 else str(i + 1), listed.mobsters[m].name, listed.mobsters[m].owner)
+       for i, m in enumerate(listed.hit_list)],
+      caption="The Hit List, from the wall")
+
+# %% [markdown]
+# ## 2. What starts a Mob War
 #
 # Five things start a **Mob War**:
 #
@@ -31,58 +70,179 @@
 # 2. a **Vendetta** card,
 # 3. an **Ambush** card,
 # 4. **six or more** mobsters on the Hit List,
-# 5. **six or fewer** mobsters left in the whole game.
+# 5. **six or fewer** mobsters left in the whole game (in front of the players or on the list).
 #
-# While the war lasts, the mobster against the wall dies **at the start of every player's turn**.
-# After an Ambush or a Vendetta **two** die each turn (double rate); a Mob War card brings the rate
-# back to one. The war ends with a **Truce** card, or when the list is empty; but if six or more are
-# listed, or six or fewer are left, it starts again at once.
+# When a war starts, nobody dies at once: the killing begins at the start of the **next** player's
+# turn.
 #
-# When a player's last mobster dies, that player is out, and their cards go to the discard pile.
+# In the game above, Ana plays a Contract on Ben, and Ben must put a sixth mobster on the list.
+# Press **Step ▶** twice. What does the engine say after the sixth name? Who dies at the start of
+# Ben's turn?
+
+# %%
+from mobgames.familybusiness import Action
+from widgets import StoryStepper
+
+SIXTH_NAME = [Action("Ana", "play", "contract", "Ben"), Action("Ben", "choose", target="abraham_pretty_levine")]
+StoryStepper(war_breaks_out, SIXTH_NAME, title="The sixth name on the Hit List")
 
 # %% [markdown]
-# ### Step through a war
+# ## 3. A Mob War, step by step
 #
-# Six mobsters are on the list, so a war is on. Each player in turn just discards a card: watch who
-# dies at the start of each turn. (The printed story is checked by the tests.)
+# While a war lasts, the mobster up against the wall is **eliminated** at the start of every
+# player's turn: his card is turned over to its RIP side and goes into the box. After that, the
+# player draws and plays as usual.
+#
+# In this game six mobsters are on the Hit List, so a war is on. In each turn the player just
+# discards a card: nobody saves anybody. (In this small example each player holds only one card.) Press **Step ▶** and watch who dies, and when. What
+# happens when the list is empty?
+
+# %%
+from mobgames.familybusiness.examples import war_example
+
+
+def discard_first(game):
+    """The player whose turn it is discards the first card in his hand."""
+    player = game.decision.player
+    return Action(player, "discard", game.hands[player][0])
+
+
+StoryStepper(war_example, [discard_first] * 6, title="A Mob War")
+
+# %% [markdown]
+# The whole story, as the engine tells it (checked by the tests):
 
 # %%
 # NBVAL_CHECK_OUTPUT
-from mobgames.familybusiness import Action
-from mobgames.familybusiness.examples import war_example
-
-game = war_example()
-print("Hit List:", [game.mobsters[m].name for m in game.hit_list])
-start = len(game.log)
-for turn in range(3):
-    player = game.decision.player
-    game.apply(Action(player, "discard", game.hands[player][0]))
-for event in game.log[start:]:
-    print(event)
+war = war_example()
+print("At the start, the Hit List is: "
+      + "; ".join(f"{i}. {war.mobsters[m].name} ({war.mobsters[m].owner})" for i, m in enumerate(war.hit_list, 1)) + ".")
+start = len(war.log)
+for _ in range(6):
+    war.apply(discard_first(war))
+for event in war.log[start:]:
+    print(event.full)
 
 # %% [markdown]
-# ### When several families are wiped out at once
+# ## 4. Double rate
 #
-# A St. Valentine's Day Massacre (or a double-rate war) can kill the last mobsters of more than one
-# player at the same moment. The rulebook does not say who wins then. We kill the listed mobsters
-# **one at a time from the wall**, and the game stops the moment only one player is left.
+# After an **Ambush** or a **Vendetta**, the war runs at **double rate**: at the start of every
+# turn, the **first two** mobsters on the list are eliminated. An Ambush during a war makes it double
+# rate too. A **Mob War** card starts a war at the normal rate, one mobster a turn, or brings a
+# double-rate war back to the normal rate.
+#
+# The engine plays each card (chapter 3 shows them all) and counts:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+from mobgames.familybusiness.examples import card_example
+
+rows = [(f"a {name} card" if name != "Ambush" else "an Ambush card", card_example(card).war)
+        for card, name in (("mob_war", "Mob War"), ("ambush", "Ambush"), ("vendetta", "Vendetta"))]
+rows.append(("six or more mobsters on the Hit List", war_example().war))
+Table(["The war starts with", "Mobsters eliminated at the start of each turn"], rows,
+      caption="Normal rate and double rate")
 
 # %% [markdown]
+# ## 5. The end of a war, and the end of a family
+#
+# A Mob War ends in two ways:
+#
+# * somebody plays a **Truce** card, or
+# * the Hit List is empty: nobody is left to kill.
+#
+# But if a reason for a war is still there (six or more mobsters on the Hit List, or six or fewer
+# left in the game), a new war starts at once, at the normal rate.
+#
+# When a player's last mobster dies, that player is **out** of the game at once, even in his own
+# turn, and his cards go on the discard pile. The last player with any mobsters left wins.
+
+# %% [markdown]
+# > **Our decision.** A St. Valentine's Day Massacre, or a war at double rate, can kill the last
+# > mobsters of two players at the same moment. The rulebook does not say who wins then. In this
+# > tutorial the mobsters die one at a time, from the wall, and the game stops as soon as only one
+# > player is left: that player wins.
+
+# %% [markdown]
+# ### Try it: you decide
+#
+# You are Ana. A Mob War is on, and your Dutch Schultz is up against the wall: he dies at the start
+# of Ben's turn, unless you do something. You hold six cards. Choose one in a list and press **Go**,
+# read the story, then press **Undo** and try another one. The computer plays Ben and Chen.
+#
+# * Which card saves Dutch, but lets the war go on?
+# * Which card stops the war for everybody?
+# * A Priority Contract on Ben: whose mobster is up against the wall now?
+# * What happens to Dutch after an Ambush?
+
+# %%
+from mobgames.familybusiness.bots import bot
+from mobgames.familybusiness.examples import war_choice
+from widgets import Playground
+
+Playground(war_choice, players=["Ana"], bot=bot("fair", seed=1), title="You are Ana: save Dutch Schultz")
+
+# %% [markdown] tags=["language-focus"]
+# ## Language focus: when and if, and the passive
+#
+# **Rules with *when* and *if*.** A rule is always true, so both parts are in the present simple.
+# Use **when** for something that is sure to happen, and **if** for something that may happen, or
+# not:
+#
+# > **When** six mobsters **are** on the Hit List, a Mob War **starts**.
+# > **If** a war **is** on, the mobster up against the wall **dies** at the start of every turn.
+#
+# Other time words: *the war goes on **until** the list is empty*; ***as soon as*** *only one
+# player is left, the game ends*.
+#
+# **The passive** puts the person who suffers first: *Strauss **is eliminated** (by the Mob War)*.
+# The active puts the doer first: *The Mob War **kills** Strauss.* Form the passive with *be* +
+# past participle: *is eliminated, is put on the list, is taken off the list, is cancelled.*
+
+# %% [markdown] tags=["language-focus"]
+# The engine often uses the passive in its **Full** sentences, and the active in its **Simple**
+# ones. Compare the two columns. Which verbs are passive?
+
+# %% tags=["language-focus"]
+examples = [war.log[start + 1], war.log[-1]]
+examples += [e for card, kind in (("police_protection", "rescue"), ("family_influence", "cancel"))
+             for e in card_example(card).log if e.kind == kind]
+examples.append(next(e for e in card_example("ambush").log if e.kind == "war"))
+Table(["Full", "Simple"], [(e.full, e.simple) for e in examples], caption="The same news, told two ways")
+
+# %% [markdown] tags=["language-focus"]
+# ### Now you
+#
+# Tell a partner what happens in a Mob War, with *when*, *if* and the passive. The success criteria
+# say what a good answer has; open the model answer only after you have tried. The role-play card is
+# a talk between three families at war.
+
+# %% tags=["language-focus"]
+from mobgames.teaching import speaking_task
+
+speaking_task("familybusiness/02_hit_list_and_mob_wars")
+
+# %% [markdown] tags=["language-focus"]
 # ### Word bank
 #
-# The game words of this chapter, with a short meaning and an example. In the game views, point at a word with a dotted line to read its meaning. (Teachers: add `lang="es"` or another language for a translation column.)
+# The new words of this chapter, and the words to review from chapter 1, with their pronunciation,
+# meaning and an example. Choose a language for a translation column. The link under the table
+# gives a page to print. In the stories, click, tap or hover over an underlined word to see what it
+# means.
 
-# %%
-from mobgames.teaching import glossary_table
+# %% tags=["language-focus"]
+from widgets import GlossaryPanel
 
-glossary_table(chapter="familybusiness/02_hit_list_and_mob_wars")
+GlossaryPanel(chapter="familybusiness/02_hit_list_and_mob_wars")
 
-# %% [markdown]
+# %% [markdown] tags=["language-focus"]
 # ### Exercises
 #
-# Answer each exercise, then press **Check**. Teachers: the answers are behind **Show answers (teacher)**.
+# Answer each exercise, then press **Check**. The feedback tells you what to look at again; try as
+# often as you like. The last exercise is a short story to write. Teachers: the **Show all answers
+# (teacher)** button under the heading of the exercises shows every answer.
 
-# %%
+# %% tags=["language-focus"]
 from widgets import ExerciseSet
 
 ExerciseSet("familybusiness/02_hit_list_and_mob_wars")

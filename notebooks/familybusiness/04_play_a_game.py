@@ -17,21 +17,63 @@
 # %% [markdown]
 # # Family Business, chapter 4: Play a game
 #
-# You play Ana, the boss of the **New York Mob**, against two computer players. When it is your decision, the
-# buttons show everything you may do: play or discard a card, answer with a Counter card, or
-# choose a mobster, grouped and in order. Each card in your hand says what it does and when you can
-# play it. The bots decide at once; **What happened** below shows each player's turn. **Undo** takes
-# back your last choice, **New game** deals again, **Save** makes a file of the game to download and
-# **Load** brings it back.
+# In this chapter you will learn:
 #
-# **Choose how well the computer plays.** The buttons above the table have three levels.
-# **Learner** is kind: it attacks less often, it does not attack a family that is already
-# losing, and it throws away its hardest cards, so your first game lasts longer and you can see every
-# rule. **Fair** plays a simple game: it attacks the biggest family and uses every Counter card
-# at once. **Strong** plays with a plan: it keeps its Counter cards for real danger, saves its
-# mobsters before a Mob War kills them, and starts a war when the other families stand at the
-# wall. Start with Learner. When you win against it, try Fair, and then Strong. You can change
-# the level during a game: the computer plays at the new level from its next decision.
+# 1. how to play a whole game against two computer players,
+# 2. how to choose how well the computer plays,
+# 3. how much better the strongest computer player is,
+# 4. the language of a card game at the table (*It's your turn. Can I answer that? I'll let it
+#    pass.*).
+#
+# Run each cell with **Shift + Enter**.
+
+# %%
+from mobgames.teaching import teacher_notes
+
+teacher_notes("familybusiness/04_play_a_game", collapsed=True)
+
+# %% [markdown]
+# ## 1. At the table
+#
+# You play Ana, the boss of the **New York Mob**. Your two opponents are computer players: Bot
+# Bella and Bot Carlo. The table shows:
+#
+# * every family, with its mobsters in front of the player, and how many cards each player holds
+#   in his **hand** (never which cards),
+# * the **Hit List**, from the wall, and whether a **Mob War** is on,
+# * your own hand: each card says what it does and when you can play it.
+#
+# When it is your decision, the buttons show everything you may do: play a card, **discard** one,
+# answer with a Counter card or let it pass, or choose a mobster. The computer players decide at
+# once, and **What happened** tells each turn.
+
+# %% [markdown]
+# The buttons at the top: **Undo** takes back your last choice. **New game** deals again. **Save**
+# makes a file of the game to download, and **Load** brings it back.
+
+# %% [markdown]
+# ## 2. How well does the computer play?
+#
+# The **Computer** buttons above the table have three levels:
+#
+# * **Learner** is kind. It attacks less often, it does not attack a family that is already losing,
+#   and it throws away its hardest cards. Your first game lasts longer, and you see every rule.
+# * **Fair** plays a simple game. It attacks the biggest family, and it plays every Counter card at
+#   once.
+# * **Strong** plays with a plan. It keeps its Counter cards for real danger, it saves its mobsters
+#   before a Mob War kills them, and it starts a war when its rivals' mobsters are up against the
+#   wall.
+#
+# Start with Learner. When you win against it, try Fair, and then Strong. You can change the level
+# during a game: the computer plays at the new level from its next decision.
+
+# %% [markdown]
+# ### Try it: play a game
+#
+# Play a whole game against the computer. Before each click, say your decision aloud, with the
+# phrases of the Language focus below: *It's my turn. I'll play a Contract on Bot Carlo.* When a
+# card is played against you, ask: *Can I answer that?* Is a Truce in your hand when a Mob War
+# starts? Keep it for the right moment.
 
 # %%
 from widgets import FBTable
@@ -39,43 +81,121 @@ from widgets import FBTable
 FBTable(seed=1)
 
 # %% [markdown]
-# How much better is the strong bot? The engine can play many games in a few seconds. Here one
-# strong bot plays against two fair bots, and it sits in a different chair in each game. If
-# the three bots were equal, the strong bot would win about 10 of the 30 games:
+# ## 3. How strong is the strong computer player?
+#
+# The engine can play many games in a few seconds. Here one strong computer player plays 30 games
+# against two fair ones, and it sits in a different chair in each game. If the three were equally
+# good, each would win about one game in three: 10 of the 30. The result (checked by the tests):
 
 # %%
-from collections import Counter
+# NBVAL_CHECK_OUTPUT
 from mobgames.familybusiness import new_game
 from mobgames.familybusiness.bots import bot
 
-wins = Counter()
-for seed in range(30):
+GAMES = 30
+strong_wins = 0
+for seed in range(GAMES):
     names = ["Bot A", "Bot B", "Bot C"]
-    strong = names[seed % 3]
+    strong = names[seed % 3]   # a different chair in each game
     game = new_game(names, seed=seed)
     bots = {p: bot("strong" if p == strong else "fair", seed) for p in names}
     while not game.winner:
         player = game.decision.player
         game.apply(bots[player].choose(game.view(player)))
-    wins["strong" if game.winner == strong else "fair"] += 1
-wins
+    strong_wins += game.winner == strong
+print(f"The strong computer player won {strong_wins} of {GAMES} games; an equal share is {GAMES // 3}.")
 
-# %% [markdown]
+# %% [markdown] tags=["language-focus"]
+# ## Language focus: at the table
+#
+# Card players use a small set of phrases again and again:
+#
+# | At the table you say | What it does |
+# |---|---|
+# | Whose turn is it? It's your turn. It's my turn. | says who plays now |
+# | I'll play a Contract on Ben. I'll discard this one. | a decision you make now: **will** (*I'll*) |
+# | Wait! Can I answer that? | asks to play a Counter card: **Can I ...?** |
+# | I'll let it pass. / I pass. | you do nothing, and the card works |
+# | Your move. Go on. Hurry up! | tells another player to play: the **imperative** |
+# | Sorry, nothing personal. | you attack because of the game, not because you dislike the player |
+# | I think you're bluffing. | you don't believe what a player says about his cards |
+
+# %% [markdown] tags=["language-focus"]
+# We use *will* for a decision at the moment we make it (*OK, I'll play the Truce*), and *Can I
+# ...?* to ask if something is allowed.
+#
+# The engine asks each player what to do, and the buttons say what he can do. Here are the first
+# decisions of a game, with what a player could say at a real table:
+
+# %% tags=["language-focus"]
+from mobgames.core.table import Table
+from mobgames.core.text import a_an
+from mobgames.familybusiness.cards import CARDS
+from widgets.fb_table import action_label
+
+# What a player says at a real table for each kind of decision (the card and the target filled in).
+SAY = {"play": "It's my turn. I'll play {a_card}{on}.", "discard": "I'll discard this {card} card.",
+       "counter": "Wait! I'll answer that with {card}.", "pass": "I'll let it pass.",
+       "choose": "OK, {target} goes on the list."}
+
+
+def said(game, action):
+    card = CARDS[action.card].name if action.card else ""
+    target = game.mobsters[action.target].name if action.target in game.mobsters else action.target or ""
+    return SAY[action.kind].format(card=card, a_card=a_an(card), target=target, on=f" on {target}" if target else "")
+
+
+table_game = new_game(["Ana", "Bot Bella", "Bot Carlo"], seed=1)
+players = {p: bot("fair", 1) for p in table_game.players}
+rows = []
+for _ in range(8):
+    decision = table_game.decision
+    action = players[decision.player].choose(table_game.view(decision.player))
+    rows.append((decision.prompt, action_label(table_game, action), said(table_game, action)))
+    table_game.apply(action)
+Table(["The engine asks", "The button says", "At a real table you say"], rows,
+      caption="The first decisions of a game")
+
+# %% [markdown] tags=["language-focus"]
+# And here is what happened, told by the engine at its two levels, **Full** and **Simple**. Tell it
+# again as a player at the table: *It's my turn. I play ...*
+
+# %% tags=["language-focus"]
+Table(["Full", "Simple"], [(e.full, e.simple) for e in table_game.log[1:]], caption="What happened")
+
+# %% [markdown] tags=["language-focus"]
+# ### Now you
+#
+# Play at one table in groups of three, and talk before every click. The success criteria say what
+# good table talk has; open the model answer only after you have tried. The role-play card is a talk
+# between three families at war: who plays the Truce?
+
+# %% tags=["language-focus"]
+from mobgames.teaching import speaking_task
+
+speaking_task("familybusiness/04_play_a_game")
+
+# %% [markdown] tags=["language-focus"]
 # ### Word bank
 #
-# The game words of this chapter, with a short meaning and an example. In the game views, point at a word with a dotted line to read its meaning. (Teachers: add `lang="es"` or another language for a translation column.)
+# The new words of this chapter, and the words to review from chapters 1 and 2, with their
+# pronunciation, meaning and an example. Choose a language for a translation column. The link under
+# the table gives a page to print. At the game table, click, tap or hover over an underlined word to
+# see what it means.
 
-# %%
-from mobgames.teaching import glossary_table
+# %% tags=["language-focus"]
+from widgets import GlossaryPanel
 
-glossary_table(chapter="familybusiness/04_play_a_game")
+GlossaryPanel(chapter="familybusiness/04_play_a_game")
 
-# %% [markdown]
+# %% [markdown] tags=["language-focus"]
 # ### Exercises
 #
-# Answer each exercise, then press **Check**. Teachers: the answers are behind **Show answers (teacher)**.
+# Answer each exercise, then press **Check**. The feedback tells you what to look at again; try as
+# often as you like. Teachers: the **Show all answers (teacher)** button under the heading of the
+# exercises shows every answer.
 
-# %%
+# %% tags=["language-focus"]
 from widgets import ExerciseSet
 
 ExerciseSet("familybusiness/04_play_a_game")

@@ -23,21 +23,27 @@
 # 1. how a Show of Respect works,
 # 2. how to buy a vote with a deal,
 # 3. how the Don is elected, and what the Don gets,
-# 4. what happens in a tie.
+# 4. what happens in a tie,
+# 5. how to make an offer with *if* and *will*, and how to talk about votes.
 #
 # Run each cell with **Shift + Enter**.
+
+# %%
+from mobgames.teaching import teacher_notes
+
+teacher_notes("mobties/02_respect_and_the_don", collapsed=True)
 
 # %% [markdown]
 # ## 1. A Show of Respect
 #
 # A Show of Respect always happens in one location. Only the players with mobsters there take part.
-# Each player votes with the respect of **all** their mobsters in that location (Capo 3, Hit Man 2,
-# Made Man 2, Associate 1, Driver 1), and puts it all behind one player. The player with the most
-# respect behind them wins.
+# Each player votes with the **respect** of all their mobsters in that location: Capo 3, Hit Man 2,
+# **Made Man** 2, Associate 1, Driver 1. A player puts all this respect **behind** one player. The
+# player with the most respect behind them wins.
 #
 # There are three kinds of Show of Respect:
 #
-# * **Election:** in the Mansion, to choose the Don (this chapter).
+# * **Election:** in the Don's Mansion, to choose the Don (this chapter).
 # * **Business:** in each racket, to choose who collects the money (chapter 3).
 # * **Pinch:** in a location the Feds surround, to choose who is arrested. Here you vote *against*
 #   a player (chapter 4).
@@ -48,145 +54,121 @@
 # %% [markdown]
 # ## 2. The rulebook's election
 #
-# Red's Made Man (2 respect) and Blue's Hit Man (2) are in the Mansion with Green's Capo (3). Red
-# promises Blue a Favor card for Blue's vote. Green offers Blue 25k dollars instead, and Blue also
-# wants to choose one of the two cards the new Don will draw. Blue takes Green's offer.
+# Red's Made Man (2 respect) and Blue's Hit Man (2) are in the Mansion with Green's Capo (3). Blue's
+# vote decides who becomes Don. Red promises Blue one of the two Favor Cards that Red will draw as Don.
+# Green offers Blue **&#36;25k** instead, and Blue also wants to choose one of Green's two cards.
+# Blue takes Green's offer.
 #
 # There is no Don yet, so the vote starts with the player who placed first (Blue) and goes clockwise.
+# Red's promise is only words: the game can hold players only to deals paid in money, so the
+# stepper shows Green's offer.
+#
+# Press **Step ▶** to go one step at a time, **◀ Back** to go back, or **Run to the end**. Switch
+# the narration to **Simple** for shorter sentences.
 
 # %%
-from mobgames.mobties import examples
+from mobgames.mobties import Action, examples
+from widgets import StoryStepper
 
-game = examples.mansion_election()
-print("Respect in the Mansion:", game.show.respect)
-print(game.decision.prompt)
-game
+# The rulebook's election: Green offers Blue $25k for his vote, Blue accepts, everybody votes, and
+# Green keeps the card Blue does not want (Blue wants the first) and gives Blue the other.
+ELECTION = [Action.offer("Green", "Blue", 25, "Green"), Action.answer("Blue", True),
+            Action("Blue", "vote", target="Green"), Action("Green", "vote", target="Green"),
+            Action("Red", "vote", target="Red"),
+            lambda g: g.legal_actions()[1],
+            lambda g: next(a for a in g.legal_actions() if a.target == "Blue")]
+StoryStepper(examples.mansion_election, ELECTION, title="The rulebook's election in the Mansion")
 
 # %% [markdown]
-# A vote out of turn is refused:
+# The result, checked by the tests. Green has 5 respect behind him (his own 3 and Blue's 2), Red has 2.
+# Green paid Blue &#36;25k from his starting money, and Blue got the Don's second card.
 
 # %%
-from mobgames.core.errors import IllegalAction
-from mobgames.mobties import Action
+# NBVAL_CHECK_OUTPUT
+from mobgames.core.text import each
 
-try:
-    game.apply(Action("Green", "vote", target="Green"))
-except IllegalAction as err:
-    print("Refused:", err)
+game = examples.mansion_election()
+for step in ELECTION:
+    game.apply(step(game) if callable(step) else step)
+tally = next(e for e in game.log if e.kind == "tally")
+print("Respect behind each player:", each(tally.data["totals"]) + ".")
+print("The new Don:", game.don + ".")
+print("Cash:", each(game.cash, "${}k") + ".")
+print("Favor Cards in each hand:", each({p: len(h) for p, h in game.hands.items()}) + ".")
 
 # %% [markdown]
 # ### Buying a vote
 #
-# A deal moves money from one player to another: `game.deal(payer, payee, amount, vote=...)`. This
-# game uses **Honor Among Thieves**, so once money changes hands the deal is **binding**: Blue can
-# now vote only for Green.
+# A **deal** moves money from one player to another, and it can buy a vote. This game uses **Honor
+# Among Thieves**: once money changes hands, the deal is **binding**. After Green's offer, Blue can
+# vote only for Green, and nobody can buy Blue's vote again:
 
 # %%
-game.deal("Green", "Blue", 25, vote="Green")
-print(game.log[-1])
-print("Blue may now:", [str(action) for action in game.legal_actions()])
+from widgets.mobties import action_label
+
+game = examples.mansion_election()
+game.apply(Action.offer("Green", "Blue", 25, "Green"))
+game.apply(Action.answer("Blue", True))
+print(game.log[-1].text)
+print("What Blue may do now:", " or ".join(action_label(game, a) for a in game.legal_actions()) + ".")
+print("Red tries to pay Blue $10k for a vote for Red. The engine says:",
+      game.why_not(Action.deal("Red", "Blue", 10, vote="Red")))
 
 # %% [markdown]
-# Now everybody votes: Blue for Green (as promised), Green for himself, and Red for himself.
-
-# %%
-start = len(game.log)
-for player, choice in [("Blue", "Green"), ("Green", "Green"), ("Red", "Red")]:
-    game.apply(Action(player, "vote", target=choice))
-for event in game.log[start:]:
-    print(event)
-
-# %% [markdown]
-# The result, checked by the tests. Green has 5 respect behind him (his own 3 and Blue's 2), Red has 2.
-# Green paid Blue 25k dollars from his starting money.
-
-# %%
-# NBVAL_CHECK_OUTPUT
-tally = next(event for event in reversed(game.log) if event.kind == "tally")
-print("Respect behind each player:", tally.data["totals"])
-print("The Don:", game.don)
-print("Cash:", game.cash)
-
-# %% [markdown]
-# ### Vote yourself
+# ### Try it: you decide
 #
-# The panel below shows the same election from the start. Press the vote buttons, or make a deal first
-# with the deal row (choose who pays whom, how much, and for which vote). A deal the rules do not allow
-# is refused with the reason.
+# Here is the same election from the start. You decide for all three players. Use the **deal row**:
+# choose who pays, whom, how much and for which vote, then press **Make the deal** (the money moves
+# at once) or **Make an offer** (the other player says yes or no). Then press the vote buttons.
+#
+# Try: Red pays Blue &#36;10k for a vote for Red. Who is the Don now? Then press **Start again** and
+# let Green and Red both make offers. A deal that the rules do not allow is refused, with the reason.
 
 # %%
-from widgets import ShowPanel
+from mobgames.mobties.bots import simple_bot
+from widgets import Playground
 
-ShowPanel(examples.mansion_election())
+Playground(examples.mansion_election, bot=simple_bot, title="The election: you decide")
 
 # %% [markdown]
 # ## 3. The Don's cards
 #
-# The new Don draws **two** Favor cards, keeps one, and **gives the other** to a player who has a
+# The new Don draws **two** Favor Cards, keeps one, and **gives the other** to a player who has a
 # mobster in the same location as one of the Don's mobsters. If nobody shares a location with the Don,
 # the Don draws only one card.
 #
-# In the rulebook's story Blue may choose one of Green's two cards. The engine asks the Don which card
-# to keep; to keep the promise, Green keeps the card that Blue does not want and gives Blue the other.
-
-# %%
-from mobgames.mobties import FAVOR
-
-print(game.decision.prompt)
-print("The two cards:", [FAVOR[action.card].name for action in game.legal_actions()])
-
-# %%
-game.apply(game.legal_actions()[1])                         # Blue wants the first card, so Green keeps the second
-print(game.decision.prompt)
-game.apply(next(a for a in game.legal_actions() if a.target == "Blue"))
-print(next(event for event in reversed(game.log) if event.kind == "don_card"))
-print("Cards in each hand:", {player: len(hand) for player, hand in game.hands.items()})
-
-# %% [markdown]
-# ### Who may get the second card?
-#
-# Another example from the rulebook. Yellow is the new Don, and Yellow's mobsters stand in three
+# Another example from the rulebook. Yellow becomes the Don. Yellow's mobsters stand in three
 # places: the Mansion, the Docks and the Diner. Red shares the Docks with Yellow; Blue shares the
 # Diner and the Mansion. Green's only mobster is in the Meat Locker, where Yellow has nobody. So Red
-# or Blue may get the second card, but Green may not.
+# or Blue may get the second card, but Green may not. Step through the election; the stepper stops
+# when Yellow must give the card away.
 
 # %%
-from mobgames.mobties.bots import simple_bot
+# The computer votes and keeps a card for Yellow; the walk-through stops at the gift.
+StoryStepper(examples.don_gift, simple_bot, until=lambda g: g.decision.kind == "give",
+             title="The Don's gift")
+
+# %%
+# NBVAL_CHECK_OUTPUT
+from mobgames.core.table import Table
+from mobgames.core.text import and_list
 from mobgames.mobties.cards import place_name
 from mobgames.mobties.game import ON_BOARD
 
 game = examples.don_gift()
-for player in game.players:
-    places = {game.where[m] for m in game.family(player, ON_BOARD)}
-    print(f"{player}:", ", ".join(sorted(place_name(p) for p in places)))
-while game.decision.kind != "give":                         # the vote, then Yellow keeps the first card
+while game.decision.kind != "give":
     game.apply(simple_bot(game))
-print(game.decision.prompt)
-game
+Table(["Player", "Has mobsters in"],
+      [(p, and_list(sorted(place_name(w) for w in {game.where[m] for m in game.family(p, ON_BOARD)})))
+       for p in game.players], caption="Who stands where")
 
 # %%
 # NBVAL_CHECK_OUTPUT
-print("The Don:", game.don)
-print("May receive the second card:", sorted(action.target for action in game.legal_actions()))
-
-# %%
+may_get = sorted(a.target for a in game.legal_actions())
+print(f"{game.don} is the Don and may give the second card to {' or '.join(may_get)}.")
 card = game.legal_actions()[0].card
-try:
-    game.apply(Action("Yellow", "give", card=card, target="Green"))
-except IllegalAction as err:
-    print("Refused:", err)
-
-# %% [markdown]
-# ### Building a position
-#
-# To try a rule we build small positions of our own. `new_game(..., place=False)` skips the set-up, and
-# `game.arrange(...)` puts mobsters, cards and Feds where we want them and starts play at a phase. The
-# small function below does both. Mobsters we do not list are out of play.
-
-# %%
-# position(): only the mobsters listed in `where` are in play; the others are cleared from the board.
-from mobgames.mobties import new_game
-from mobgames.mobties.examples import position
+print("Yellow tries to give it to Green. The engine says:",
+      game.why_not(Action("Yellow", "give", card=card, target="Green")))
 
 # %% [markdown]
 # ## 4. Ties
@@ -197,72 +179,103 @@ from mobgames.mobties.examples import position
 # * If nobody is in the Mansion, the Don stays Don (our choice again).
 # * If the Feds **close** the Mansion (chapter 4), there are no more elections. The last Don stays Don
 #   for the rest of the game: he still breaks ties and still goes first.
-#
+
+# %% [markdown]
 # The Don also breaks ties in the other Shows of Respect, and he may ask for something in return.
-# Here Red's Made Man and Blue's Hit Man tie in the Mansion, and Green, the old Don, is not there.
-# Red pays Green 5k dollars for his support:
+# In our own example, Red's Made Man and Blue's Hit Man tie in the Mansion, 2 against 2. Green, the
+# old Don, is not there, so Green breaks the tie. Red pays Green &#36;5k for his support. Step through it:
 
 # %%
-game = position(["Red", "Blue", "Green"],
-                {"red_made_man": "mansion", "blue_hit_man": "mansion", "green_capo": "docks"},
-                phase="election", round=3, don="Green")
-start = len(game.log)
-while game.decision.kind == "vote":
-    game.apply(simple_bot(game))                            # each votes for himself: 2 against 2
-for event in game.log[start:]:
-    print(event)
-print(game.decision.prompt)
-
-# %%
-start = len(game.log)
-game.deal("Red", "Green", 5, vote="Red")
-game.apply(game.legal_actions()[0])                         # Green's only choice now: Red
-for event in game.log[start:start + 3]:
-    print(event)
+MANSION_TIE = [Action("Red", "vote", target="Red"), Action("Blue", "vote", target="Blue"),
+               Action.deal("Red", "Green", 5, vote="Red"), Action("Green", "tie", target="Red")]
+StoryStepper(examples.mansion_tie, MANSION_TIE, title="A tie in the Mansion")
 
 # %% [markdown]
 # ## 5. Honor Among Thieves, or All Bets Are Off?
 #
-# With **All Bets Are Off** the money still moves, but nothing binds the vote. Blue takes Green's
-# 25k dollars and may still vote for anybody:
+# Players choose the **terms of negotiation** before the game (chapter 1). Here is the same deal in
+# the Mansion under both terms: Green pays Blue &#36;25k for a vote for Green. With **All Bets Are
+# Off** the money still moves, but nothing binds the vote: Blue takes the money and may still vote
+# for anybody.
 
 # %%
-game = position(["Red", "Blue", "Green"],
-                {"red_made_man": "mansion", "blue_hit_man": "mansion", "green_capo": "mansion"},
-                phase="election", round=2, terms="all_bets")
-game.deal("Green", "Blue", 25, vote="Green")
-print(game.log[-1])
-print("Blue may vote for:", game.show.choices_for("Blue"))
+# NBVAL_CHECK_OUTPUT
+from mobgames.mobties.examples import position
 
-# %% [markdown]
-# ### Try it
+rows = []
+for terms, name in (("honor", "Honor Among Thieves"), ("all_bets", "All Bets Are Off")):
+    # The rulebook's three mobsters in the Mansion, under each of the two terms.
+    game = position(["Red", "Blue", "Green"],
+                    {"red_made_man": "mansion", "blue_hit_man": "mansion", "green_capo": "mansion"},
+                    phase="election", round=2, terms=terms)
+    game.deal("Green", "Blue", 25, vote="Green")
+    rows.append((name, game.log[-1].simple, and_list(game.show.choices_for("Blue"))))
+Table(["Terms", "The engine says", "Blue may vote for"], rows, caption="One deal, two terms")
+
+# %% [markdown] tags=["language-focus"]
+# ## Language focus: making offers and deals (the first conditional), and voting
 #
-# Start the election again and change the deal. What if Red pays Blue 10k dollars? What if nobody
-# pays? The bots vote for themselves unless a deal binds them.
+# **An offer is a condition and a promise.** We use the *first conditional*: **if** + present simple,
+# then **will** + verb.
+#
+# > **If** you **vote** for me, I**'ll give** you &#36;25k. &nbsp; I**'ll give** you &#36;25k **if** you **vote** for me.
+#
+# Never use *will* after *if*: not ~~If you will vote for me~~. To answer: *OK, it's a deal.* / *Sorry,
+# no deal.* / *What will you give me?*
+#
+# **Voting words.** You vote **for** a player (you want him to win), or **against** a player (in a
+# pinch, chapter 4). You put your respect **behind** a player. The Don breaks a tie **in favour of** a
+# player.
 
-# %%
+# %% [markdown] tags=["language-focus"]
+# The engine tells the offers of the election in full sentences and in simple ones. Here Red offers
+# Blue &#36;10k first, and Blue says no; then Green offers &#36;25k. Find the offers, the answers and
+# the votes. What did Red and Green really say at the table? (*If you vote for me, ...*)
+
+# %% tags=["language-focus"]
+# Two offers in the rulebook's election: Red's is declined, Green's accepted; then the votes.
 game = examples.mansion_election()
-game.deal("Red", "Blue", 10, vote="Red")                    # try other deals, or delete this line
-while game.decision.kind == "vote":
-    game.apply(simple_bot(game))
-print(game.narration())
+start = len(game.log)
+for step in [Action.offer("Red", "Blue", 10, "Red"), Action.answer("Blue", False),
+             Action.offer("Green", "Blue", 25, "Green"), Action.answer("Blue", True),
+             Action("Blue", "vote", target="Green"), Action("Green", "vote", target="Green"),
+             Action("Red", "vote", target="Red")]:
+    game.apply(step)
+Table(["Full narration", "Simple narration"], [(e.full, e.simple) for e in game.log[start:]],
+      caption="Offers and votes, told two ways")
 
-# %% [markdown]
+# %% [markdown] tags=["language-focus"]
+# ### Now you
+#
+# Play the rulebook's election in groups of three: Red and Green make offers to Blue with *if* and
+# *will*, and Blue chooses. The role-play card under the task gives each player a goal. The success
+# criteria say what a good conversation has; open the model answer only after you have tried.
+
+# %% tags=["language-focus"]
+from mobgames.teaching import speaking_task
+
+speaking_task("mobties/02_respect_and_the_don")
+
+# %% [markdown] tags=["language-focus"]
 # ### Word bank
 #
-# The game words of this chapter, with a short meaning and an example. In the game views, point at a word with a dotted line to read its meaning. (Teachers: add `lang="es"` or another language for a translation column.)
+# The new words of this chapter, and a word to review from chapter 1, with their pronunciation,
+# meaning and an example. Choose a language for a translation column. The link under the table gives
+# a page to print. In the stories, click, tap or hover over an underlined word to see what it means.
 
-# %%
-from mobgames.teaching import glossary_table
+# %% tags=["language-focus"]
+from widgets import GlossaryPanel
 
-glossary_table(chapter="mobties/02_respect_and_the_don")
+GlossaryPanel(chapter="mobties/02_respect_and_the_don")
 
-# %% [markdown]
+# %% [markdown] tags=["language-focus"]
 # ### Exercises
 #
-# Answer each exercise, then press **Check**. Teachers: the answers are behind **Show answers (teacher)**.
+# Answer each exercise, then press **Check**. The feedback tells you what to look at again; try as
+# often as you like. Teachers: the **Show all answers (teacher)** button under the heading of the
+# exercises shows every answer.
 
-# %%
+# %% tags=["language-focus"]
 from widgets import ExerciseSet
 
 ExerciseSet("mobties/02_respect_and_the_don")

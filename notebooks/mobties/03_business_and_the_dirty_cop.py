@@ -21,177 +21,174 @@
 #
 # 1. who collects a racket, and in which order,
 # 2. what happens in a tie,
-# 3. how to buy and swap Favor cards,
+# 3. how to buy and swap Favor Cards,
 # 4. how to bribe the Dirty Cop in the Diner,
-# 5. the Armed Robbery card.
+# 5. the Armed Robbery card,
+# 6. how to say a rule with *can*, *may* and *must*.
 #
 # Run each cell with **Shift + Enter**.
+
+# %%
+from mobgames.teaching import teacher_notes
+
+teacher_notes("mobties/03_business_and_the_dirty_cop", collapsed=True)
 
 # %% [markdown]
 # ## 1. Collecting the rackets
 #
-# Business starts at **the Docks** and goes clockwise round the board. In every racket with mobsters
-# in it there is a Show of Respect. The winner collects the racket value from the **Bookie**, the
-# player who looks after the bank. A racket with nobody in it pays nothing, and the Mansion has no
-# racket at all.
+# The **Business phase** is the second phase of a round. It starts at **the Docks** and goes
+# clockwise round the board. In every racket with mobsters in it there is a Show of Respect. The
+# winner collects the **racket value** from the **Bookie**, the player who looks after the bank. A
+# racket with nobody in it pays nothing, and the Mansion has no racket at all.
 
 # %%
+# NBVAL_CHECK_OUTPUT
+from mobgames.core.table import Table
 from mobgames.mobties import clockwise, racket_value
 from mobgames.mobties.cards import place_name
+from mobgames.mobties.rules import cap
 
-for loc in clockwise():
-    if racket_value(loc, 4):
-        print(f"{place_name(loc)}: ${racket_value(loc, 4)}k in a game of four")
+Table(["Location", "Pays in a game of four"],
+      [(cap(place_name(loc)), f"${racket_value(loc, 4)}k" if racket_value(loc, 4) else "nothing: no racket")
+       for loc in clockwise()],
+      caption="Business, clockwise from the Docks")
 
 # %% [markdown]
 # > **Reconstructed.** The Docks' value is not in the rulebook's table; we worked it out from the
 # > example below (chapter 1 explains). The rulebook also gives two different clockwise orders; we use
-# > the board's, and `new_game(..., order="rackets")` gives the other one.
+# > the board's (chapter 1, section 6).
 #
 # ## 2. A tie in the Docks (the rulebook's example)
 #
 # There are five players, so the Docks pay **&#36;35k**. Blue's Associate and Driver (1 + 1 respect)
-# are in the Docks with Green's Made Man (2). The vote is a tie. Tied players may agree to **split**
-# the money. If one of them says no, the **Don** decides, and the Don may ask for a price. Red is the
-# Don.
+# are in the Docks with Green's Made Man (2). The vote is a **tie**. Tied players may agree to
+# **split** the money. If one of them says no, the **Don** decides, and the Don may ask for a price.
+#
+# Red is the Don. Blue and Green cannot agree, so Blue says no to a split. Blue offers the Don
+# &#36;10k, and the Don chooses Blue. Press **Step ▶** to follow the story one step at a time.
 
 # %%
 from mobgames.mobties import Action, examples
+from widgets import StoryStepper
 
-game = examples.docks_tie()
-before = dict(game.cash)
-print(game.decision.prompt)
-game
-
-# %%
-game.apply(Action("Blue", "vote", target="Blue"))
-game.apply(Action("Green", "vote", target="Green"))
-print(game.show.describe())
-print(game.decision.prompt)
+# The rulebook's Docks tie (the same steps as the mt_docks_tie role-play card).
+DOCKS_TIE = [Action("Blue", "vote", target="Blue"), Action("Green", "vote", target="Green"),
+             Action("Blue", "refuse", where="docks"), Action.deal("Blue", "Red", 10, vote="Blue"),
+             Action("Red", "tie", target="Blue")]
+StoryStepper(examples.docks_tie, DOCKS_TIE, title="A tie in the Docks")
 
 # %% [markdown]
-# Blue and Green cannot agree, so Blue says no to a split. Now the Don must choose.
-
-# %%
-game.apply(Action("Blue", "refuse", where="docks"))
-print(game.decision.prompt)
-
-# %% [markdown]
-# Blue offers the Don 10k dollars of the money. A deal can only use money the payer has: the first
-# offer below is refused. The second one binds the Don to choose Blue.
-
-# %%
-from mobgames.core.errors import IllegalAction
-
-for amount in (100, 10):
-    try:
-        game.deal("Blue", "Red", amount, vote="Blue")
-        print(game.log[-1])
-    except IllegalAction as err:
-        print("Refused:", err)
-print("The Don may now:", [str(action) for action in game.legal_actions()])
-
-# %%
-start = len(game.log)
-game.apply(game.legal_actions()[0])
-for event in game.log[start:start + 2]:
-    print(event)
-
-# %% [markdown]
-# In the end Blue keeps 25k dollars of the Docks' money and the Don gets 10k, as in the rulebook
-# (checked by the tests):
+# In the end Blue keeps &#36;25k of the Docks' money and the Don gets &#36;10k, as in the rulebook
+# (checked by the tests). A deal can only use money the payer has: Blue cannot offer the Don more
+# than his &#36;25k.
 
 # %%
 # NBVAL_CHECK_OUTPUT
-print("The Docks pay:", racket_value("docks", game.n))
-print("Money won:", {player: game.cash[player] - before[player] for player in ("Blue", "Red", "Green")})
+from mobgames.core.text import each
+
+game = examples.docks_tie()
+before = dict(game.cash)
+print("Blue tries to offer the Don $100k. The engine says:",
+      game.why_not(Action.deal("Blue", "Red", 100, vote="Blue")))
+for action in DOCKS_TIE:
+    game.apply(action)
+print(f"The Docks pay ${racket_value('docks', game.n)}k in a game of {game.n} players.")
+print("Money won:", each({p: game.cash[p] - before[p] for p in ("Blue", "Red", "Green")}, "${}k") + ".")
 
 # %% [markdown]
 # ### If they agree to split
 #
 # When every tied player agrees, they share the money equally. We pay whole thousands only, so the odd
-# 1k dollars of the Docks stays with the Bookie (the rulebook does not say; this is our choice).
+# &#36;1k of the Docks stays with the Bookie (the rulebook does not say; this is our choice).
 
 # %%
+SPLIT = [Action("Blue", "vote", target="Blue"), Action("Green", "vote", target="Green"),
+         Action("Blue", "agree", where="docks"), Action("Green", "agree", where="docks")]
+StoryStepper(examples.docks_tie, SPLIT, title="The Docks tie, split")
+
+# %%
+# NBVAL_CHECK_OUTPUT
 game = examples.docks_tie()
 start = len(game.log)
-for action in [Action("Blue", "vote", target="Blue"), Action("Green", "vote", target="Green"),
-               Action("Blue", "agree", where="docks"), Action("Green", "agree", where="docks")]:
+for action in SPLIT:
     game.apply(action)
-for event in game.log[start:start + 6]:
-    print(event)
+for event in game.log[start:]:
+    if event.kind in ("cash", "split"):
+        print(event.text)
 
 # %% [markdown]
-# ## 3. Buying and swapping Favor cards
+# ### Try it: you decide
+#
+# Play the Docks tie again. You decide for Blue, Green and Red, the Don; the computer plays Yellow
+# and Black. Press the buttons to vote, to split or to refuse. Use the **deal row** to pay the Don
+# (choose the payer, the Don, the amount and the tie-break), or to make him an offer.
+#
+# Try: this time Green pays the Don &#36;15k. Who collects the Docks' money? Then press **Start
+# again** and let both players agree to split. Is a split better or worse for Blue than the Don's choice?
+
+# %%
+from mobgames.mobties.bots import simple_bot
+from widgets import Playground
+
+Playground(examples.docks_tie, players=["Blue", "Green", "Red"], bot=simple_bot, title="The Docks tie: you decide")
+
+# %% [markdown]
+# ## 3. Buying and swapping Favor Cards
 #
 # After the rackets, each player in turn (the Don first) may:
 #
-# * **buy** a Favor card for **&#36;25k**: draw two cards, keep one, and put the other at the bottom of
-#   the deck. You may buy as many as you can pay for.
+# * **buy** a Favor Card for **&#36;25k**: **draw** two cards, keep one, and put the other at the
+#   bottom of the deck. You may buy as many as you can pay for.
 # * **swap**: put two cards from your hand on the discard pile, then draw two and keep one. We allow
 #   this once in each Business phase (our choice).
 #
-# This is the only time in the round when you may buy or throw away cards. We go on with the split
-# game: the other rackets pay, and then Red, the Don, may buy.
+# This is the only time in the round when you may buy or throw away cards. Here Red, the Don, has
+# &#36;50k. Nobody is in a racket, so the buying starts at once. Red buys two cards.
 
 # %%
-from mobgames.mobties import FAVOR
-from mobgames.mobties.bots import simple_bot
-
-while game.decision.kind != "buy":
-    game.apply(simple_bot(game))
-print(game.decision.prompt)
-print("Red may:", [str(action) for action in game.legal_actions()])
+# Red buys twice and keeps the first of the two cards drawn each time.
+BUYING = [Action("Red", "buy"), lambda g: g.legal_actions()[0], Action("Red", "buy"), lambda g: g.legal_actions()[0]]
+StoryStepper(examples.buying_cards, BUYING, title="Red buys Favor Cards")
 
 # %%
-game.apply(Action("Red", "buy"))
-print(game.decision.prompt)
-print("The two cards:", [FAVOR[action.card].name for action in game.legal_actions()])
-game.apply(game.legal_actions()[0])
-print(f"Red now has ${game.cash['Red']}k and holds", [FAVOR[card].name for card in game.hands["Red"]])
-
-# %% [markdown]
-# Red has no money left, so Red's turn to buy is over. Another purchase is refused:
-
-# %%
-try:
-    game.apply(Action("Red", "buy"))
-except IllegalAction as err:
-    print("Refused:", err)
-
-# %% [markdown]
-# ### Building a position
-#
-# To try a rule we build small positions of our own. `new_game(..., place=False)` skips the set-up, and
-# `game.arrange(...)` puts mobsters, cards and Feds where we want them and starts play at a phase. The
-# small function below does both. Mobsters we do not list are out of play.
-
-# %%
-# position(): only the mobsters listed in `where` are in play; the others are cleared from the board.
-from mobgames.mobties import new_game
-from mobgames.mobties.examples import position
+# NBVAL_CHECK_OUTPUT
+game = examples.buying_cards()
+for step in BUYING:
+    game.apply(step(game) if callable(step) else step)
+can_buy = any(a.kind == "buy" for a in game.legal_actions())
+print(f"Red has ${game.cash['Red']}k and {len(game.hands['Red'])} Favor Cards.")
+print(f"Can Red buy a third card? {'Yes' if can_buy else 'No'}: a card costs $25k.")
 
 # %% [markdown]
 # ## 4. The Dirty Cop
 #
-# A Dirty Cop works in the Diner. The winner in the Diner may **give up the Diner's money** to bribe
-# him. Then that player secretly sees the Fed cards that will come this round, before anybody moves.
-# They can move away from danger, lead rivals into a trap, or sell the news. They must not show the
-# cards to anybody.
+# A **Dirty Cop** works in **the Diner**. The winner in the Diner may **give up the Diner's money** to
+# **bribe** him. Then that player secretly sees the Fed cards that come this round, before anybody
+# moves. They can move away from danger, lead rivals into a trap, or sell the news. But they must not
+# show the cards to anybody.
 #
-# Here Red wins the Diner and bribes the Dirty Cop. Each player's `view` shows what they may see:
+# Here Red's Associate wins the Diner, and Red bribes the Dirty Cop. Blue, the Don, has his Capo in
+# the Docks.
 
 # %%
-game = position(["Red", "Blue", "Green"],
-                {"red_associate": "diner", "blue_capo": "docks", "green_capo": "little_italy"},
-                phase="business", round=2, don="Blue", fed_top=["raid_docks_2"])
-while game.decision.kind != "diner":
-    game.apply(simple_bot(game))
-print(game.decision.prompt)
-game.apply(Action("Red", "bribe", where="diner"))
-print(game.log[-1])
-print("Red sees:", game.view("Red")["coming_feds"])
-print("Blue sees:", game.view("Blue").get("coming_feds", "nothing"))
+def bribe_the_cop(g):
+    """Red bribes the Dirty Cop when the Diner asks; the computer decides everything else."""
+    return Action("Red", "bribe", where="diner") if g.decision.kind == "diner" else simple_bot(g)
+
+
+StoryStepper(examples.dirty_cop, bribe_the_cop, until=lambda g: g.dirty_cop == "Red", title="The Dirty Cop")
+
+# %% [markdown]
+# Each player sees only what the rules allow. Red sees the coming Fed cards; the others do not:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+game = examples.dirty_cop()
+while game.dirty_cop != "Red":
+    game.apply(bribe_the_cop(game))
+Table(["Player", "Sees of this round's Fed cards"],
+      [(p, ", ".join(game.view(p).get("coming_feds") or ["nothing"])) for p in game.players],
+      caption="After the bribe")
 
 # %% [markdown]
 # Red now knows the Feds are coming to the Docks, where Blue's Capo stands. Red could sell this news
@@ -199,56 +196,133 @@ print("Blue sees:", game.view("Blue").get("coming_feds", "nothing"))
 #
 # ## 5. Armed Robbery
 #
-# One Favor card is played in the Business phase: **Armed Robbery**. When a rival wins a racket where
+# One Favor Card is played in the Business phase: **Armed Robbery**. When a rival wins a racket where
 # you also have a mobster, you can play it. The winner then chooses: give you the racket's money, or
 # take a level 2 attack (chapter 5 explains attacks).
 #
-# Blue's Capo wins Kitty's, and Red's Associate is there too with an Armed Robbery card:
+# Blue's Capo wins Kitty's. Red's Associate is there too, with an Armed Robbery card. Blue has no
+# card to defend with, so Blue hands over the money.
 
 # %%
-game = position(["Red", "Blue", "Green"], {"blue_capo": "kittys", "red_associate": "kittys"},
-                phase="business", round=2, don="Blue", hands={"Red": ["armed_robbery"], "Blue": [], "Green": []})
-start = len(game.log)
-while game.decision.kind != "robbery":
-    game.apply(simple_bot(game))
-game.apply(Action("Red", "rob", card="armed_robbery", target="Blue", where="kittys"))
-print(game.decision.prompt)
-game.apply(Action("Blue", "forfeit", where="kittys"))
-for event in game.log[start:start + 6]:
-    print(event)
+ROBBERY = [Action("Blue", "vote", target="Blue"), Action("Red", "vote", target="Red"),
+           Action("Red", "rob", card="armed_robbery", target="Blue", where="kittys"),
+           Action("Blue", "forfeit", where="kittys")]
+StoryStepper(examples.armed_robbery, ROBBERY, title="Armed Robbery in Kitty's")
 
 # %% [markdown]
-# ### Try it
+# What each choice of Blue's brings, told by the engine:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+rows = []
+for choice, words in (("forfeit", "Hand over the money"), ("fight", "Refuse, and face the attack")):
+    game = examples.armed_robbery()
+    for action in ROBBERY[:3] + [Action("Blue", choice, where="kittys")]:
+        game.apply(action)
+    told = [e.text for e in game.log if e.kind in ("cash", "kill")]
+    rows.append((words, " ".join(told)))
+Table(["Blue's choice", "What happens"], rows, caption="Armed Robbery: the winner chooses")
+
+# %% [markdown]
+# ### Try it: rob or not?
 #
-# Play the Docks tie again with a different deal. This time Green pays the Don for his support. Change
-# the payer, the amount or the vote, and run the cell again. Who collects the Docks' money?
+# You are Red and Blue. As Red, choose: play the Armed Robbery card, or not. As Blue, choose: hand over
+# the money, or face the attack. Press **Undo** to try the other choice. Who has more money after
+# each choice?
 
 # %%
-game = examples.docks_tie()
-game.deal("Green", "Red", 15, vote="Green")                 # change the payer, the amount or the vote
-for action in [Action("Blue", "vote", target="Blue"), Action("Green", "vote", target="Green"),
-               Action("Blue", "refuse", where="docks")]:
-    game.apply(action)
-game.apply(game.legal_actions()[0])
-print(game.narration())
-print("Cash:", game.cash)
+Playground(examples.armed_robbery, players=["Red", "Blue"], bot=simple_bot, title="Armed Robbery: you decide")
 
-# %% [markdown]
+# %% [markdown] tags=["language-focus"]
+# ## Language focus: rules with can, may and must
+#
+# Rules say what players are allowed to do, and what they have to do.
+#
+# * **can** and **may**: it is allowed. *May* is more formal; rulebooks like it. Tied players
+#   **can** split the money. The Don **may** ask for a price.
+# * **must**: it is necessary. If the tied players do not split, the Don **must** break the tie.
+# * **must not**: it is not allowed. The briber **must not** show the Fed cards to anybody.
+# * **cannot** (**can't**): it is not possible. Blue **cannot** pay more money than he has.
+#
+# After a modal verb, use the verb without *to* and without *-s*: the Don may ask (not ~~may to
+# ask~~, not ~~may asks~~).
+
+# %% [markdown] tags=["language-focus"]
+# The engine tells each step of this chapter's examples in full and in simple sentences. The last
+# column turns each step into a rule with a modal verb. Read a step aloud, then the rule.
+
+# %% tags=["language-focus"]
+# Each kind of step from the examples above, at both narration levels, with the rule behind it.
+RULES = {"split": "A tied player may refuse to split.",
+         "deal": "A tied player can pay the Don for his help.",
+         "tie": "If the players do not split, the Don must break the tie.",
+         "buy": "You can buy a Favor Card for $25k, as often as you can pay.",
+         "bribe": "The winner in the Diner may give up its money to bribe the Dirty Cop.",
+         "play": "A rival in the racket can play Armed Robbery on the winner."}
+stories = []
+for start, steps in ((examples.docks_tie, DOCKS_TIE), (examples.buying_cards, BUYING[:2]),
+                     (examples.dirty_cop, None), (examples.armed_robbery, ROBBERY)):
+    game = start()
+    mark = len(game.log)
+    if steps is None:
+        while game.dirty_cop != "Red":
+            game.apply(bribe_the_cop(game))
+    else:
+        for step in steps:
+            game.apply(step(game) if callable(step) else step)
+    stories += game.log[mark:]
+first = {}
+for event in stories:
+    if event.kind in RULES and event.kind not in first:
+        first[event.kind] = event
+Table(["Full narration", "Simple narration", "The rule"],
+      [(e.full, e.simple, RULES[kind]) for kind, e in first.items()], caption="From a step to a rule")
+
+# %% [markdown] tags=["language-focus"]
+# When a player tries something the rules do not allow, the engine says no, often with *cannot*:
+
+# %% tags=["language-focus"]
+game = examples.docks_tie()
+print("Blue tries to pay himself $10k:", game.why_not(Action.deal("Blue", "Blue", 10)))
+print("Blue tries to offer the Don $100k:", game.why_not(Action.deal("Blue", "Red", 100, vote="Blue")))
+for action in DOCKS_TIE[:4]:
+    game.apply(action)
+print("After Blue's deal, Green tries to pay the Don $15k:",
+      game.why_not(Action.deal("Green", "Red", 15, vote="Green")))
+
+# %% [markdown] tags=["language-focus"]
+# ### Now you
+#
+# Play the Docks tie in groups of three: Blue, Green and Red, the Don. Say what each player can, may
+# or must do, then bargain. The role-play card under the task gives each player a goal. The success
+# criteria say what a good conversation has; open the model answer only after you have tried.
+
+# %% tags=["language-focus"]
+from mobgames.teaching import speaking_task
+
+speaking_task("mobties/03_business_and_the_dirty_cop")
+
+# %% [markdown] tags=["language-focus"]
 # ### Word bank
 #
-# The game words of this chapter, with a short meaning and an example. In the game views, point at a word with a dotted line to read its meaning. (Teachers: add `lang="es"` or another language for a translation column.)
+# The new words of this chapter, and words to review from chapters 1 and 2, with their
+# pronunciation, meaning and an example. Choose a language for a translation column. The link under
+# the table gives a page to print. In the stories, click, tap or hover over an underlined word to see
+# what it means.
 
-# %%
-from mobgames.teaching import glossary_table
+# %% tags=["language-focus"]
+from widgets import GlossaryPanel
 
-glossary_table(chapter="mobties/03_business_and_the_dirty_cop")
+GlossaryPanel(chapter="mobties/03_business_and_the_dirty_cop")
 
-# %% [markdown]
+# %% [markdown] tags=["language-focus"]
 # ### Exercises
 #
-# Answer each exercise, then press **Check**. Teachers: the answers are behind **Show answers (teacher)**.
+# Answer each exercise, then press **Check**. The feedback tells you what to look at again; try as
+# often as you like. Teachers: the **Show all answers (teacher)** button under the heading of the
+# exercises shows every answer.
 
-# %%
+# %% tags=["language-focus"]
 from widgets import ExerciseSet
 
 ExerciseSet("mobties/03_business_and_the_dirty_cop")

@@ -22,74 +22,90 @@
 # 1. how mobsters move,
 # 2. how the Feds arrive, and what happens when they surround a location,
 # 3. how Weapon cards chase the Feds away,
-# 4. how a location can close for good.
+# 4. how a location can close for good,
+# 5. how to say what happens to places and mobsters: a location **is surrounded**, a mobster **is
+#    pinched** (the passive).
 #
 # Run each cell with **Shift + Enter**.
 
-# %% [markdown]
-# ### Building a position
-#
-# To try a rule we build small positions of our own. `new_game(..., place=False)` skips the set-up, and
-# `game.arrange(...)` puts mobsters, cards and Feds where we want them and starts play at a phase. The
-# small function below does both. Mobsters we do not list are out of play.
-
 # %%
-# position(): only the mobsters listed in `where` are in play; the others are cleared from the board.
-from mobgames.mobties import new_game
-from mobgames.mobties.examples import position
+from mobgames.teaching import teacher_notes
+
+teacher_notes("mobties/04_movement_and_the_feds", collapsed=True)
 
 # %% [markdown]
 # ## 1. Movement
 #
-# In the Movement phase each player moves **exactly one** mobster, the Don first. A mobster may go to
-# any location with room (five mobsters at most), or to the Streets, which have no limit. Nobody may
-# move into a location the Feds have closed, or into the Prison or the Morgue. You cannot skip your
-# move, so if all your mobsters are in one place, one of them has to leave it.
+# In the Movement phase each player moves **exactly one** mobster. The Don moves first, then the
+# others clockwise. A mobster may go to any location with room (five mobsters at most), or to the
+# Streets, which have no limit.
 #
-# Here the Docks are full and the Diner is closed. Red, the Don, moves first:
+# Some moves are not allowed:
+#
+# * Nobody may move into a location that the Feds have **closed** (section 4).
+# * Nobody may move into the Prison or the Morgue.
+# * You cannot skip your move. If all your mobsters are in one location, one of them must leave it.
+#
+# In the position below the Docks are full and the Diner is closed. Red is the Don, so Red moves
+# first. The engine says where each of Red's mobsters may go, and why two moves are refused:
 
 # %%
+# Our own position, not a rulebook example. examples.position() puts only the listed mobsters
+# on the board (the others are left out of the game) and starts play at the phase given.
+from mobgames.core.text import and_list
 from mobgames.mobties import Action
 from mobgames.mobties.cards import place_name
+from mobgames.mobties.examples import position
+from widgets.mobties import mobster_name
 
-full_docks = {"blue_capo": "docks", "blue_hit_man": "docks", "green_capo": "docks", "green_hit_man": "docks",
+FULL_DOCKS = {"blue_capo": "docks", "blue_hit_man": "docks", "green_capo": "docks", "green_hit_man": "docks",
               "green_made_man": "docks"}
-game = position(["Red", "Blue", "Green"], full_docks | {"red_driver": "kittys", "red_capo": "mansion"},
-                phase="movement", round=2, don="Red", closed=["diner"], feds={"diner": 4})
+
+
+def full_docks():
+    return position(["Red", "Blue", "Green"], FULL_DOCKS | {"red_driver": "kittys", "red_capo": "mansion"},
+                    phase="movement", round=2, don="Red", closed=["diner"], feds={"diner": 4})
+
+
+game = full_docks()
 print(game.decision.prompt)
 for mobster in game.family("Red", ("kittys", "mansion")):
     places = [place_name(a.where) for a in game.move_actions("Red") if a.target == mobster]
-    print(f"{game.mobsters[mobster].name} may go to:", ", ".join(places))
+    print(f"Red's {mobster_name(game, mobster)} (in {place_name(game.where[mobster])}) may go to {and_list(places)}.")
+for where in ("docks", "diner"):
+    reason = game.why_not(Action("Red", "move", target="red_driver", where=where))
+    print(f"Can the Driver go to {place_name(where)}? No. {reason}")
 game
 
 # %% [markdown]
-# Moves into the full Docks or the closed Diner are refused:
+# ### Try it: move a mobster
+#
+# You are **Red**. Press a blue button to move one of Red's mobsters. Look for the Docks and the
+# Diner: there is no button for them. After your move the computer moves Blue and Green, and then
+# the Feds come: read the story under the board. **Undo** takes your move back, so you can try
+# another one. Questions for the class: *Where can the Capo go? Why can't he go to the Diner?*
 
 # %%
-from mobgames.core.errors import IllegalAction
+from mobgames.mobties.bots import simple_bot
+from widgets import Playground
 
-for where in ("docks", "diner"):
-    try:
-        game.apply(Action("Red", "move", target="red_driver", where=where))
-    except IllegalAction as err:
-        print("Refused:", err)
-game.apply(Action("Red", "move", target="red_driver", where="streets"))
-print(game.log[-1])
+Playground(full_docks, players=["Red"], bot=simple_bot, title="Red moves first")
 
 # %% [markdown]
 # ## 2. The Feds
 #
-# After Movement the Feds come. Draw as many **Fed cards** as the Heat level (one card at the start,
-# up to three later; chapter 6). Most cards put one or two Fed tokens around one location. The Feds
-# stay there until a Weapon card removes them. The Streets never get Feds.
+# After Movement the Feds come. Turn over one **Fed Card** for each level of the Heat Meter: one
+# card at the start of the game, up to three later (chapter 6). Most Fed cards put one or two **Feds**
+# (federal police officers) around one location. The Feds stay there until a Weapon card removes
+# them. The Streets never get Feds.
 #
-# Three cards are special:
+# Three Fed cards are special:
 #
-# * **Citywide Crackdown:** one Fed at every open location.
+# * **Citywide Crackdown:** one more Fed at every open location.
 # * **FBI Raid:** four Feds at the location with the most respect (all families together). If two
-#   locations tie, the Don chooses; a second FBI Raid in the same phase then hits the other one.
-# * **Turn the Tables:** this round the Action phase goes the other way round, so the Don acts last.
-#   A second one in the same round turns it back.
+#   locations tie, the Don chooses; a second FBI Raid in the same phase then goes to the other one.
+# * **Turn the Tables:** in this round the Action phase goes the other way round, so the Don acts
+#   last. A second Turn the Tables in the same round turns it back.
 
 # %%
 from collections import Counter
@@ -100,39 +116,48 @@ from mobgames.mobties.cards import fed_deck
 
 counts = Counter(fed_deck())
 special = {"crackdown": "1 Fed at every open location", "fbi_raid": "4 Feds where the respect is highest",
-           "turn_the_tables": "the Action phase goes backwards"}
+           "turn_the_tables": "the Action phase goes the other way round"}
 Table(["Fed card", "What it does", "How many", "Source"],
       [(card.name, special.get(card.type) or f"{card.feds} Fed{'s' if card.feds > 1 else ''} at "
-        f"{place_name(card.where)}", counts[card.id], "named in the rulebook" if card.named else "reconstructed")
+        f"{place_name(card.where)}", counts[card.id], "named in the rulebook" if card.named else "our reconstruction")
        for card in FED.values()],
       caption=f"The {sum(counts.values())} Fed cards")
 
 # %% [markdown]
-# > **Reconstructed.** The rulebook names only three Fed cards: Citywide Crackdown, FBI Raid and Turn
-# > the Tables. It does not list the location cards. Ours give one or two Feds, and the richer rackets
-# > get more cards, because the rulebook says they attract more Feds. A teacher can change the deck in
-# > `mobgames/mobties/data/fed_cards.json`.
-#
+# > **Our reconstruction.** The rulebook names only three Fed cards: Citywide Crackdown, FBI Raid and
+# > Turn the Tables. It does not list the cards for the locations. Ours put one or two Feds at a
+# > location, and the richer rackets get more cards, because the rulebook says that they attract
+# > more Feds. Teachers can change the deck: the list of rule decisions in the docs folder names
+# > its data file.
+
+# %% [markdown]
 # ## 3. Surrounded!
 #
-# Four or more Feds around a location **surround** it. Every surrounded location is dealt with at
-# once, from the Docks clockwise. The players there hold a Show of Respect, but this time each player
-# votes **against** another player. The player with the most respect against them loses. The rulebook
-# does not say more about this vote; in our version nobody may vote against themselves, and the Don
-# breaks a tie.
+# Four or more Feds around a location **surround** it. The Feds come to **arrest** somebody there.
+# Every surrounded location is dealt with at once, from the Docks clockwise. The players there hold a
+# Show of Respect, but this time each player votes **against** another player. The player with the
+# most respect against them loses.
 #
+# The rulebook does not say more about this vote. In our version nobody may vote against
+# themselves, the Don breaks a tie, and a player who is alone in the location loses at once.
+
+# %% [markdown]
 # The loser has two choices:
 #
-# * give up one of their mobsters there: the Feds **pinch** him, and he goes to Prison, or
-# * play **Weapon cards** until three Feds or fewer are left. Then nobody is pinched.
+# * give up one of their mobsters in the location: the Feds **pinch** him (slang for *arrest*), and
+#   he goes to the Prison, or
+# * play **Weapon cards** until three Feds or fewer are left. Then the location is no longer
+#   surrounded, and nobody is pinched.
+#
+# Weapon cards are Favor cards (chapter 5 shows the whole deck):
 
 # %%
 from mobgames.mobties import FAVOR
 from mobgames.mobties.cards import favor_deck
 
-counts = Counter(favor_deck())
+favor_counts = Counter(favor_deck())
 Table(["Weapon card", "Feds it removes", "How many", "Source"],
-      [(card.name, card.feds, counts[card.id], "named in the rulebook" if card.named else "reconstructed")
+      [(card.name, card.feds, favor_counts[card.id], "named in the rulebook" if card.named else "our reconstruction")
        for card in FAVOR.values() if card.type == "weapon"],
       caption="Weapon cards (part of the Favor deck)")
 
@@ -141,121 +166,208 @@ Table(["Weapon card", "Feds it removes", "How many", "Source"],
 #
 # Red's Made Man (2 respect), Blue's Hit Man (2) and Green's Capo (3) are in Little Italy. Three Feds
 # are already there, and the Fed card adds two more: five Feds surround the location. Red and Blue,
-# with 4 respect together, agree to vote against Green.
+# with 4 respect together, agree to vote against Green. Green has a **Shotgun**.
+#
+# This is how the example starts (the engine's words):
 
 # %%
 from mobgames.mobties import examples
 
-game = examples.little_italy_shotgun()
-print(game.narration())
-game
-
-# %%
-game.apply(Action("Red", "vote", target="Green"))
-game.apply(Action("Blue", "vote", target="Green"))
-try:
-    game.apply(Action("Green", "vote", target="Green"))
-except IllegalAction as err:
-    print("Refused:", err)
-game.apply(Action("Green", "vote", target="Red"))
-print(next(event for event in reversed(game.log) if event.kind == "tally"))
-print(game.decision.prompt)
-print("Green may:", [str(action) for action in game.legal_actions()])
+start = examples.little_italy_shotgun()
+opening = max(i for i, event in enumerate(start.log) if event.kind == "arrange") + 1   # after the set-up note
+for event in start.log[opening:]:
+    print(event.full)
 
 # %% [markdown]
-# Green plays the Shotgun. It removes two Feds, so three are left and Little Italy is free again.
+# Now step through the vote with the class. Choose **Green's answer** first: the rulebook's Shotgun,
+# or no Weapon card. Press **Step ▶** for one step, **◀ Back** to go back, or **Run to the end**.
+# Before each step, ask the class: *Who votes now? Against whom? How many Feds are left?*
 
 # %%
-start = len(game.log)
-game.apply(Action("Green", "weapon", card="shotgun", where="little_italy"))
-for event in game.log[start:start + 2]:
-    print(event)
-game
+from widgets import Chooser, StoryStepper
+
+VOTES = [Action("Red", "vote", target="Green"), Action("Blue", "vote", target="Green"),
+         Action("Green", "vote", target="Red")]
+ANSWERS = {"shotgun": Action("Green", "weapon", card="shotgun", where="little_italy"),
+           "capo": Action("Green", "pinch", target="green_capo", where="little_italy")}
+
+
+def little_italy(answer):
+    return StoryStepper(examples.little_italy_shotgun, [*VOTES, ANSWERS[answer]],
+                        title="Five Feds in Little Italy")
+
+
+Chooser(little_italy, {"answer": ("Green's answer", [("He plays the Shotgun (the rulebook)", "shotgun"),
+                                                      ("He has no Weapon card: he gives up the Capo", "capo")])})
+
+# %% [markdown]
+# What happens in each ending, as the engine tells it (checked by the tests):
 
 # %%
 # NBVAL_CHECK_OUTPUT
-print("Feds at Little Italy:", game.feds["little_italy"])
-print("Green's Capo is in:", place_name(game.where["green_capo"]))
-
-# %% [markdown]
-# Without the Shotgun, Green would have to give up his Capo:
-
-# %%
-game = examples.little_italy_shotgun()
-for voter, against in [("Red", "Green"), ("Blue", "Green"), ("Green", "Red")]:
-    game.apply(Action(voter, "vote", target=against))
-start = len(game.log)
-game.apply(Action("Green", "pinch", target="green_capo", where="little_italy"))
-print(game.log[start])
-print("Green's Capo is in:", place_name(game.where["green_capo"]))
+for answer in ANSWERS:
+    game = examples.little_italy_shotgun()
+    told = [event for action in [*VOTES, ANSWERS[answer]] for event in game.apply(action)]
+    print("With the Shotgun:" if answer == "shotgun" else "Without a Weapon card:")
+    for event in told:
+        if event.kind in ("tally", "loser", "weapon", "free", "pinch"):
+            print("  " + event.full)
+    feds = game.feds["little_italy"]
+    print(f"  Feds at Little Italy now: {feds}. Green's Capo is in {place_name(game.where['green_capo'])}.")
 
 # %% [markdown]
 # ## 4. Nobody home: the location closes
 #
-# If the Feds surround a location with **nobody in it**, the location **closes for good**. Nobody may
-# move in any more, and later Fed cards for it are ignored. If this happens to the
+# If the Feds surround a location with **nobody in it**, the location is **closed** for good. Nobody
+# may move in any more, and later Fed cards for it do nothing. If this happens to the Don's
 # Mansion, there are no more elections.
 #
-# This Feds phase has three cards at Heat level 3: an FBI Raid, two Feds for the Diner (which already
-# has three) and Turn the Tables. Kitty's has the most respect, so the FBI Raid goes there.
+# In this position (our own) Little Italy is empty, and three Feds are already there. The three
+# players move, and then one Fed card puts one more Fed at Little Italy. Step through it: in which
+# step do the Feds come?
 
 # %%
-from mobgames.mobties.bots import simple_bot
+from mobgames.mobties.examples import FEDS_ARRIVE_MOVES, feds_arrive
 
-game = position(["Red", "Blue", "Green"],
-                {"red_capo": "mansion", "blue_capo": "docks", "green_capo": "kittys", "green_hit_man": "kittys",
-                 "red_driver": "kittys"},
-                phase="feds", round=3, don="Red", heat=3, rises=2, feds={"diner": 3},
-                fed_top=["fbi_raid", "raid_diner_2", "turn_the_tables"], hands={"Red": [], "Blue": [], "Green": []})
-while game.phase == "feds":
-    game.apply(simple_bot(game))
-print(game.narration())
-game
+
+def feds_script(game):
+    """The three moves of the example first; after them the simple computer player decides."""
+    if game.phase == "movement":
+        return next(a for a in FEDS_ARRIVE_MOVES if a.player == game.decision.player)
+    return simple_bot(game)
+
+
+def until_the_action_phase(game):
+    """Stop when the Feds phase of round 2 is over (with no card to play, the game may go on
+    to the next round at once)."""
+    return game.round > 2 or game.phase not in ("movement", "feds")
+
+
+StoryStepper(lambda: feds_arrive("raid_little_italy_1"), feds_script, until=until_the_action_phase,
+             title="One more Fed at Little Italy")
 
 # %% [markdown]
-# In the next Movement phase nobody may enter the Diner:
+# What the engine says, and what happens when Red tries to move into Little Italy in the next round
+# (checked by the tests):
 
 # %%
-while game.phase != "movement":
+# NBVAL_CHECK_OUTPUT
+game = feds_arrive("raid_little_italy_1")
+for action in FEDS_ARRIVE_MOVES:
+    game.apply(action)
+print(next(event.full for event in game.log if event.kind == "closed"))
+while not (game.phase == "movement" and game.decision.player == "Red"):
     game.apply(simple_bot(game))
-print(game.decision.prompt)
-try:
-    game.apply(Action("Red", "move", target="red_capo", where="diner"))
-except IllegalAction as err:
-    print("Refused:", err)
+print(f"Round {game.round}, Movement phase. Can Red's Capo go to Little Italy? No. "
+      + game.why_not(Action("Red", "move", target="red_capo", where="little_italy")))
 
 # %% [markdown]
-# ### Try it
+# ### Try it: choose the Fed card
 #
-# Choose the Fed cards on top of the deck (their ids are in `FED`, for example `"citywide_crackdown"`,
-# `"raid_kittys_2"` or `"fbi_raid"`), or change the Feds that are already there. Then run the cell.
+# Choose a **Fed card** in the list, and a **Weapon card** for Blue and Green (each of them gets
+# one). The position is the same as above: Kitty's has 3 Feds, the Docks 2, and the empty Little
+# Italy 3. Then press **Run to the end**, or **Step ▶** to go one step at a time.
+#
+# Read the story and answer: *Which location is surrounded? Who loses the vote? Is anybody
+# pinched? Does a location close?* Then try the FBI Raid with a Shotgun: is one Shotgun enough
+# against seven Feds? And what does Turn the Tables change?
 
 # %%
-print("Fed card ids:", ", ".join(FED))
-game = position(["Red", "Blue", "Green"], {"red_capo": "kittys", "blue_hit_man": "kittys", "green_driver": "docks"},
-                phase="feds", round=2, don="Red", feds={"kittys": 3, "docks": 2}, fed_top=["citywide_crackdown"],
-                hands={"Red": ["pistol"], "Blue": [], "Green": []})
-while game.phase == "feds":
-    game.apply(simple_bot(game))
-print(game.narration())
-game
+def fed_card_words(card):
+    """A Fed card as the list shows it: its name, or the Feds it brings for a location card."""
+    if card.type != "location":
+        return card.name
+    return f"{card.feds} Fed{'s' if card.feds > 1 else ''} at {place_name(card.where)}"
 
-# %% [markdown]
+
+# The three special cards first, then the location cards.
+FED_CHOICES = sorted(((fed_card_words(card), card.id) for card in FED.values()),
+                     key=lambda choice: (choice[0][0].isdigit(), choice[0]))
+WEAPONS = [("none", "")] + [(f"{card.name} (removes {card.feds})", card.id)
+                            for card in FAVOR.values() if card.type == "weapon"]
+
+
+def fed_stepper(card, weapon):
+    return StoryStepper(lambda: feds_arrive(card, weapon), feds_script, until=until_the_action_phase)
+
+
+def chosen(card, weapon):
+    """The choice in words, under the lists."""
+    what = special.get(FED[card].type) or fed_card_words(FED[card])
+    held = f"a {FAVOR[weapon].name}" if weapon else "no Weapon card"
+    return f"The Fed card: {what}. Blue and Green each hold {held}."
+
+
+Chooser(fed_stepper, {"card": ("Fed card", FED_CHOICES), "weapon": ("Blue and Green hold", WEAPONS)},
+        title="The Feds come", describe=chosen)
+
+# %% [markdown] tags=["language-focus"]
+# ## Language focus: the passive
+#
+# In a Feds phase the mobsters do not act: things happen **to** them. English uses the **passive**
+# for this: *be* + past participle.
+#
+# > **Active:** The Feds **surround** Little Italy. The Feds **pinch** Green's Capo.
+#
+# > **Passive:** Little Italy **is surrounded** (by five Feds). Green's Capo **is pinched**.
+#
+# The passive puts the place or the person it happens to first. Use it when *who does it* is not
+# important, or when everybody knows it: who pinches mobsters? The Feds, of course. To say who does
+# it, add **by**: *surrounded **by** five Feds*.
+#
+# In everyday English, *get* + past participle is common too: *Somebody **gets pinched**.*
+# *Green's Capo **gets arrested**.*
+#
+# The engine tells every event in two ways. The **full** sentences often use the passive, the
+# **simple** ones the active. Compare them:
+
+# %% tags=["language-focus"]
+game = examples.little_italy_shotgun()
+told = list(game.log)
+for action in [*VOTES, ANSWERS["capo"]]:
+    told += game.apply(action)
+game = feds_arrive("raid_little_italy_1")
+for action in FEDS_ARRIVE_MOVES:
+    told += game.apply(action)
+for event in told:
+    if event.kind in ("surrounded", "pinch", "closed"):
+        print(f"Full:   {event.full}\nSimple: {event.simple}\n")
+
+# %% [markdown] tags=["language-focus"]
+# Now say the active sentences in the passive: *The Feds pinch Green's Capo* becomes *Green's Capo
+# is pinched (by the Feds)*. And the other way round: *Little Italy is closed* becomes *The Feds
+# close Little Italy*.
+#
+# ### Now you
+#
+# Play the vote in Little Italy in groups of three, then tell the class what happened. The success
+# criteria say what a good answer has; open the model answer only after you have tried.
+
+# %% tags=["language-focus"]
+from mobgames.teaching import speaking_task
+
+speaking_task("mobties/04_movement_and_the_feds")
+
+# %% [markdown] tags=["language-focus"]
 # ### Word bank
 #
-# The game words of this chapter, with a short meaning and an example. In the game views, point at a word with a dotted line to read its meaning. (Teachers: add `lang="es"` or another language for a translation column.)
+# The new words of this chapter, and the words to review from earlier chapters, with their
+# pronunciation, meaning and an example. Choose a language for a translation column. The link under
+# the table gives a page to print. In the stories, click, tap or hover over an underlined word to
+# see what it means.
 
-# %%
-from mobgames.teaching import glossary_table
+# %% tags=["language-focus"]
+from widgets import GlossaryPanel
 
-glossary_table(chapter="mobties/04_movement_and_the_feds")
+GlossaryPanel(chapter="mobties/04_movement_and_the_feds")
 
-# %% [markdown]
+# %% [markdown] tags=["language-focus"]
 # ### Exercises
 #
-# Answer each exercise, then press **Check**. Teachers: the answers are behind **Show answers (teacher)**.
+# Answer each exercise, then press **Check**. The feedback tells you what to look at again; try as
+# often as you like. Teachers: the answers are behind **Show answers (teacher)**.
 
-# %%
+# %% tags=["language-focus"]
 from widgets import ExerciseSet
 
 ExerciseSet("mobties/04_movement_and_the_feds")

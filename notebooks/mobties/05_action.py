@@ -24,9 +24,15 @@
 # 3. who takes the bullet,
 # 4. the First Blood bonus,
 # 5. the Driver's special move,
-# 6. three special cards: Drive-by, Shanked and Tony Goldstein.
+# 6. three special cards: Drive-by, Shanked and Tony Goldstein,
+# 7. how to talk about attacks and defences with **if** (conditionals).
 #
 # Run each cell with **Shift + Enter**.
+
+# %%
+from mobgames.teaching import teacher_notes
+
+teacher_notes("mobties/05_action", collapsed=True)
 
 # %% [markdown]
 # ## 1. Favor cards
@@ -41,8 +47,8 @@
 # * **Specialty:** a special effect, usually in your action turn.
 #
 # Keep your cards secret. You may talk about them, boast or bluff, but you show a card only when you
-# play it. You get cards at the start, from the Don (chapter 2), and by buying or swapping in the
-# Business phase (chapter 3).
+# play it. You get cards at the start of the game, from the Don (chapter 2), and by buying or
+# swapping them in the Business phase (chapter 3).
 
 # %%
 from collections import Counter
@@ -50,17 +56,27 @@ from collections import Counter
 from mobgames.core.table import Table
 from mobgames.mobties import FAVOR
 from mobgames.mobties.cards import favor_deck
+from widgets.mobties import TYPE_NAMES
+
+
+def strength(card):
+    """What the Level column says: the level of an attack or a defence, or the Feds a weapon removes."""
+    if card.feds:
+        return f"removes {card.feds} Fed{'s' if card.feds > 1 else ''}"
+    return card.level or ""
+
 
 counts = Counter(favor_deck())
 Table(["Favor card", "Type", "Level", "How many", "Source"],
-      [(card.name, card.type, card.level or (f"removes {card.feds} Feds" if card.feds else ""), counts[card.id],
-        "named in the rulebook" if card.named else "reconstructed") for card in FAVOR.values()],
+      [(card.name, TYPE_NAMES[card.type], strength(card), counts[card.id],
+        "named in the rulebook" if card.named else "our reconstruction") for card in FAVOR.values()],
       caption=f"The {sum(counts.values())} Favor cards")
 
 # %% [markdown]
-# > **Reconstructed.** The rulebook names only eight Favor cards and never lists the deck. All the
-# > other titles, and every level and count, are our choices; they fit every rule and example in the
-# > rulebook. A teacher can edit `mobgames/mobties/data/favor_cards.json` (keep the total at 100).
+# > **Our reconstruction.** The rulebook names only eight Favor cards and never lists the deck. All
+# > the other titles, and every level and number of copies, are our choices; they fit every rule and
+# > example in the rulebook. Teachers can change the deck (keep the total at 100): the list of rule
+# > decisions in the docs folder names its data file.
 #
 # This is how a hand looks. Each player sees only their own:
 
@@ -71,122 +87,122 @@ from widgets import HandPanel
 HandPanel(new_game(4, seed=1), "Red")
 
 # %% [markdown]
-# The facts the rulebook fixes (checked by the tests):
+# The facts that the rulebook fixes (checked by the tests):
 
 # %%
 # NBVAL_CHECK_OUTPUT
-print("Cards in the deck:", sum(counts.values()))
-print("Named in the rulebook:", ", ".join(sorted(card.name for card in FAVOR.values() if card.named)))
+from mobgames.core.text import and_list
+
+print(f"There are {sum(counts.values())} cards in the Favor deck.")
+print("The rulebook names these cards:", and_list(sorted(card.name for card in FAVOR.values() if card.named)) + ".")
 
 # %% [markdown]
 # ## 2. Attack and defence
 #
-# The Don acts first, then the others clockwise (unless a Turn the Tables card was drawn). In your
-# action turn you may play as many cards as you like, or pass. You may attack only a family that has
-# a mobster **in the same location as one of yours**, and one of your mobsters there must be allowed
-# to use the card. You say the target family and the location.
+# The Don acts first, then the others clockwise (unless a Turn the Tables card came in the Feds
+# phase). In your **action turn** you may play as many cards as you like, or pass.
 #
-# The defender may answer with **one** Defense card of the same level or higher. If the attack is not
-# stopped, one of the defender's mobsters there dies and goes to the Morgue.
+# To **attack**, you need a mobster **in the same location** as a mobster of your **target**, and
+# your mobster there must be allowed to use the card. You say the target family and the location,
+# and you put your card face up.
 #
+# The target may **defend** with **one** Defense card of the **same level or higher**. If the attack
+# is not stopped, one of the defender's mobsters there dies and goes to the **Morgue**.
+
+# %% [markdown]
 # ### The rulebook's example: a Car Bomb
 #
-# Red's Made Man and Yellow's Associate are in the Meat Locker. Red attacks with a Car Bomb (level 2).
-# Yellow defends with a Mob Doctor (level 3).
+# Red's Made Man and Yellow's Associate are in the Meat Locker. Red attacks with a **Car Bomb** card
+# (level 2). Yellow defends with a **Mob Doctor** card (level 3). Press **Step ▶** for each step. Before
+# the second step, ask the class: *Can Yellow stop a level 2 attack with a level 3 card?*
 
 # %%
 from mobgames.mobties import Action, examples
+from widgets import StoryStepper
 
-game = examples.car_bomb()
-print("Red may:", [str(action) for action in game.legal_actions()])
-game
+CAR_BOMB = [Action("Red", "attack", card="car_bomb", target="Yellow", where="meat_locker"),
+            Action("Yellow", "defend", card="mob_doctor", where="meat_locker")]
+StoryStepper(examples.car_bomb, CAR_BOMB, title="A Car Bomb in the Meat Locker")
 
-# %%
-start = len(game.log)
-game.apply(Action("Red", "attack", card="car_bomb", target="Yellow", where="meat_locker"))
-print(game.decision.prompt)
-game.apply(Action("Yellow", "defend", card="mob_doctor", where="meat_locker"))
-for event in game.log[start:start + 2]:
-    print(event)
+# %% [markdown]
+# What the engine says, and where Yellow's Associate is at the end (checked by the tests):
 
 # %%
 # NBVAL_CHECK_OUTPUT
 from mobgames.mobties.cards import place_name
 
-print("Yellow's Associate is in:", place_name(game.where["yellow_associate"]))
-
-# %% [markdown]
-# ### Building a position
-#
-# To try a rule we build small positions of our own. `new_game(..., place=False)` skips the set-up, and
-# `game.arrange(...)` puts mobsters, cards and Feds where we want them and starts play at a phase. The
-# small function below does both. Mobsters we do not list are out of play.
-
-# %%
-# position(): only the mobsters listed in `where` are in play; the others are cleared from the board.
-from mobgames.mobties import new_game
-from mobgames.mobties.examples import position
+game = examples.car_bomb()
+for action in CAR_BOMB:
+    for event in game.apply(action)[:1]:
+        print(event.full)
+print(f"Yellow's Associate is still in {place_name(game.where['yellow_associate'])}.")
 
 # %% [markdown]
 # ### Cards your mobsters cannot use
 #
-# Red's Made Man may not use a Hit card, and Red cannot attack Blue in the Docks, because no Red
-# mobster is there. Both attacks are refused; the list shows what Red may really do.
+# In this position (our own) Red's Made Man is in the Meat Locker with Yellow's Associate, and
+# Blue's Capo is in the Docks. Red holds a Contract Hit card (a Hit card) and a Whacked card (a
+# Whack card). A Made Man may not use a Hit card, and Red cannot attack Blue in the Docks, because no Red
+# mobster is there. The engine refuses both attacks and gives its reasons:
 
 # %%
-from mobgames.core.errors import IllegalAction
+# Our own position: examples.position() puts only the listed mobsters on the board.
+from mobgames.mobties.examples import position
+from widgets.mobties import action_label
 
 game = position(["Red", "Blue", "Yellow"],
                 {"red_made_man": "meat_locker", "yellow_associate": "meat_locker", "blue_capo": "docks"},
-                phase="action", round=2, don="Red",
-                hands={"Red": ["contract_hit", "whacked"], "Blue": [], "Yellow": []})
+                phase="action", round=2, don="Red", hands={"Red": ["contract_hit", "whacked"], "Blue": [], "Yellow": []})
 for action in [Action("Red", "attack", card="contract_hit", target="Yellow", where="meat_locker"),
                Action("Red", "attack", card="whacked", target="Blue", where="docks")]:
-    try:
-        game.apply(action)
-    except IllegalAction as err:
-        print("Refused:", err)
-print("Red may:", [str(action) for action in game.legal_actions()])
+    print("Refused:", game.why_not(action))
+print("What Red may do (the buttons a game table shows):")
+for action in game.legal_actions():
+    print("  *", action_label(game, action))
 
 # %% [markdown]
 # ## 3. Who takes the bullet?
 #
 # When an attack is not stopped and the defender has more than one mobster in that location, the
-# **defender chooses** who dies. In the rulebook's example Yellow's Associate and Hit Man are in the
-# Meat Locker with Red's Made Man. Red attacks with Deal Gone Bad (level 1). Yellow has no Defense
-# card and gives up the Associate: he is worth less money and has less respect.
+# **defender chooses** who dies: who **takes the bullet**.
+#
+# In the rulebook's example Yellow's Associate and Hit Man are in the Meat Locker with Red's Made
+# Man. Red attacks Yellow with a **Deal Gone Bad** card (level 1). Yellow has no Defense card, so he
+# gives up the Associate: the Associate is worth less money at the end of the game, and he has less
+# respect than the Hit Man. Step through it, and before the second step ask the class: *Which
+# mobster should Yellow give up, and why?*
 
 # %%
-game = examples.associate_takes_the_bullet()
-start = len(game.log)
-game.apply(Action("Red", "attack", card="deal_gone_bad", target="Yellow", where="meat_locker"))
-print(game.decision.prompt)
-game.apply(Action("Yellow", "sacrifice", target="yellow_associate", where="meat_locker"))
-for event in game.log[start:start + 2]:
-    print(event)
+BULLET = [Action("Red", "attack", card="deal_gone_bad", target="Yellow", where="meat_locker"),
+          Action("Yellow", "sacrifice", target="yellow_associate", where="meat_locker")]
+StoryStepper(examples.associate_takes_the_bullet, BULLET, title="The Associate takes the bullet")
 
 # %%
 # NBVAL_CHECK_OUTPUT
+from widgets.mobties import mobster_name
+
+game = examples.associate_takes_the_bullet()
+for action in BULLET:
+    game.apply(action)
 for mobster in ("yellow_associate", "yellow_hit_man"):
-    print(f"{game.mobsters[mobster].name} is in:", place_name(game.where[mobster]))
+    print(f"Yellow's {mobster_name(game, mobster)} is in {place_name(game.where[mobster])}.")
 
 # %% [markdown]
 # ## 4. First Blood
 #
-# The first player to kill a rival's mobster **in the first round** earns a bonus of 25k dollars. After
-# the first round there is no bonus. Red starts with 25k dollars:
-
-# %%
-game = position(["Red", "Blue", "Yellow"], {"red_made_man": "meat_locker", "yellow_associate": "meat_locker"},
-                phase="action", round=1, don="Red", hands={"Red": ["deal_gone_bad"], "Blue": [], "Yellow": []})
-start = len(game.log)
-game.apply(Action("Red", "attack", card="deal_gone_bad", target="Yellow", where="meat_locker"))
-for event in game.log[start:start + 3]:
-    print(event)
+# The first player to kill a rival's mobster **in the first round** earns a bonus of 25k dollars.
+# After the first round there is no bonus any more. In this position (our own) it is round 1, and
+# Red, who has 25k dollars, attacks Yellow's Associate with a Deal Gone Bad card. What the engine
+# says (checked by the tests):
 
 # %%
 # NBVAL_CHECK_OUTPUT
-print("Red's cash:", game.cash["Red"])
+from mobgames.mobties.examples import first_blood
+
+game = first_blood()
+for event in game.apply(Action("Red", "attack", card="deal_gone_bad", target="Yellow", where="meat_locker"))[:3]:
+    print(event.full)
+print(f"Red now has ${game.cash['Red']}k.")
 
 # %% [markdown]
 # ## 5. The Driver
@@ -197,90 +213,172 @@ print("Red's cash:", game.cash["Red"])
 # * from the Streets **to a location** with room.
 #
 # He may take **one passenger**: another of your mobsters from the same place. Into a location, he
-# needs room for both of them. So you can attack and then drive away before the other family can hit
-# back. But the Driver cannot help you when it is somebody else's turn.
-#
-# Red's Made Man and Driver are in the Meat Locker with Yellow's Associate and Hit Man. Red attacks,
-# then drives both mobsters to the Streets. Yellow holds a Deal Gone Bad, but no Red mobster is left
-# near Yellow's, so Yellow cannot hit back.
+# needs room for both of them. So you can attack and then drive away before the other family can
+# **retaliate** (hit back). But the Driver cannot help you in somebody else's turn.
+
+# %% [markdown]
+# In this position (our own) Red's Made Man and Driver are in the Meat Locker with Yellow's Associate
+# and Hit Man. Red attacks with a Car Bomb card, then drives both mobsters to the Streets. Yellow
+# holds a Deal Gone Bad card, but no Red mobster is left in the Meat Locker, so Yellow cannot hit back.
 
 # %%
-game = position(["Red", "Blue", "Yellow"],
-                {"red_made_man": "meat_locker", "red_driver": "meat_locker", "yellow_associate": "meat_locker",
-                 "yellow_hit_man": "meat_locker"},
-                phase="action", round=2, don="Red",
-                hands={"Red": ["car_bomb"], "Blue": [], "Yellow": ["deal_gone_bad"]})
-print("The Driver may:", [str(action) for action in game.drive_choices("Red")])
-start = len(game.log)
-game.apply(Action("Red", "attack", card="car_bomb", target="Yellow", where="meat_locker"))
-game.apply(Action("Yellow", "sacrifice", target="yellow_associate", where="meat_locker"))
-game.apply(Action("Red", "drive", target="red_made_man", where="streets"))
-for event in game.log[start:start + 6]:
-    print(event)
-game
+from mobgames.mobties.examples import driver_getaway
+
+GETAWAY = [Action("Red", "attack", card="car_bomb", target="Yellow", where="meat_locker"),
+           Action("Yellow", "sacrifice", target="yellow_associate", where="meat_locker"),
+           Action("Red", "drive", target="red_made_man", where="streets")]
+StoryStepper(driver_getaway, GETAWAY, title="Attack, then drive away")
+
+# %% [markdown]
+# ### Try it: stay or drive away?
+#
+# Now you are **Red** in the same position, and the computer plays Yellow and Blue. Attack, and then
+# decide: do you drive away, or do you stay and pass? If you stay, watch what Yellow does in his
+# action turn. Press **Undo** to take a decision back and try the other way.
+
+# %%
+from mobgames.mobties.bots import simple_bot
+from widgets import Playground
+
+Playground(driver_getaway, players=["Red"], bot=simple_bot, title="Stay or drive away?")
 
 # %% [markdown]
 # ## 6. Three special cards
 #
-# * **Drive-by:** a level 1 attack on **every** other family's mobster in the Streets. Each one can be
-#   defended on its own.
-# * **Shanked:** the only attack allowed in the Prison: one of your mobsters in Prison attacks a rival
-#   there. No Defense card works in the Prison.
-# * **Tony Goldstein:** a lawyer. One of your mobsters leaves the Prison for the Streets without bail.
+# * **Drive-by:** a level 1 attack on **every** other family's mobster in the Streets. Each one may
+#   be defended on its own.
+# * **Shanked:** the only attack allowed in the Prison. One of your mobsters in the Prison attacks a
+#   rival there. No Defense card works in the Prison.
+# * **Tony Goldstein:** a lawyer. One of your mobsters leaves the Prison for the Streets without
+#   paying bail.
 #
-# Blue's Driver and Green's Hit Man stand in the Streets. Red's Associate and Green's Associate are in
-# Prison. Red plays all three cards; Blue defends with a Bulletproof Vest.
+# In this position (our own) Blue's Driver and Green's Hit Man stand in the Streets. Red's Associate
+# and Green's Associate are in the Prison. Red plays all three cards, and Blue defends with a
+# Bulletproof Vest card.
 
 # %%
-game = position(["Red", "Blue", "Green"],
-                {"red_capo": "docks", "red_associate": "prison", "blue_driver": "streets", "green_hit_man": "streets",
-                 "green_associate": "prison"},
-                phase="action", round=2, don="Red",
-                hands={"Red": ["drive_by", "shanked", "tony_goldstein"], "Blue": ["bulletproof_vest"], "Green": []})
-start = len(game.log)
-game.apply(Action("Red", "play", card="drive_by"))
-game.apply(Action("Blue", "defend", card="bulletproof_vest", where="streets"))
-game.apply(Action("Red", "attack", card="shanked", target="Green", where="prison"))
-game.apply(Action("Red", "play", card="tony_goldstein", target="red_associate"))
-for event in game.log[start:start + 6]:
-    print(event)
-game
+from mobgames.mobties.examples import special_cards
+
+SPECIALS = [Action("Red", "play", card="drive_by"),
+            Action("Blue", "defend", card="bulletproof_vest", where="streets"),
+            Action("Red", "attack", card="shanked", target="Green", where="prison"),
+            Action("Red", "play", card="tony_goldstein", target="red_associate")]
+StoryStepper(special_cards, SPECIALS, title="Drive-by, Shanked and Tony Goldstein")
 
 # %% [markdown]
-# ### Try it
+# ### Try it: attack and defend
 #
-# Give Yellow a different Defense card and run the cell. A Bulletproof Vest (level 1) cannot stop a
-# Car Bomb (level 2); a Bodyguard (level 2) can. Try `"bulletproof_vest"`, `"bodyguard"` or
-# `"mob_doctor"`.
+# Choose **Red's attack card** and **Yellow's Defense card**. You play both families: first attack
+# as Red, then answer as Yellow. Look at Yellow's buttons: which Defense cards does the game offer?
+# Try a Bulletproof Vest (level 1) against a Car Bomb (level 2): is there a button to defend? Then
+# try a Bodyguard (level 2). Find a pair of cards where the attack always gets through.
 
 # %%
-game = position(["Red", "Blue", "Yellow"], {"red_made_man": "meat_locker", "yellow_associate": "meat_locker"},
-                phase="action", round=2, don="Red",
-                hands={"Red": ["car_bomb"], "Blue": [], "Yellow": ["bulletproof_vest"]})
-start = len(game.log)
-game.apply(Action("Red", "attack", card="car_bomb", target="Yellow", where="meat_locker"))
-for event in game.log[start:start + 2]:
-    print(event)
-if game.decision.player == "Yellow":
-    print(game.decision.prompt)
-    print("Yellow may:", [str(action) for action in game.legal_actions()])
+from mobgames.core.text import a_an
+from widgets import Chooser
 
-# %% [markdown]
+ATTACKS = [(f"{card.name} (level {card.level})", card.id) for card in FAVOR.values()
+           if card.type in ("attack", "whack") and card.id != "shanked"]   # cards a Made Man may use here
+DEFENCES = [("none", "")] + [(f"{card.name} (level {card.level})", card.id) for card in FAVOR.values()
+                             if card.type == "defense"]
+
+
+def attack_playground(attack, defence):
+    return Playground(lambda: examples.attack_and_defence(attack, defence), players=["Red", "Yellow"],
+                      bot=simple_bot)
+
+
+def chosen(attack, defence):
+    """The choice in words, under the lists: the two levels to compare."""
+    held = (f"{a_an(FAVOR[defence].name)} card, a level {FAVOR[defence].level} Defense card" if defence
+            else "no Defense card")
+    return (f"Red holds {a_an(FAVOR[attack].name)} card, a level {FAVOR[attack].level} attack. "
+            f"Yellow holds {held}.")
+
+
+Chooser(attack_playground, {"attack": ("Red attacks with", ATTACKS, "car_bomb"),
+                            "defence": ("Yellow holds", DEFENCES, "bulletproof_vest")},
+        title="Attack and defend in the Meat Locker", describe=chosen)
+
+# %% [markdown] tags=["language-focus"]
+# ## Language focus: conditionals for attacks and defences
+#
+# **Rules: if + present, present.** A rule is always true, so both parts are in the present simple
+# (the *zero conditional*):
+#
+# > **If** the Defense card **is** the same level or higher, it **stops** the attack.
+#
+# > **If** nobody **stops** the attack, the mobster **dies** and **goes** to the Morgue.
+#
+# **Threats and promises: if + present, will.** For a threat or a promise about the future, the
+# second part has *will* (the *first conditional*). Mobsters use it a lot:
+#
+# > **If** you **attack** me, I**'ll hit** back. &nbsp; **If** you **pay** me, I **won't attack** you.
+#
+# A threat can also use *or*: *Pay me, **or** I**'ll attack** your Associate.*
+#
+# The engine says each card's rule as a conditional, and it asks the defender a question:
+
+# %% tags=["language-focus"]
+for level in (1, 2, 3):
+    attack = next(card for card in FAVOR.values() if card.type == "attack" and card.level == level)
+    print(f"If Red attacks with {a_an(attack.name)} card (level {level}), Yellow needs a Defense card of "
+          f"level {level} or higher.")
+for card in FAVOR.values():
+    if card.type == "defense":
+        stops = "only a level 1 attack" if card.level == 1 else f"an attack of level {card.level} or lower"
+        print(f"If Yellow defends with {a_an(card.name)} card (level {card.level}), it stops {stops}.")
+game = examples.car_bomb()
+game.apply(CAR_BOMB[0])
+print()
+print(game.decision.prompt)
+
+# %% [markdown] tags=["language-focus"]
+# **Reporting what happened.** The engine tells each step in two ways: in one full sentence, or in
+# short, simple ones. Compare them: the full way says *is killed* (the passive, chapter 4), the
+# simple way *dies*. Then tell the story of the example to a partner without looking.
+
+# %% tags=["language-focus"]
+game = examples.associate_takes_the_bullet()
+for action in BULLET:
+    for event in game.apply(action)[:1]:
+        print(f"Full:   {event.full}\nSimple: {event.simple}\n")
+game = examples.car_bomb()
+for action in CAR_BOMB:
+    for event in game.apply(action)[:1]:
+        print(f"Full:   {event.full}\nSimple: {event.simple}\n")
+
+# %% [markdown] tags=["language-focus"]
+# ### Now you
+#
+# Make a threat, answer it, and play the attack with a partner. The success criteria say what a
+# good answer has; open the model answer only after you have tried.
+
+# %% tags=["language-focus"]
+from mobgames.teaching import speaking_task
+
+speaking_task("mobties/05_action")
+
+# %% [markdown] tags=["language-focus"]
 # ### Word bank
 #
-# The game words of this chapter, with a short meaning and an example. In the game views, point at a word with a dotted line to read its meaning. (Teachers: add `lang="es"` or another language for a translation column.)
+# The new words of this chapter, and the words to review from earlier chapters, with their
+# pronunciation, meaning and an example. Choose a language for a translation column. The link under
+# the table gives a page to print. In the stories, click, tap or hover over an underlined word to
+# see what it means.
 
-# %%
-from mobgames.teaching import glossary_table
+# %% tags=["language-focus"]
+from widgets import GlossaryPanel
 
-glossary_table(chapter="mobties/05_action")
+GlossaryPanel(chapter="mobties/05_action")
 
-# %% [markdown]
+# %% [markdown] tags=["language-focus"]
 # ### Exercises
 #
-# Answer each exercise, then press **Check**. Teachers: the answers are behind **Show answers (teacher)**.
+# Answer each exercise, then press **Check**. The feedback tells you what to look at again; try as
+# often as you like. Teachers: the answers are behind **Show answers (teacher)**.
 
-# %%
+# %% tags=["language-focus"]
 from widgets import ExerciseSet
 
 ExerciseSet("mobties/05_action")

@@ -20,181 +20,259 @@
 # The last two phases of a round decide when the game ends. In this chapter you will learn:
 #
 # 1. how to get a mobster out of Prison,
-# 2. how the Heat meter rises,
-# 3. when the game ends, and who wins.
+# 2. how the Heat Meter rises,
+# 3. when the game ends, and who wins,
+# 4. how to compare money (**more than**, **richer than**, **the richest**) and say what **will**
+#    happen at the end of a game.
 #
 # Run each cell with **Shift + Enter**.
 
-# %% [markdown]
-# ### Building a position
-#
-# To try a rule we build small positions of our own. `new_game(..., place=False)` skips the set-up, and
-# `game.arrange(...)` puts mobsters, cards and Feds where we want them and starts play at a phase. The
-# small function below does both. Mobsters we do not list are out of play.
-
 # %%
-# position(): only the mobsters listed in `where` are in play; the others are cleared from the board.
-from mobgames.mobties import new_game
-from mobgames.mobties.examples import position
+from mobgames.teaching import teacher_notes
+
+teacher_notes("mobties/06_bail_heat_and_winning", collapsed=True)
 
 # %% [markdown]
 # ## 1. Bail
 #
-# After the Action phase, each player (the Don first) may pay **bail** to get a mobster out of Prison.
-# A mobster who is bailed out goes to the Streets. The price depends on the mobster:
+# After the Action phase comes the Bail phase. Each player (the Don first) may pay **bail** to get a
+# mobster out of the Prison. A mobster who is bailed out goes to the Streets. The price depends on
+# the mobster (checked by the tests):
 
 # %%
 # NBVAL_CHECK_OUTPUT
 from mobgames.core.table import Table
 from mobgames.mobties import KINDS
 
-Table(["Mobster", "Bail", "Worth at the end"], [(k.name, f"${k.bail}k", f"${k.value}k") for k in KINDS.values()],
-      caption="Bail")
+Table(["Mobster", "Respect", "Bail", "Worth at the end"],
+      [(k.name, k.respect, f"${k.bail}k", f"${k.value}k") for k in KINDS.values()], caption="Bail")
 
 # %% [markdown]
-# Look at the two columns: bail costs exactly what the mobster is worth at the end. So paying bail in
-# the last round does not change your score. Earlier in the game it matters: a free mobster can vote,
-# collect money and fight.
+# Look at the last two columns: bail costs exactly as much as the mobster's **cash value**, what he
+# is worth at the end. So paying bail in the last round does not change your score. Earlier in the
+# game it matters: a free mobster can vote, collect money and fight.
 #
-# You must pay bail **before** the Heat rises. When it rises, everybody in Prison leaves the board for
-# good.
+# You must pay bail **before** the Heat rises. When it rises, everybody in the Prison leaves the board
+# for good.
+
+# %% [markdown]
+# ## 2. The Heat Meter
 #
-# ## 2. The Heat meter
-#
-# The Heat meter starts at level 1. The level is the number of Fed cards drawn in each Feds phase.
+# The Heat Meter starts at level 1. Its level is the number of Fed cards that come in each Feds phase.
 #
 # In the Heat phase, count the mobsters in the Prison and in the Morgue. When there are **as many as
-# there are players** (or more), the Heat rises one level. Then the Prison is emptied first, and then
-# the Morgue, until that many mobsters have left the board. Any extra dead mobsters stay in the Morgue
-# and count towards the next rise.
+# there are players** (or more), the **heat** rises one level. Then mobsters leave the board until
+# that many are gone: first everybody in the Prison, then dead mobsters from the Morgue. Any other
+# dead mobsters stay in the Morgue and count towards the next rise.
 #
-# Here three players have four mobsters in the Prison and the Morgue. Red cannot pay the Hit Man's
-# bail (Red has 40k dollars, the bail is 50k), so the Heat rises:
-
-# %%
-game = position(["Red", "Blue", "Green"],
-                {"red_capo": "kittys", "red_hit_man": "prison", "blue_capo": "docks", "blue_driver": "morgue",
-                 "blue_associate": "morgue", "green_capo": "mansion", "green_made_man": "morgue"},
-                phase="bail", round=3, don="Red", cash={"Red": 40})
-print(game.narration())
-game
+# The Heat rises at most one level in each Heat phase (the rulebook does not say; this is our choice).
 
 # %% [markdown]
-# One mobster from the Prison and two from the Morgue leave the board; one dead mobster stays in the
-# Morgue (checked by the tests):
+# In this position (our own), three players have four mobsters in the Prison and the Morgue: Red's
+# Hit Man is in the Prison, three others are dead. Red has 60k dollars and may pay the Hit Man's
+# bail of 50k. Choose Red's decision, then step through it. Count the mobsters before and after.
+
+# %%
+from mobgames.mobties import Action
+from mobgames.mobties.examples import heat_rises
+from widgets import Chooser, StoryStepper
+
+RED_DECIDES = {"bail": Action("Red", "bail", target="red_hit_man"), "done": Action("Red", "done")}
+
+
+def heat_stepper(decision):
+    return StoryStepper(heat_rises, [RED_DECIDES[decision]], title="The Heat rises")
+
+
+Chooser(heat_stepper, {"decision": ("Red", [("pays the $50k bail", "bail"), ("pays no bail", "done")])})
+
+# %% [markdown]
+# Either way the Heat rises to level 2. What the engine says, and what is left (checked by the tests):
 
 # %%
 # NBVAL_CHECK_OUTPUT
-print("Heat level:", game.heat)
-print("In the Prison:", len(game.at("prison")), "| in the Morgue:", len(game.at("morgue")))
+from mobgames.core.text import counted
+
+for decision, words in (("bail", "If Red pays the bail"), ("done", "If Red pays no bail")):
+    game = heat_rises()
+    told = game.apply(RED_DECIDES[decision])
+    print(f"{words}: {next(event.full for event in told if event.kind == 'heat')}")
+    print(f"  Heat level {game.heat}. The Prison holds {counted(len(game.at('prison')), 'mobster')}, "
+          f"the Morgue {counted(len(game.at('morgue')), 'mobster')}.")
 
 # %% [markdown]
-# We let the Heat rise at most one level in each Heat phase (the rulebook does not say; this is our
-# choice).
-#
 # ## 3. The end of the game
 #
-# When the Heat is at level 3 and it would rise once more (that is, when as many mobsters as three
-# times the number of players have been killed or pinched), the game ends at the end of that Heat
-# phase.
+# When the Heat is at level 3 and it would rise once more, the game ends at the end of that Heat
+# phase. In other words: the game ends when three times as many mobsters as there are players have
+# been killed or pinched.
 #
-# The rulebook misses one case. If the Feds close all six locations, no more Feds can come and the
+# The rulebook misses one case. If the Feds close all six locations, no more Feds can come, and the
 # Heat may never rise again. Then we end the game at the end of that round (our choice).
-#
-# ### The rulebook's example
-#
-# Three players, Heat level 3. Red, the Don, acts first and kills Blue's last two mobsters. One of
-# Green's mobsters is already in Prison. That makes three mobsters in the Prison and the Morgue, one
-# for each player, so the game will end this round... unless Green pays the bail.
-
-# %%
-from mobgames.mobties import Action, examples
-
-
-def last_round():
-    game = examples.heat_end()
-    game.apply(Action("Red", "attack", card="deal_gone_bad", target="Blue", where="docks"))
-    game.apply(Action("Red", "attack", card="car_bomb", target="Blue", where="kittys"))
-    return game
-
-
-game = last_round()
-print(game.narration())
-print("In the Prison and the Morgue:", game.heat_count(), "of", game.n, "players")
-print(game.decision.prompt)
-game
 
 # %% [markdown]
-# Blue and Green still had their action turns (they had no cards to play). Now Green decides. If Green
-# pays the bail, only two mobsters are left in the Morgue and the game goes on. If not, it ends
-# (checked by the tests):
+# ### The rulebook's example
+#
+# Three players, Heat level 3. Red, the Don, acts first and kills Blue's last two mobsters: Blue is
+# **eliminated**, with no mobster left on the board. One of Green's mobsters is already in the Prison. That makes three mobsters in the Prison and the Morgue,
+# one for each player, so the game will end this round... unless Green pays the bail.
+#
+# Choose Green's decision, then step through the example. Stop before the last step and ask the
+# class: *What will happen if Green pays? And if he doesn't?*
+
+# %%
+from mobgames.mobties import examples
+
+LAST_ROUND = [Action("Red", "attack", card="deal_gone_bad", target="Blue", where="docks"),
+              Action("Red", "attack", card="car_bomb", target="Blue", where="kittys")]
+GREEN_DECIDES = {"done": Action("Green", "done"), "bail": Action("Green", "bail", target="green_made_man")}
+
+
+def last_round(decision):
+    return StoryStepper(examples.heat_end, [*LAST_ROUND, GREEN_DECIDES[decision]], title="The last round?")
+
+
+Chooser(last_round, {"decision": ("Green", [("pays no bail", "done"), ("pays the $50k bail", "bail")])})
+
+# %% [markdown]
+# Blue and Green still have their action turns (they have no cards to play). Then Green decides.
+# What the engine says in each case (checked by the tests):
 
 # %%
 # NBVAL_CHECK_OUTPUT
-for choice in ("bail", "done"):
-    game = last_round()
-    game.apply(next(action for action in game.legal_actions() if action.kind == choice))
-    print(f"Green chooses {choice!r}: the game is over: {game.over}")
+for decision, words in (("done", "Green pays no bail"), ("bail", "Green pays the bail")):
+    game = examples.heat_end()
+    for action in LAST_ROUND:
+        game.apply(action)
+    told = game.apply(GREEN_DECIDES[decision])
+    print(f"{words}:")
+    for event in told:
+        if event.kind in ("bail", "heat", "score", "win"):
+            print("  " + event.full)
+    print("  The game is over." if game.is_over else "  The game goes on.")
 
 # %% [markdown]
 # ## 4. Who wins?
 #
-# At the end, each player adds the worth of every **free** mobster to their cash: 25k dollars for each
-# point of respect. Mobsters in the Prison or the Morgue count for nothing. The player with the most
-# money wins. In Mob Ties, cash is king.
+# At the end, each player adds the worth of every **free** mobster (every mobster still **in play**)
+# to their cash: 25k dollars for each point of respect. Mobsters in the Prison or the Morgue count for
+# nothing. The player with the most money wins. In Mob Ties, **cash is king**.
 #
-# Here is the score when Green does not pay the bail:
+# Here is the score of the rulebook's example when Green pays no bail:
 
 # %%
 from mobgames.mobties.game import ON_BOARD
+from widgets.mobties import mobster_name
 
-game = last_round()
-game.apply(Action("Green", "done"))
-scores = game.scores()
-Table(["Player", "Cash", "Free mobsters", "Total"],
-      [(p, f"${game.cash[p]}k", ", ".join(game.mobsters[m].name for m in game.family(p, ON_BOARD)) or "none",
-        f"${scores[p]}k") for p in game.players],
-      caption="Final score")
 
-# %%
-for event in game.log:
-    if event.kind in ("score", "win"):
-        print(event)
+def final_score(game):
+    """The final score as a table: cash, free mobsters and total for each player, richest first."""
+    scores = game.scores()
+    rows = [(p, f"${game.cash[p]}k", ", ".join(mobster_name(game, m) for m in game.family(p, ON_BOARD)) or "none",
+             f"${scores[p]}k") for p in sorted(game.players, key=lambda p: -scores[p])]
+    return Table(["Player", "Cash", "Free mobsters", "Total"], rows, caption="Final score")
+
+
+game = examples.bail_or_not()
+game.apply(GREEN_DECIDES["done"])
+final_score(game)
 
 # %% [markdown]
-# ### Try it
+# ### Try it: pay the bail?
 #
-# Watch the Heat rise in a whole game played by four bots. Change the seed for another game. How many
-# rounds did it last?
+# Now you are **Green**, at the moment of the decision. Press **Pay &#36;50k bail for the Made Man**
+# or **Pay no more bail**, and read the story: does the game end? Who is the richest? Then press **Undo** and try the
+# other choice. If the game goes on, play on as Green: the computer plays Red and Blue.
 
 # %%
 from mobgames.mobties.bots import simple_bot
+from widgets import Playground
 
-game = new_game(4, seed=3)
-while not game.over:
-    game.apply(simple_bot(game))
-for event in game.log:
-    if event.kind in ("score", "win") or (event.kind == "heat" and "heat" in event.data):
-        print(event)
-print("Rounds played:", game.round)
-game
+Playground(examples.bail_or_not, players=["Green"], bot=simple_bot, title="Green decides")
 
 # %% [markdown]
+# ### Try it: a whole game
+#
+# Watch the Heat rise in a whole game of four, played by the computer. Choose a game (each one has
+# other cards and other dice), then press **Run to the end**. Read the last steps of the story and
+# look at the board: how many rounds did the game last? Who is the richest at the end, and by how
+# much? Compare two games.
+
+# %%
+from mobgames.mobties import new_game
+
+
+def whole_game(seed):
+    return StoryStepper(lambda: new_game(4, seed=seed), simple_bot, title="Four computer players")
+
+
+Chooser(whole_game, {"seed": ("Game", [(f"Game {n}", n) for n in range(1, 7)])})
+
+# %% [markdown] tags=["language-focus"]
+# ## Language focus: comparing money, and the future
+#
+# **Comparing.** At the end of Mob Ties everybody compares money:
+#
+# > Red has **more** money **than** Green. Blue has **less** money **than** Green.
+#
+# > Red is **richer than** Green. Red is **the richest** player. Blue is **the poorest**.
+#
+# > Bail costs **as much as** the mobster is worth.
+#
+# For things you count (mobsters, players), use **fewer than**: *The Prison and the Morgue hold two
+# mobsters, **fewer than** the three players.* The engine says this in its Heat sentences.
+#
+# **The future.** Use **will** for what is going to happen because of a rule, and the first
+# conditional for a choice: *If Green pays the bail, the game **will** go on. If not, it **will**
+# end at the end of this round.*
+#
+# Here are the engine's own sentences from the rulebook's example (full and simple), and the money
+# at the end, compared:
+
+# %% tags=["language-focus"]
+ends = examples.bail_or_not()
+ends_events = ends.apply(GREEN_DECIDES["done"])
+goes_on = examples.bail_or_not()
+goes_on_events = goes_on.apply(GREEN_DECIDES["bail"])
+for event in [*[e for e in goes_on_events if e.kind == "heat"], *[e for e in ends_events if e.kind in ("score", "win")]]:
+    print(f"Full:   {event.full}\nSimple: {event.simple}\n")
+scores = ends.scores()
+ranked = sorted(ends.players, key=lambda p: -scores[p])
+for richer, poorer in zip(ranked, ranked[1:]):
+    print(f"{richer} has ${scores[richer] - scores[poorer]}k more than {poorer}.")
+print(f"{ranked[0]} is the richest player, and {ranked[-1]} is the poorest.")
+
+# %% [markdown] tags=["language-focus"]
+# ### Now you
+#
+# Should Green pay the bail? Bargain about it in groups of three, then tell the class what will happen.
+# The success criteria say what a good answer has; open the model answer only after you have tried.
+
+# %% tags=["language-focus"]
+from mobgames.teaching import speaking_task
+
+speaking_task("mobties/06_bail_heat_and_winning")
+
+# %% [markdown] tags=["language-focus"]
 # ### Word bank
 #
-# The game words of this chapter, with a short meaning and an example. In the game views, point at a word with a dotted line to read its meaning. (Teachers: add `lang="es"` or another language for a translation column.)
+# The new words of this chapter, and the words to review from earlier chapters, with their
+# pronunciation, meaning and an example. Choose a language for a translation column. The link under
+# the table gives a page to print. In the stories, click, tap or hover over an underlined word to
+# see what it means.
 
-# %%
-from mobgames.teaching import glossary_table
+# %% tags=["language-focus"]
+from widgets import GlossaryPanel
 
-glossary_table(chapter="mobties/06_bail_heat_and_winning")
+GlossaryPanel(chapter="mobties/06_bail_heat_and_winning")
 
-# %% [markdown]
+# %% [markdown] tags=["language-focus"]
 # ### Exercises
 #
-# Answer each exercise, then press **Check**. Teachers: the answers are behind **Show answers (teacher)**.
+# Answer each exercise, then press **Check**. The feedback tells you what to look at again; try as
+# often as you like. Teachers: the answers are behind **Show answers (teacher)**.
 
-# %%
+# %% tags=["language-focus"]
 from widgets import ExerciseSet
 
 ExerciseSet("mobties/06_bail_heat_and_winning")

@@ -132,6 +132,31 @@ def voila_server(chapter: str, home: Path, seed: str = "2026"):
         stop_group(proc)
 
 
+PROJECTOR = {"width": 1280, "height": 720}
+VOILA_PAGE_TIMEOUT = 90   # seconds; Voila runs the whole notebook before the first page is served
+
+
+@contextmanager
+def classroom_page(browser, home: Path, code: str, viewport: dict | None = None):
+    """``with classroom_page(browser, tmp_path, code) as page``: a one-cell notebook of ``code``,
+    served in classroom mode (``voila_server``) and opened at projector size; the browser context
+    and the server are closed after."""
+    import nbformat
+
+    notebook = home / "scratch.ipynb"
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(code)]
+    nbformat.write(nb, notebook)
+    with voila_server(str(notebook), home) as url:
+        context = browser.new_context(viewport=viewport or PROJECTOR)
+        try:
+            page = context.new_page()
+            page.goto(url, timeout=VOILA_PAGE_TIMEOUT * 1000)
+            yield page
+        finally:
+            context.close()
+
+
 def _write_user_settings(settings_dir: Path) -> None:
     """Apply jupyter/overrides.json as user settings, so the test does not depend on `make` having
     installed it: without windowingMode "none", JupyterLab virtualises cells and playwright sees

@@ -1,9 +1,12 @@
 """Every chapter in a real browser: it opens in JupyterLab, every cell runs without an error
-output, and every widget canvas on the page draws something (a blank canvas is one colour).
+output, every widget canvas on the page draws something (a blank canvas is one colour), and what
+the cells print is written for people: sentences and tables, never a Python value such as
+``{'Red': 25}`` or ``['Blue: vote -> Green']`` (classroom mode shows the outputs, not the code).
 A screenshot of each chapter is kept in test-artifacts/chapters/ (git-ignored) for a look by eye."""
 
 from __future__ import annotations
 
+import importlib.util
 from pathlib import Path
 
 import pytest
@@ -19,6 +22,9 @@ from test_chapters_browser import (
 CHAPTERS = sorted(str(p.relative_to(REPO_ROOT)) for p in (REPO_ROOT / "notebooks").rglob("*.ipynb")
                   if ".ipynb_checkpoints" not in p.parts)
 SHOTS = REPO_ROOT / "test-artifacts" / "chapters"
+_spec = importlib.util.spec_from_file_location("mobgames_notebook_outputs", REPO_ROOT / "scripts" / "notebook_outputs.py")
+_outputs = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_outputs)
 MIN_COLOURS = 3   # a drawn canvas has at least a background, ink and one more colour
 
 
@@ -40,3 +46,6 @@ def test_chapter_runs_in_jupyterlab_and_its_canvases_draw(page, lab_server, tmp_
             if i == 0:
                 page.screenshot(path=str(SHOTS / f"{name}__first-canvas.png"))
         assert not blank, f"{len(blank)} of {canvases.count()} canvases stayed blank: {blank}"
+        printed = page.locator(".jp-OutputArea-output pre").all_inner_texts()
+        python = [snippet for text in printed for snippet in _outputs.machine_text(text)]
+        assert not python, f"printed output that reads like Python, not English: {python[:5]}"

@@ -166,7 +166,7 @@ def test_the_map_is_usable_by_keyboard_alone_in_jupyterlab(page, lab_server, tmp
         # The focus in an output makes its cell the active one (JupyterLab's own doing): from
         # here on nothing typed may add, change or move cells.
         shape = page.evaluate(NOTEBOOK_SHAPE, CHAPTER)
-        walk_the_map(page, board, tmp_path, "lab", selected="lincoln_square")
+        walk_the_map(page, board, tmp_path, "lab")        # chapter 1's first map: nothing selected yet
         page.keyboard.press("Tab")     # Esc left the canvas; Tab goes on from there to the list
         assert poll(lambda: active(page)["finder"], 2), active(page)
         use_the_space_list(page, board, tmp_path, "lab")
@@ -189,7 +189,7 @@ def test_the_map_is_usable_by_keyboard_alone_in_voila(browser, voila_url, tmp_pa
             if active(page)["canvas"]:
                 break
         assert active(page)["canvas"], f"{MAX_TABS} Tabs never reached the map: {active(page)}"
-        walk_the_map(page, board, tmp_path, "voila", selected="lincoln_square")
+        walk_the_map(page, board, tmp_path, "voila")
         page.keyboard.press("Tab")
         assert poll(lambda: active(page)["finder"], 2), active(page)
         use_the_space_list(page, board, tmp_path, "voila")

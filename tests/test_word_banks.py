@@ -1,0 +1,76 @@
+"""A chapter's word bank (new and review words, a page to print, in any language) and its "Now you"
+speaking task (criteria, a folded model answer, the role-play card)."""
+
+from __future__ import annotations
+
+import base64
+import re
+
+import pytest
+
+from mobgames.teaching import GlossaryError, define, speaking_task, word_bank
+from mobgames.teaching.lessons import load_lessons
+
+BATTLE = "bloodfeud/03_battle"
+
+
+def test_each_word_is_marked_new_or_review_as_the_lesson_says():
+    bank = word_bank(BATTLE)
+    data = load_lessons()[BATTLE]["word_bank"]
+    marks = {row[0]: row[1] for row in bank.rows}
+    assert marks == {**{define(t).term: "new" for t in data["new"]}, **{define(t).term: "review" for t in data["review"]}}
+    assert [row[1] for row in bank.rows] == sorted((row[1] for row in bank.rows), key=["new", "review"].index)
+    assert bank.headers[:4] == ["Term", "New or review", "Pronunciation", "Stress"]
+    assert f"({len(data['new'])} new, {len(data['review'])} review)" in bank.caption
+
+
+def test_the_printable_page_has_every_word_and_a_column_for_the_learners_language():
+    bank = word_bank(BATTLE)
+    page = bank.printable()
+    assert page.startswith("<!DOCTYPE html>") and "<script" not in page
+    assert f"Word bank: {load_lessons()[BATTLE]['title']}" in page and "Name:" in page
+    for status, e in bank.words:
+        assert e.term in page and e.ipa in page
+    assert ">My language<" in page and bank.filename() == "wordbank-bloodfeud-03_battle.html"
+    spanish = word_bank(BATTLE, lang="Spanish")
+    page = spanish.printable()
+    assert ">Spanish<" in page and spanish.filename().endswith("-es.html")
+    for status, e in spanish.words:
+        assert define(e.term, lang="es").translation in page.replace("&#x27;", "'")
+
+
+def test_the_word_bank_widget_offers_the_page_to_download_in_the_chosen_language():
+    from mobgames.teaching import set_language
+    from widgets import GlossaryPanel
+
+    panel = GlossaryPanel(chapter=BATTLE)
+    try:
+        panel.language.value = "fr"
+        link = panel.printable.value
+        name = re.search(r"download='([^']+)'", link).group(1)
+        page = base64.b64decode(re.search(r"base64,([^']+)'", link).group(1)).decode()
+        assert name == "wordbank-bloodfeud-03_battle-fr.html" and ">French<" in page
+        assert page == word_bank(BATTLE, lang="fr").printable()
+    finally:
+        set_language("en")
+    assert not GlossaryPanel(game="Mob Ties").printable.value        # a whole game's glossary: no page
+
+
+def test_an_unknown_chapter_or_language_is_refused_in_a_sentence():
+    with pytest.raises(GlossaryError, match="no lesson for 'bloodfeud/03_batle'.*Did you mean 'bloodfeud/03_battle'"):
+        word_bank("bloodfeud/03_batle")
+    with pytest.raises(GlossaryError, match="no 'klingon' translation"):
+        word_bank(BATTLE, lang="klingon")
+
+
+def test_the_speaking_task_folds_its_model_answer_and_card():
+    task = speaking_task(BATTLE)
+    html = task._repr_html_()
+    assert "Now you:" in html and html.count("<details") == 2
+    model_block = html.split("<details", 1)[1]
+    assert "Model answer" in model_block and task.model.split()[0] in model_block
+    for criterion in task.criteria:
+        assert criterion in html.replace("&#x27;", "'")
+    assert task.card["title"] in html and "setup_position" not in html
+    text = str(task)
+    assert text.startswith("Now you: ") and "[ ] " + task.criteria[0] in text and task.card["situation"] in text
