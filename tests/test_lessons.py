@@ -148,9 +148,12 @@ def test_every_try_it_is_done_with_a_widget(chapter):
         if c.cell_type == "markdown" and re.search(r"^#+ Try it", c.source, re.M):
             code = next((d for d in cs[i + 1:] if d.cell_type == "code"), None)
             assert code is not None, "a Try it without a cell"
-            last = ast.parse(code.source).body[-1]
-            call = last.value if isinstance(last, ast.Expr) else None
-            name = getattr(getattr(call, "func", None), "id", None)
+            body = ast.parse(code.source).body
+            last = body[-1].value if isinstance(body[-1], ast.Expr) else None
+            if isinstance(last, ast.Name):        # "table = BFTable(...)", then "table"
+                last = next((s.value for s in body if isinstance(s, ast.Assign)
+                             and any(getattr(t, "id", None) == last.id for t in s.targets)), None)
+            name = getattr(getattr(last, "func", None), "id", None)
             assert name in WIDGETS, f"the Try it cell must end by showing a widget, not: {code.source[-120:]!r}"
             assert not re.search(r"run the cell|the cell again|delete this line|in the code", c.source, re.I), \
                 f"a Try it that asks for code to be edited: {c.source[:200]!r}"

@@ -87,7 +87,8 @@ teacher_notes("bloodfeud/08_play_a_full_game", collapsed=True)
 from mobgames.bloodfeud import Turns
 from widgets import BFTable
 
-BFTable(Turns.start(["Ana", "Bot Ben", "Bot Chen"], seed=2026, starts={"Ana": "The Bronx"}), humans=("Ana",))
+table = BFTable(Turns.start(["Ana", "Bot Ben", "Bot Chen"], seed=2026, starts={"Ana": "The Bronx"}), humans=("Ana",))
+table
 
 # %% [markdown]
 # ## 3. Two people on one screen
