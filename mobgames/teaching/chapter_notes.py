@@ -101,9 +101,13 @@ class TeacherNotes:
         return parts
 
     def title(self) -> str:
-        game, _, rest = self.chapter.partition("/")
-        number = rest.split("_")[0].lstrip("0")
-        return f"Teacher notes: {GAMES.get(game, game)}, chapter {number} ({self.chapter})"
+        from .lessons import load_lessons   # the chapter's own title, as its first heading says it
+
+        name = load_lessons().get(self.chapter, {}).get("title")
+        if name is None:
+            game, _, rest = self.chapter.partition("/")
+            name = f"{GAMES.get(game, game)}, chapter {rest.split('_')[0].lstrip('0')}"
+        return f"Teacher notes: {name}"
 
     def __str__(self) -> str:
         lines = [self.title()]
