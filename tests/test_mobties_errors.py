@@ -402,3 +402,25 @@ def test_a_deal_that_empties_a_pocket_withdraws_the_bail():
     with pytest.raises(IllegalAction):
         g.apply(Action("Red", "bail", target="red_made_man"))
     assert g.cash["Red"] == 40 and g.where["red_made_man"] == "prison"
+
+
+def test_refusals_name_the_paid_deal_and_the_price_of_a_card():
+    """Two refusals that used to say only "not one of the choices": a vote sold in a paid deal, and
+    a Favor Card bought without the money for it. The save stays byte-identical."""
+    game = examples.mansion_election()
+    game.apply(Action.offer("Green", "Blue", 25, "Green"))
+    game.apply(Action.answer("Blue", True))
+    before = game.to_json()
+    with pytest.raises(IllegalAction, match="Blue sold this vote to back Green in a paid deal"):
+        game.apply(Action("Blue", "vote", target="Red"))
+    assert game.to_json() == before
+    game = examples.buying_cards()
+    while game.decision.kind != "buy":
+        game.apply(game.legal_actions()[0])
+    for _ in range(2):
+        game.apply(Action("Red", "buy"))
+        game.apply(game.legal_actions()[0])          # keep the first of the two cards drawn
+    before = game.to_json()
+    with pytest.raises(IllegalAction, match=r"A Favor Card costs \$25k, and Red has only \$0k"):
+        game.apply(Action("Red", "buy"))
+    assert game.to_json() == before

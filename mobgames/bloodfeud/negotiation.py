@@ -70,8 +70,10 @@ def hand_over(game: State, giver: str, receiver: str, district: str, stepper: st
     simple = [say("hand_over.start", receiver=receiver, giver=giver, space=name)]
     simple += [say("hand_over.pieces", receiver=receiver, pieces=what)] if gained else []
     simple += [say("hand_over.building", receiver=receiver, building=building)] if building else []
-    game.emit("hand_over", f"{receiver} steps into {name} and takes it over from {giver}, with {what}"
-                           f"{' and its ' + building if building else ''}.", " ".join(simple),
+    taken = ([what] if gained else []) + ([f"its {building}"] if building else [])
+    with_what = f", with {and_list(taken)}" if taken else ""   # (an empty district: nobody to name)
+    game.emit("hand_over", f"{receiver} steps into {name} and takes it over from {giver}{with_what}.",
+              " ".join(simple),
               giver=giver, receiver=receiver, space=district)
     return [x.id for x in gained]
 

@@ -117,7 +117,8 @@ def action_text(turns, action) -> str:
     if kind == "call_out":
         return "Roll in this order: " + and_list(piece_name(k, 2) for k in a.get("order", ()))
     if kind == "step_in":
-        return f"{counted(a.get('n', 0), 'passenger')} step in"
+        n = a.get("n", 0)
+        return f"{counted(n, 'passenger')} {'steps' if n == 1 else 'step'} in"
     if kind == "premium":
         return "Pay the premium" if a.get("pay") else "Do not pay the premium"
     if kind == "captives":

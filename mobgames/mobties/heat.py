@@ -54,7 +54,9 @@ def heat(game) -> None:
             return finish(game, f"The Prison and the Morgue hold {counted(count, 'mobster')}: the Heat would rise "
                                 "a third time, so the game ends.", say("heat.end", count=counted(count, "mobster")))
         game.heat += 1
-        game.emit("heat", f"The Heat rises to level {game.heat}: {len(cleared)} mobsters are cleared from the board"
+        were = "is" if len(cleared) == 1 else "are"
+        game.emit("heat", f"The Heat rises to level {game.heat}: {counted(len(cleared), 'mobster')} {were} cleared "
+                          "from the board"
                   + (f", {left} {'stays' if left == 1 else 'stay'} in the Morgue and count{'s' if left == 1 else ''} "
                      "towards the next rise." if left else "."),
                   " ".join([say("heat.rises", heat=game.heat, cleared=counted(len(cleared), "mobster"))]

@@ -4,7 +4,7 @@ returns. Never crashes on strange input (a card that is a list, a place that is 
 from __future__ import annotations
 
 from . import deals, offers
-from .cards import FAVOR, KINDS, place_name
+from .cards import BOARD, FAVOR, KINDS, place_name
 from .rules import ON_BOARD, PLACES_ALL, cap
 
 WHO_USES = {"hit": "a Hit Man or the Capo", "whack": "a Made Man or the Capo"}
@@ -46,6 +46,11 @@ def why_not(game, a) -> str:
         return f"{cap(place_name(where))} is full: five mobsters at most."
     if a.kind == "vote" and game.show and game.show.purpose == "pinch" and target == a.player:
         return "In a pinch vote you vote against another player, not against yourself."
+    if a.kind in ("vote", "tie") and game.show and a.player in game.show.promises and target != game.show.promises[a.player]:
+        return (f"{a.player} sold this vote to back {game.show.promises[a.player]} in a paid deal (Honor Among "
+                "Thieves): the deal cannot be broken.")
+    if a.kind == "buy" and game.cash.get(a.player, 0) < BOARD["card_price"]:
+        return f"A Favor Card costs ${BOARD['card_price']}k, and {a.player} has only ${game.cash.get(a.player, 0)}k."
     if a.kind == "give" and _known(target, game.players):
         return f"The Don may give the card only to a player who shares a location with him; {target} does not."
     if a.kind == "attack" and _known(card, FAVOR) and _known(where, PLACES_ALL):
