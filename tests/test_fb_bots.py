@@ -3,7 +3,6 @@ bot (counters, rescues, Mob Wars), gentle play for the learner, and the table's 
 
 from __future__ import annotations
 
-import time
 
 import pytest
 
@@ -14,7 +13,7 @@ from mobgames.familybusiness.bots import LEVELS, LearnerBot, SimpleBot, StrongBo
 PLAYERS = ["Ana", "Ben", "Chen"]
 
 
-def play_out(levels, seed, times=None):
+def play_out(levels, seed):
     """A whole seeded game, one bot of ``levels[i]`` in seat i; every choice checked as legal.
     Returns the winner's seat."""
     names = [f"P{i}" for i in range(len(levels))]
@@ -24,10 +23,7 @@ def play_out(levels, seed, times=None):
         if g.winner:
             break
         d = g.decision
-        start = time.perf_counter()
         a = bots[d.player].choose(g.view(d.player))
-        if times is not None:
-            times.append(time.perf_counter() - start)
         assert a in g.legal_actions()
         g.apply(a)
     assert g.winner and g.decision is None

@@ -1,7 +1,6 @@
 """Mob Ties computer players at three levels, and bargaining with them: offers of cash for a vote
 (or the Don's tie-break) that the other player accepts or declines."""
 
-import time
 
 import pytest
 
@@ -50,21 +49,22 @@ def test_every_level_plays_legal_actions_through_whole_games(level, players):
             assert g.over and g.winners
 
 
-def test_mixed_tables_end_and_the_bots_decide_quickly():
-    times = []
+def test_mixed_tables_end_with_every_choice_legal():
+    """Every level at every table size plays legal choices to the end. (How quickly they decide is
+    a figure of ``make bench``, never a timed test: a loaded machine would fail it.)"""
     for players in (3, 4, 5, 6):
         for seed in range(3):
             g = new_game(players, seed=seed)
             levels = [("learner", "fair", "strong")[(i + seed) % 3] for i in range(players)]
             bots = seat(g, levels, seed)
+            decisions = 0
             while not g.over:
                 d = g.decision
-                t = time.perf_counter()
                 choice = bots[d.player].choose(g.view(d.player))
-                times.append(time.perf_counter() - t)
+                assert choice in g.legal_actions() or choice.kind in ("deal", "offer"), (players, seed, choice)
                 g.apply(choice)
-    times.sort()
-    assert times[len(times) // 2] < 0.1 and times[-1] < 1.0
+                decisions += 1
+            assert g.winners and decisions > players * 5, (players, seed, decisions)
 
 
 def test_the_strong_bot_beats_the_fair_bot_more_than_its_share():

@@ -2,7 +2,6 @@
 table, the Show of Respect panel and a player's hand."""
 
 import random
-import time
 import xml.etree.ElementTree as ET
 
 import ipywidgets as W
@@ -160,14 +159,10 @@ def test_odd_names_are_escaped_and_get_their_own_colours():
     assert all(len(tags) == 1 for tags in shapes.values()) and len({t for v in shapes.values() for t in v}) == 3
 
 
-def test_the_picture_is_quick_and_is_what_a_notebook_shows():
+def test_the_picture_is_what_a_notebook_shows():
+    # (How quickly it is drawn is a figure of make bench, never a timed test.)
     game = played(new_game(5, seed=0), 200)
-    assert game._repr_svg_() == str(game_svg(game))
-    game_svg(game)
-    start = time.perf_counter()
-    for _ in range(50):
-        game_svg(game)
-    assert (time.perf_counter() - start) / 50 < 0.010   # about 1 ms on a laptop; 5 ms is the budget
+    assert game._repr_svg_() == str(game_svg(game)) == str(game_svg(game))   # the same picture every time
 
 
 # -- the board view ---------------------------------------------------------------------------------
