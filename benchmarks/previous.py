@@ -49,7 +49,7 @@ def card_figures(seeds: int) -> dict:
     out = {"random": {}, "card_load": {}, "card_bot": {}}
     for name, (module, players) in CARD_GAMES.items():
         out["random"][name] = games_per_second(lambda s: {"actions": card_game(module, players, s)[1]})
-        longest = max(((card_game(module, players, s)[1], s) for s in range(seeds)))
+        longest = max((card_game(module, players, s)[1], s) for s in range(seeds))
         g, n = card_game(module, players, longest[1])
         text = g.to_json()
         out["card_load"][name] = {"label": f"{name}, random play seed {longest[1]}", "actions": n,

@@ -77,7 +77,7 @@ def ensure_venv_and_reexec(argv: list[str]) -> None:
     want = hashlib.sha256(reqs.read_bytes()).hexdigest()
     if not (venv_python().exists() and stamp.exists() and stamp.read_text() == want):
         say(f"making the build venv {VENV.relative_to(REPO)}")
-        if sys.version_info < (3, 10):
+        if sys.version_info < (3, 10):  # noqa: UP036 (any python3 may start this script)
             raise BuildError("the site build needs Python 3.10 or newer")
         shutil.rmtree(VENV, ignore_errors=True)
         run([sys.executable, "-m", "venv", VENV])

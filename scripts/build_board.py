@@ -191,12 +191,14 @@ class Geo:
         return shapely.transform(geom, fn)
 
     def ll_line_km(self, pts) -> LineString:
-        lat = np.array([p[0] for p in pts]); lon = np.array([p[1] for p in pts])
+        lat = np.array([p[0] for p in pts])
+        lon = np.array([p[1] for p in pts])
         x, y = self.ll_to_km(lat, lon)
         return LineString(np.c_[x, y])
 
     def ll_poly_km(self, pts) -> Polygon:
-        lat = np.array([p[0] for p in pts]); lon = np.array([p[1] for p in pts])
+        lat = np.array([p[0] for p in pts])
+        lon = np.array([p[1] for p in pts])
         x, y = self.ll_to_km(lat, lon)
         return Polygon(np.c_[x, y]).buffer(0)
 
@@ -277,7 +279,7 @@ def build_land(src: dict, geo: Geo) -> list[tuple[str, Polygon]]:
         shapely.prepare(fat[a])
     for piece in polys_of(added):
         best, bl = None, 0.0
-        for a, g in new.items():
+        for a, _g in new.items():
             if not fat[a].intersects(piece):
                 continue
             length = piece.boundary.intersection(fat[a]).length
@@ -330,7 +332,7 @@ def build_land(src: dict, geo: Geo) -> list[tuple[str, Polygon]]:
     return out
 
 
-def build_offboard(src: dict, geo: Geo, land_union) -> "shapely.Geometry":
+def build_offboard(src: dict, geo: Geo, land_union) -> shapely.Geometry:
     frame = box(0, 0, geo.W, geo.H)
     polys = [geo.ll_poly_board(o["poly"]) for o in src["land"]["offboard"]]
     g = unary_union(polys).intersection(frame).difference(land_union)
@@ -383,13 +385,14 @@ def uv_grid_polygons(geo: Geo, cells: dict[str, list]) -> dict[str, Polygon]:
                 if 1e-9 < t < 1 - 1e-9 and abs(seg[0] * w[1] - seg[1] * w[0]) < 1e-9:
                     inner.append((t, v))
             full += [v for _, v in sorted(inner)]
-        u = np.array([p[0] for p in full]); v = np.array([p[1] for p in full])
+        u = np.array([p[0] for p in full])
+        v = np.array([p[1] for p in full])
         x, y = geo.uv_to_board(u, v)
         out[name] = Polygon(np.c_[x, y])
     return out
 
 
-def voronoi_cells(seeds: dict[str, Point], region: Polygon) -> dict[str, "shapely.Geometry"]:
+def voronoi_cells(seeds: dict[str, Point], region: Polygon) -> dict[str, shapely.Geometry]:
     if len(seeds) == 1:
         return {next(iter(seeds)): region}
     names = list(seeds)
@@ -597,7 +600,7 @@ def build_water(src: dict, geo: Geo, land_polys: dict, land_union, offboard, pro
 # One planar partition: node all borders, contract too-short borders, polygonize.
 # =============================================================================================
 
-def clean_partition(polys: dict[str, "shapely.Geometry"], tol: float, grid: float, problems: list[str]):
+def clean_partition(polys: dict[str, shapely.Geometry], tol: float, grid: float, problems: list[str]):
     ids = list(polys)
     # Snap-rounding union: every vertex and crossing on the grid, near-coincident borders merged.
     net = shapely.union_all([polys[i].boundary for i in ids], grid_size=grid)
@@ -994,7 +997,7 @@ def check(src, geo, board, final, info, problems):
             a, b = sorted(pair)
             inter = geo_pairs.get(pair)
             problems.append(f"Appendix II corner {a}-{b} is not an exact corner point "
-                            f"(they meet in {inter.geom_type + ' of length %.1f' % inter.length if inter is not None else 'nothing'})")
+                            f"(they meet in {inter.geom_type + f' of length {inter.length:.1f}' if inter is not None else 'nothing'})")
     for pair, inter in geo_pairs.items():
         if inter.length <= 1e-6 and pair not in listed and pair not in edge_pairs:
             a, b = sorted(pair)
@@ -1086,7 +1089,10 @@ def draw_preview(path, geo, board, final, info, offboard, unassigned):
 
     W, H = geo.W, geo.H
     fig, ax = plt.subplots(figsize=(W / 55, H / 55))
-    ax.set_xlim(0, W); ax.set_ylim(H, 0); ax.set_aspect("equal"); ax.axis("off")
+    ax.set_xlim(0, W)
+    ax.set_ylim(H, 0)
+    ax.set_aspect("equal")
+    ax.axis("off")
     if offboard is not None and not offboard.is_empty:
         for p in polys_of(flip(geo, offboard)):
             ax.add_patch(MPoly(np.array(p.exterior.coords), closed=True, fc="#eeeeee", ec="#999999", lw=0.3, hatch="///"))

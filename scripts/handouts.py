@@ -20,7 +20,6 @@ Open a file in a browser and print it (the print layout has no buttons or links 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from html import escape
 from pathlib import Path
@@ -30,22 +29,9 @@ sys.path.insert(0, str(ROOT))
 
 from mobgames.teaching import exercises as exmod
 from mobgames.teaching import phrases as phmod
-from mobgames.teaching.lessons import word_bank
+from mobgames.teaching.lessons import chapter_title, word_bank
 from mobgames.teaching.glossary import GAMES, glossary_table, languages
 from mobgames.teaching.printing import name_line, page, table_html
-
-
-def chapter_title(chapter: str) -> str:
-    """The chapter's title from its notebook's first heading (or the id, if there is none)."""
-    path = ROOT / "notebooks" / f"{chapter}.ipynb"
-    try:
-        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
-        first = "".join(cells[0]["source"]).splitlines()[0]
-        if first.startswith("#"):
-            return first.lstrip("# ").strip()
-    except (OSError, KeyError, IndexError, ValueError):
-        pass
-    return chapter
 
 
 # -- exercises ------------------------------------------------------------------------------------

@@ -30,6 +30,7 @@ from mobgames.teaching.exercises import (
     Writing,
     exercises_for,
 )
+from mobgames.teaching.lessons import chapter_title
 
 AUTO = W.Layout(width="auto")
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -273,13 +274,6 @@ def exercise_widget(exercise: Exercise, number: int | None = None) -> ExerciseWi
     return WIDGETS[exercise.kind](exercise, number)
 
 
-def _chapter_title(chapter: str) -> str:
-    """The chapter's title for people ("Blood Feud in New York, chapter 3: Battle"), or its id."""
-    from mobgames.teaching.lessons import load_lessons
-
-    return load_lessons().get(chapter, {}).get("title", chapter)
-
-
 class ExerciseSet(W.VBox):
     """All the exercises of a chapter (``ExerciseSet("bloodfeud/03_battle")``), or of a list.
     ``widgets`` are the exercise widgets; ``score()`` counts the right answers checked so far; one
@@ -293,7 +287,7 @@ class ExerciseSet(W.VBox):
                                          tooltip="Show or hide every answer key", layout=AUTO)
         self.key_toggle.observe(lambda change: self.show_keys(change["new"]), "value")
         self.summary = _html("")
-        name = title or (f"Exercises: {_chapter_title(self.chapter)}" if self.chapter else "Exercises")
+        name = title or (f"Exercises: {chapter_title(self.chapter)}" if self.chapter else "Exercises")
         head = _html(f"<h3 style='margin:4px 0'>{escape(name)}</h3><div>{len(self.widgets)} exercises. Answer, "
                      "then press <b>Check</b>. You can try again as often as you like.</div>")
         for w in self.widgets:

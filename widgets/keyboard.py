@@ -187,7 +187,7 @@ class KeyboardGuard(anywidget.AnyWidget):
         super().__init__(scope=scope, **kwargs)
 
     @classmethod
-    def protect(cls, box: W.Box) -> "KeyboardGuard":
+    def protect(cls, box: W.Box) -> KeyboardGuard:
         """Guard ``box`` (and the output it is shown in): give it the class a guard looks for and
         put a guard among its children. ``KeyboardGuard.protect(self)`` at the end of a table's
         ``__init__`` is enough; a box that holds a BoardView is already guarded."""

@@ -95,14 +95,14 @@ def _walk(widget: W.Widget):
 
 
 class Playground(StoryParts, W.VBox):
-    """``Playground(start, *, players=None, label=None, bot=None, title="", deals=None)``.
+    """``Playground(start, *, players=None, label=None, bot=None, title="", deals=None, picture=None)``.
 
     ``start``: a function making the position, or a game (copied through its save). ``players``:
     the seats the reader decides for (default: all of them); the others are played by ``bot``
     at once. ``bot``: a function ``game -> action`` or a bot object (``choose(view)``); it also
     gives the "Let the computer decide" button. ``label(game, action)``: the words on a button
     (by default the game's own). ``deals``: the Mob Ties deal row while a Show of Respect is
-    under way (default: on for Mob Ties).
+    under way (default: on for Mob Ties). ``picture(game)``: another drawing than the game's own.
 
     From code: ``.choose(action)``, ``.undo()``, ``.restart()``, ``.let_computer_decide()``,
     ``.offered()`` (the actions the buttons offer), ``.game`` and ``.story``."""
@@ -110,12 +110,13 @@ class Playground(StoryParts, W.VBox):
     MAX_BOT_ACTIONS = 500   # the other seats' actions in one go at the most, so a page never hangs
 
     def __init__(self, start, *, players: Iterable[str] | None = None, label: Callable | None = None,
-                 bot=None, title: str = "", deals: bool | None = None, show_picture: bool = True):
+                 bot=None, title: str = "", deals: bool | None = None, show_picture: bool = True,
+                 picture: Callable | None = None):
         self.fresh = starter(start)
         self.decide = decider(bot) if bot is not None else None
         self.given_players = None if players is None else [players] if isinstance(players, str) else list(players)
         self.deals = deals
-        self.view = StoryView(title=title, show_picture=show_picture, label=label)
+        self.view = StoryView(title=title, show_picture=show_picture, label=label, picture=picture)
         self.undo_button = button("Undo", self.undo, tooltip="Take back the last decision")
         self.restart_button = button("Start again", self.restart, tooltip="Back to the start of the example")
         self.computer_button = button("Let the computer decide", self.let_computer_decide, style="info",

@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 import ipywidgets as W
 
+from mobgames.core.contract import resolve_step
 from mobgames.core.errors import MobgamesError
 
 from .keyboard import KeyboardGuard
@@ -23,7 +24,7 @@ from .story_view import StoryParts, StoryView, button, decider, starter
 
 
 class StoryStepper(StoryParts, W.VBox):
-    """``StoryStepper(start, script, *, until=None, title="", show_picture=True, label=None)``.
+    """``StoryStepper(start, script, *, until=None, title="", show_picture=True, label=None, picture=None)``.
 
     ``start``: a function making the starting position (``examples.docks_tie``), or a game (copied
     through its save, so the notebook's own game is never changed). ``script``: a list of actions,
@@ -31,18 +32,19 @@ class StoryStepper(StoryParts, W.VBox):
     the Don's choice, the card in a hand); or one function ``game -> action or None`` (a bot, or a
     bot object with ``choose(view)``) asked at every step, which ends the walk-through with None.
     ``until(game)``: stop once it is true. ``label(game, action)``: the words for a step (by
-    default the game's own button labels).
+    default the game's own button labels). ``picture(game)``: another drawing than the game's own
+    (SVG or HTML), such as a map zoomed in on where the example happens.
 
     From code: ``.step()``, ``.back()``, ``.run()``, ``.restart()``, ``.position`` (steps done),
     ``.game``, ``.story`` (the story's HTML widget) and ``.buttons`` (by name)."""
 
     def __init__(self, start, script, *, until: Callable | None = None, title: str = "", show_picture: bool = True,
-                 label: Callable | None = None, max_steps: int = 2000):
+                 label: Callable | None = None, picture: Callable | None = None, max_steps: int = 2000):
         self.fresh = starter(start)
         self.listed = isinstance(script, (list, tuple))
         self.script = list(script) if self.listed else decider(script)
         self.until, self.max_steps = until, max_steps
-        self.view = StoryView(title=title, show_picture=show_picture, label=label)
+        self.view = StoryView(title=title, show_picture=show_picture, label=label, picture=picture)
         self.restart_button = button("Start again", self.restart, tooltip="Back to the start of the example")
         self.back_button = button("◀ Back", self.back, tooltip="Take the last step back")
         self.step_button = button("Step ▶", self.step, style="primary", tooltip="Do the next step")
@@ -128,9 +130,7 @@ class StoryStepper(StoryParts, W.VBox):
         game = self.game
         try:
             if self.listed:
-                item = self.script[n - 1]
-                # A step given as a function is worked out in the position it is played in.
-                return item(game) if callable(item) else item
+                return resolve_step(game, self.script[n - 1])   # (worked out in the position it is played in)
             action = self.script(game)
         except MobgamesError as err:
             self.view.say(f"Step {n} cannot be done: {err}", error=True)

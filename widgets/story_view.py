@@ -101,15 +101,11 @@ def decider(bot) -> Callable:
     raise SetupError(f"A computer player is a function of the game or a bot with choose(view), not {bot!r:.40}.")
 
 
-def picture_html(game) -> str:
-    """The game's own picture: its SVG (Mob Ties; Blood Feud's board, under the turn loop), else
-    its HTML (Family Business' table)."""
-    for holder in (game, getattr(game, "game", None)):
-        for name in ("_repr_svg_", "_repr_html_"):
-            draw = getattr(holder, name, None)
-            if draw is not None:
-                return no_math(str(draw()), css="mobgames-story-picture")
-    return ""
+def picture_html(game, draw: Callable | None = None) -> str:
+    """The game's picture, kept out of MathJax's way: ``draw(game)`` (SVG or HTML) if given, else
+    the game's own (``GameState.picture``)."""
+    picture = draw(game) if draw is not None else game.picture()
+    return no_math(picture, css="mobgames-story-picture") if picture else ""
 
 
 def prompt_html(game) -> str:
@@ -168,8 +164,10 @@ class StoryView:
     refusal is said in red and changes nothing); ``undo_to(index)`` takes steps back; ``sync()``
     notices actions applied by other parts (a Mob Ties deal row); ``draw()`` redraws."""
 
-    def __init__(self, *, title: str = "", show_picture: bool = True, label: Callable | None = None):
-        self.show_picture, self.given_label = show_picture, label
+    def __init__(self, *, title: str = "", show_picture: bool = True, label: Callable | None = None,
+                 picture: Callable | None = None):
+        # picture(game): another drawing than the game's own (a map zoomed in on where a story happens)
+        self.show_picture, self.given_label, self.draw_picture = show_picture, label, picture
         self.title = W.HTML(no_math(f"<h3 style='margin:4px 0'>{text(title)}</h3>") if title else "",
                             layout=W.Layout(display=None if title else "none"))
         self.picture = W.HTML(layout=W.Layout(flex="1 1 560px", min_width="0",
@@ -242,8 +240,8 @@ class StoryView:
             self.steps.pop()
         if done < self.seen:   # undone: the log is back as it was at this point too
             self._seen_now()
-        elif done > self.seen:
-            heading = "; ".join(str(a) for a in game.history[self.seen:])   # (their position is gone)
+        elif done > self.seen:   # (a deal: its words need only its own details, not the position before)
+            heading = "; ".join(headline(game, a, self.label) for a in game.history[self.seen:])
             self.steps.append(Step(self.seen, self.seen_log, heading))
             self._seen_now()
 
@@ -261,16 +259,16 @@ class StoryView:
     def draw(self) -> None:
         """Redraw the picture, the prompt and the story."""
         if self.show_picture:
-            self.picture.value = PICTURE_STYLE + picture_html(self.game)
+            self.picture.value = PICTURE_STYLE + picture_html(self.game, self.draw_picture)
         self.prompt.value = no_math(prompt_html(self.game), style="font-size:17px;line-height:1.45;padding:4px 0")
         self.draw_story()
 
     def draw_story(self) -> None:
         self.sync()
-        self.story.value = TERM_STYLE + story_html(self.game.log, self.setup_log, self.steps, self.narration.value)
+        self.story.value = TERM_STYLE + steps_html(self.game.log, self.setup_log, self.steps, self.narration.value)
 
 
-def story_html(log: list, setup_end: int, steps: list[Step], level: str) -> str:
+def steps_html(log: list, setup_end: int, steps: list[Step], level: str) -> str:
     """The story: the set-up (collapsed), then one block per step, the newest highlighted at the
     bottom; the last ``STORY_TURNS`` steps only (the whole story is in the game's log)."""
     def lines(events) -> str:

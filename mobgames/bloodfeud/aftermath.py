@@ -94,7 +94,7 @@ class Aftermath:
 
     # -- 1. at once ----------------------------------------------------------------------------
     @classmethod
-    def begin(cls, game: State, plan, battle: Battle) -> "Aftermath":
+    def begin(cls, game: State, plan, battle: Battle) -> Aftermath:
         result = battle.run()
         player, target = plan.player, plan.target
         tname = game.board.space(target).name

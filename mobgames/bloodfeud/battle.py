@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 
 from ..core.dice import Dice, RandomDice
 from ..core.events import Event, narrate
@@ -219,7 +219,7 @@ class Battle:
             yield self._event("call_out", f"{who} calls out the order: {order}.",
                               simple=say("call_out", side=who, order=order))
         them = self._name(opponent)
-        for i, f in enumerate(shooters):
+        for _i, f in enumerate(shooters):
             if self._target(opponent) is None:
                 if self._alive(opponent):
                     yield self._event("stop", f"Every one of {self._who(opponent)} pieces is down, so {who} stops rolling.",

@@ -178,8 +178,8 @@ STORIES = {
     "manhattan_strikes_back": "Ana takes Wall Street, the last district of Manhattan, but in his turn Ben "
                               "attacks it from Brooklyn Heights.",
 }
-# Where each story happens: its game draws only that part of the map (a StoryStepper or a
-# Playground shows the game's own picture). A story not listed draws the whole map.
+# Where each story happens: a stepper draws only that part of the map (``story_picture``); a
+# story not listed is drawn whole.
 MANHATTAN_AND_BROOKLYN_HEIGHTS = ("inwood", "battery_park_city", "wall_street", "brooklyn_heights", "carroll_gardens")
 STORY_FOCUS = {
     "sale": ("richmond_hill", "kew_gardens", "ozone_park", "woodhaven", "forest_hills"),
@@ -187,24 +187,16 @@ STORY_FOCUS = {
     "take_manhattan": MANHATTAN_AND_BROOKLYN_HEIGHTS,
     "manhattan_strikes_back": MANHATTAN_AND_BROOKLYN_HEIGHTS,
 }
-_STORY_CLASSES: dict = {}
 
 
-def _story_class(name: str):
-    """``Turns``, drawn zoomed in on ``STORY_FOCUS[name]`` (saves, loads and plays the same)."""
-    from .turns import Turns
-
+def story_picture(name: str):
+    """How story ``name``'s game is drawn: a function ``turns -> SVG`` of the map zoomed in on
+    where the story happens, or None (the whole map) for a story without a focus."""
+    _check(name, STORIES, "story")
     focus = STORY_FOCUS.get(name)
     if not focus:
-        return Turns
-    if name not in _STORY_CLASSES:
-        def _repr_svg_(self) -> str:
-            return str(self.game.svg(width=600, focus=list(self.FOCUS)))
-
-        _STORY_CLASSES[name] = type("Turns", (Turns,), {"__slots__": (), "FOCUS": focus, "_repr_svg_": _repr_svg_,
-                                                        "__module__": __name__,
-                                                        "__doc__": f"The {name!r} story's game, drawn zoomed in."})
-    return _STORY_CLASSES[name]
+        return None
+    return lambda turns: str(turns.game.svg(width=600, focus=list(focus)))
 
 
 # The dice of the battle in "manhattan_strikes_back": the Hit Man's sneak attack misses, the
@@ -280,7 +272,9 @@ def story_start(name: str):
         game.place("Ben", "henchman", "brooklyn_heights")
         if name == "manhattan_strikes_back":
             dice = ScriptedDice(list(STRIKE_BACK_ROLLS))
-    return _story_class(name)(game, dice)
+    from .turns import Turns
+
+    return Turns(game, dice)
 
 
 def story_script(name: str) -> list:

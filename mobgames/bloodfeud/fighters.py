@@ -5,7 +5,7 @@ battlefield drawing and the bots."""
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Mapping
+from collections.abc import Mapping
 
 from ..core.errors import MobgamesError
 from ..core.text import and_list

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections import Counter
 from fractions import Fraction
-from typing import Mapping
+from collections.abc import Mapping
 
 from .fighters import BUILDING_BONUS, WOUND_ORDER, BattleError, check_forces, hit_chance
 

@@ -4,7 +4,7 @@ and the starting pieces on each star. Tables come from ``data/setup.json``."""
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from ..core.dice import Dice, RandomDice, fresh_seed
 from ..core.errors import SetupError

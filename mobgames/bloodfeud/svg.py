@@ -79,7 +79,7 @@ def _static_layers(board) -> tuple[str, str]:
         else:
             labels.append(_text(x, y, lines, size, style.LAND_TEXT))
     bridges = []
-    for a, b, d in board.graph.edges(data=True):
+    for _a, _b, d in board.graph.edges(data=True):
         if d["kind"] == "bridge" and d.get("path"):
             (x1, y1), (x2, y2) = d["path"][0], d["path"][-1]
             bridges.append(
@@ -173,7 +173,7 @@ def _highlight(board, space_id: str) -> str:
     out = []
     for n in board.neighbours(space_id):
         out.append(f'<polygon points="{_pts(board.space(n).polygon)}" fill="{style.NEIGHBOUR_FILL}" stroke="none"/>')
-    for a, b, name in board.bridges(space_id):
+    for a, b, _name in board.bridges(space_id):
         (x1, y1), (x2, y2) = board.graph.edges[a, b]["path"][0], board.graph.edges[a, b]["path"][-1]
         out.append(f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="{style.HIGHLIGHT}" stroke-width="4"/>')
     out.append(f'<polygon points="{_pts(s.polygon)}" fill="none" stroke="{style.HIGHLIGHT}" stroke-width="3"/>')

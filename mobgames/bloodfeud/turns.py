@@ -80,7 +80,7 @@ class Turns(Shortcuts, GameState):
 
     @classmethod
     def start(cls, players, seed: int | None = None, *, starts: dict | None = None, colours: dict | None = None,
-              options: Options | None = None) -> "Turns":
+              options: Options | None = None) -> Turns:
         """A new game for 2 to 6 players (a count or names), set up by the rulebook."""
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
             raise SetupError(f"A seed is a whole number, not {seed!r:.30}.")
@@ -164,7 +164,7 @@ class Turns(Shortcuts, GameState):
             kind, who, value = self.asking
             if kind == "answer":
                 return Decision(who, kind, offer_prompt(who, value), {"offer": dict(value)})
-            where = game.board.space((self.after.target if self.after else self.calls["plan"].target)).name
+            where = game.board.space(self.after.target if self.after else self.calls["plan"].target).name
             prompt = {
                 "call_out": f"{who}: call out the order your pieces roll in, in the battle for {where}.",
                 "step_in": f"{who}: the attack on {where} is won. How many of the Helicopter's {value} passengers "
@@ -358,7 +358,7 @@ class Turns(Shortcuts, GameState):
 
     # -- saving and loading ----------------------------------------------------------------------
     @classmethod
-    def _from_setup(cls, setup: dict) -> "Turns":
+    def _from_setup(cls, setup: dict) -> Turns:
         if "position" in setup:
             unknown = set(setup) - {"position", "dice"}
             if unknown:
@@ -382,7 +382,7 @@ class Turns(Shortcuts, GameState):
         return cls.start(save.field(setup, "players", list), dice["seed"], starts=starts, colours=colours, options=opts)
 
     @classmethod
-    def _load_legacy(cls, data: dict) -> "Turns":
+    def _load_legacy(cls, data: dict) -> Turns:
         """A save of the format before the common one (``{"game": "blood feud", "version": 1}``):
         its history of calls is replayed through the same calls."""
         if data.get("game") != "blood feud":

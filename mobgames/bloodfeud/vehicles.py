@@ -432,7 +432,7 @@ def _do_stops(game: State, v: Piece, move: Move) -> list[str]:
         if (game.board.space(space).kind == "district" and game.control.get(space) != v.owner
                 and not enemy_precinct(game, space, v.owner)):
             captures.append(space)
-    for index, ids in move.pickups:
+    for _index, ids in move.pickups:
         for i in ids:
             game.embark(game.units[i], v)
     return captures

@@ -104,8 +104,8 @@ def action_text(turns, action) -> str:
         item = game.catalogue[a.get("item")].name if a.get("item") in game.catalogue else str(a.get("item"))
         return f"Buy {a_an(item)}" + (f" in {space(a.get('at'))}" if a.get("at") else "")
     if kind == "hand_over":
-        return (f"Step {piece(a.get('stepper'))} into {space(a.get('district'))} and take it over "
-                f"from {a.get('giver')}")
+        return (f"Ask {a.get('giver')} to hand over {space(a.get('district'))} "
+                f"({piece(a.get('stepper'))} steps in)")
     if kind == "next_phase":
         phase = getattr(turns, "phase", None)
         if phase in PHASE_NAMES and phase != "purchases":

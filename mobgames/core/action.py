@@ -14,15 +14,18 @@ from __future__ import annotations
 
 import math
 from types import MappingProxyType
-from typing import Any, Mapping
+from collections.abc import Hashable, Mapping
+from typing import Any, TypeVar
 
 from .errors import IllegalAction
 
 MAX_DEPTH = 8          # nesting of lists and objects inside an action's args
 MAX_TEXT = 1000        # characters in one string
 
+_A = TypeVar("_A", bound="Action")
 
-def _check(value: Any, where: str, depth: int = 0):
+
+def _check(value: Any, where: str, depth: int = 0) -> Any:
     """``value`` as an immutable JSON value (lists become tuples); refuses anything else."""
     if value is None or isinstance(value, (bool, str)):
         if isinstance(value, str) and len(value) > MAX_TEXT:
@@ -49,7 +52,7 @@ def _check(value: Any, where: str, depth: int = 0):
                         "action can hold (text, a whole number, true/false, or a list of those).")
 
 
-def _freeze(value):
+def _freeze(value: Any) -> Hashable:
     """A hashable key in which bools, ints and floats never compare equal to each other."""
     if value is None or isinstance(value, str):
         return value
@@ -64,7 +67,7 @@ def _freeze(value):
     return ("<map>",) + tuple(sorted((k, _freeze(v)) for k, v in value.items()))
 
 
-def to_json_value(value):
+def to_json_value(value: Any) -> Any:
     """An action value back as plain JSON (tuples as lists, mappings as dicts)."""
     if isinstance(value, tuple):
         return [to_json_value(v) for v in value]
@@ -82,8 +85,12 @@ class Action:
     __slots__ = ("player", "kind", "_args", "_key")
     GAME: str | None = None    # a subclass names the game it belongs to
     FIELDS: tuple[str, ...] = ()   # details a subclass also shows as attributes (in its __slots__)
+    player: str
+    kind: str
+    _args: dict[str, Any]
+    _key: tuple[Any, ...] | None
 
-    def __init__(self, player: str, kind: str, args: Mapping[str, Any] | None = None):
+    def __init__(self, player: str, kind: str, args: Mapping[str, Any] | None = None) -> None:
         if not isinstance(player, str) or not player:
             raise IllegalAction(f"An action names the player who acts, as text, not {player!r:.60}.")
         if not isinstance(kind, str) or not kind:
@@ -95,7 +102,7 @@ class Action:
         checked = _check(args, "details")
         self._fill(player, kind, {k: v for k, v in checked.items() if v is not None})   # a missing value is None
 
-    def _fill(self, player: str, kind: str, args: dict) -> None:
+    def _fill(self, player: str, kind: str, args: dict[str, Any]) -> None:
         _set(self, "player", player)
         _set(self, "kind", kind)
         _set(self, "_args", args)
@@ -104,34 +111,34 @@ class Action:
             _set(self, name, args.get(name))
 
     @classmethod
-    def trusted(cls, player: str, kind: str, args: dict | None = None) -> "Action":
+    def trusted(cls: type[_A], player: str, kind: str, args: dict[str, Any] | None = None) -> _A:
         """An action built by an engine from values it made itself: no checks (engines list
         thousands of actions a game). ``args`` must already hold immutable JSON values."""
         a = object.__new__(cls)
         a._fill(player, kind, args or {})
         return a
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("An action cannot be changed; make a new one.")
 
-    def __delattr__(self, name):
+    def __delattr__(self, name: str) -> None:
         raise AttributeError("An action cannot be changed; make a new one.")
 
     @property
     def args(self) -> Mapping[str, Any]:
         return MappingProxyType(self._args)
 
-    def get(self, name: str, default=None):
+    def get(self, name: str, default: Any = None) -> Any:
         return self._args.get(name, default)
 
-    def key(self) -> tuple:
+    def key(self) -> tuple[Any, ...]:
         k = self._key
         if k is None:
             k = (self.player, self.kind, _freeze(self._args) if self._args else ())
             _set(self, "_key", k)
         return k
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         if self is other:
             return True
         if not isinstance(other, Action):
@@ -142,12 +149,12 @@ class Action:
     def __hash__(self) -> int:
         return hash(self.key())
 
-    def to_json(self) -> list:
+    def to_json(self) -> list[Any]:
         """``[player, kind, {args}]``: how an action is saved."""
         return [self.player, self.kind, to_json_value(self._args)]
 
     @classmethod
-    def from_json(cls, data) -> "Action":
+    def from_json(cls: type[_A], data: Any) -> _A:
         if not (isinstance(data, list) and len(data) == 3 and isinstance(data[2], dict)):
             raise IllegalAction(f"A saved action is [player, kind, {{details}}], not {data!r:.80}.")
         return make(cls, data[0], data[1], data[2])
@@ -160,17 +167,17 @@ class Action:
         details = " ".join(f"{k}={to_json_value(v)}" for k, v in self._args.items())
         return f"{self.player}: {self.kind}" + (f" {details}" if details else "")
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Any, ...]:
         return (make, (type(self), self.player, self.kind, to_json_value(self._args)))
 
-    def __copy__(self):
+    def __copy__(self: _A) -> _A:
         return self
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self: _A, memo: dict[int, Any]) -> _A:
         return self   # immutable
 
 
-def make(cls: type, player, kind, args) -> Action:
+def make(cls: type[_A], player: Any, kind: Any, args: Any) -> _A:
     """An action of class ``cls`` from its three fields, checked (whatever ``cls``'s own
     constructor takes): how saves and copies rebuild actions."""
     a = object.__new__(cls)
@@ -178,6 +185,6 @@ def make(cls: type, player, kind, args) -> Action:
     return a
 
 
-def arg(name: str, doc: str = ""):
+def arg(name: str, doc: str = "") -> property:
     """A read-only property for one of an action's details (None when it has none)."""
     return property(lambda self: self._args.get(name), doc=doc or f"The action's {name!r}, or None.")

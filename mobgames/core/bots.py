@@ -12,8 +12,15 @@ slow-growing moves, so that a first game lasts and teaches; "fair" plays a plain
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
 
 from .errors import MobgamesError
+
+if TYPE_CHECKING:
+    from .action import Action
+    from .contract import GameState
+    from .view import View
 
 
 class Bot:
@@ -21,15 +28,15 @@ class Bot:
 
     level = ""
 
-    def __init__(self, seed: int | None = None):
+    def __init__(self, seed: int | None = None) -> None:
         self.seed = seed
         self.rng = random.Random(seed)
 
-    def choose(self, view):
+    def choose(self, view: View) -> Action:
         raise NotImplementedError
 
     @staticmethod
-    def options(view) -> list:
+    def options(view: View) -> list[Action]:
         """Every legal action of the view's player now; a typed error when he has none."""
         actions = list(view.legal_actions())
         if not actions:
@@ -43,7 +50,7 @@ class Bot:
 class RandomBot(Bot):
     """Any legal action, chosen at random (the same seed, the same choices)."""
 
-    def choose(self, view):
+    def choose(self, view: View) -> Action:
         actions = view.legal_actions()
         if not actions:
             raise MobgamesError(f"{view.player} has nothing to decide now.")
@@ -56,7 +63,8 @@ LEVEL_TEXT = {"learner": "Learner: plays sensibly and slowly, for a first game",
               "strong": "Strong: plays to win"}
 
 
-def bot_for(classes: dict, level: str, seed: int | None = None, game: str = "this game") -> Bot:
+def bot_for(classes: Mapping[str, Callable[[int | None], Bot]], level: str, seed: int | None = None,
+            game: str = "this game") -> Bot:
     """A new bot of ``level`` from a game's ``{level: bot class}`` (one for each of ``LEVELS``)."""
     if not isinstance(level, str) or level not in classes:
         raise MobgamesError(f"{game} has no bot level {level!r:.30}; choose one of "
@@ -66,7 +74,7 @@ def bot_for(classes: dict, level: str, seed: int | None = None, game: str = "thi
     return classes[level](seed)
 
 
-def play(state, bots: dict, *, max_actions: int = 100_000) -> int:
+def play(state: GameState, bots: Mapping[str, Bot], *, max_actions: int = 100_000) -> int:
     """Let ``bots`` ({player: bot}) decide until a player without a bot must decide, the game
     is over, or ``max_actions`` actions have been taken. Returns how many were taken."""
     done = 0

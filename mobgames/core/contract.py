@@ -15,13 +15,19 @@ A game subclasses ``GameState`` and fills in a few hooks (``_listed``, ``_perfor
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from . import copies, save
 from .action import Action
 from .errors import IllegalAction, MobgamesError, SaveError
 from .text import a_an
 from .decision import Decision, Open  # noqa: F401 (the contract's names, here too)
+
+if TYPE_CHECKING:
+    from .events import Event
+
+G = TypeVar("G", bound="GameState")
 
 
 class LegalActions:
@@ -31,10 +37,11 @@ class LegalActions:
 
     __slots__ = ("_state", "_player", "_version", "_list")
 
-    def __init__(self, state: "GameState", player: str | None):
-        self._state, self._player, self._version, self._list = state, player, -1, None
+    def __init__(self, state: GameState, player: str | None) -> None:
+        self._list: Sequence[Action] = ()   # (read only once listed: _version is -1 until then)
+        self._state, self._player, self._version = state, player, -1
 
-    def _actions(self) -> list[Action]:
+    def _actions(self) -> Sequence[Action]:
         state = self._state
         if self._version != state._version:
             player = self._player
@@ -61,19 +68,19 @@ class LegalActions:
     def __bool__(self) -> bool:
         return bool(self._actions())
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         if isinstance(other, (list, tuple, LegalActions)):
             return list(self) == list(other)
         return NotImplemented
 
-    __hash__ = None
+    __hash__ = None  # type: ignore[assignment]  # (unhashable on purpose; typeshed expects a method)
 
-    def __getitem__(self, index):
+    def __getitem__(self, index: int) -> Action:
         if self._version == self._state._version:
             return self._list[index]
         return self._actions()[index]
 
-    def __contains__(self, action) -> bool:
+    def __contains__(self, action: object) -> bool:
         state = self._state
         if not isinstance(action, Action):
             return False
@@ -112,6 +119,12 @@ class LegalActions:
 
 
 
+def resolve_step(game: G, step: Action | Callable[[G], Action]) -> Action:
+    """One step of a script (see ``GameState.play``): the action itself, or what a function of the
+    game gives for the position now."""
+    return step(game) if callable(step) else step
+
+
 class GameState:
     """The shared machinery of every game's whole-game state. A game sets the class attributes
     and implements the hooks marked below; everything else (checking, history, undo, redo,
@@ -126,21 +139,26 @@ class GameState:
     ACTION: type[Action] = Action
     CHECKPOINT_EVERY = 24      # actions between undo checkpoints
     AUTO_CHECKPOINT = True     # False: the game offers checkpoints itself (Mob Ties, at phase starts)
-    TRANSIENT: frozenset = frozenset()   # attributes left out of checkpoints (caches); rebuilt after
-    SHARED: frozenset = frozenset()      # attributes that are immutable and shared (the board)
+    TRANSIENT: frozenset[str] = frozenset()   # attributes left out of checkpoints (caches); rebuilt after
+    SHARED: frozenset[str] = frozenset()    # attributes that are immutable and shared (the board)
     APPEND_ONLY = frozenset({"log"})     # lists only ever appended to: a checkpoint keeps their length
-    COPY: dict = {}            # attribute -> a quick copier for it (checkpoints deep-copy the rest)
+    COPY: dict[str, Callable[[Any], Any]] = {}   # attribute -> a quick copier (checkpoints deep-copy the rest)
     CONTRACT = frozenset({"history", "setup", "_redo", "_checkpoints", "_version", "_replaying", "_views"})
     BOOKKEEPING = frozenset({"_checkpoints", "_version", "_replaying", "_views"})   # not part of the game itself
 
     # -- hooks a game implements -------------------------------------------------------------
     # ``decision``: the Decision the game waits for, or None (an attribute or a property).
+    if TYPE_CHECKING:   # (declared for the type checker; each game provides them)
+        decision: Decision | None
+        log: list[Event]
 
-    def _listed(self, player: str | None):
+        def view(self, player: str) -> Any: ...   # (the game's View: view.py imports this module)
+
+    def _listed(self, player: str | None) -> Sequence[Action]:
         """Every legal action of ``player`` now (an iterable)."""
         raise NotImplementedError
 
-    def _listed_of(self, player: str, kinds: frozenset):
+    def _listed_of(self, player: str, kinds: frozenset[str]) -> Sequence[Action]:
         """The legal actions of ``player`` of these kinds: by default the full list, filtered; a
         game that can list one kind alone overrides it."""
         return [a for a in self._listed(player) if a.kind in kinds]
@@ -152,11 +170,11 @@ class GameState:
             return True
         return any(self._fits(action, o) for o in self._open(action.player))
 
-    def _open(self, player: str | None):
+    def _open(self, player: str | None) -> Iterable[Open]:
         return ()
 
     @staticmethod
-    def _fits(action: Action, family: "Open") -> bool:
+    def _fits(action: Action, family: Open) -> bool:
         """Is ``action`` one of an open family of actions (any amount in its range)?"""
         if action.player != family.player or action.kind != family.kind:
             return False
@@ -188,35 +206,35 @@ class GameState:
         """The players' names, in seating order."""
         raise NotImplementedError
 
-    def roots(self) -> list:
+    def roots(self) -> list[object]:
         """The objects whose attributes make the state (Blood Feud: the turn loop and the board
         position)."""
         return [self]
 
-    def _before_restore(self):
+    def _before_restore(self) -> Any:
         """Called before a checkpoint is restored; what it returns is passed to ``_after_restore``."""
         return None
 
-    def _after_restore(self, before=None) -> None:
+    def _after_restore(self, before: Any = None) -> None:
         """Rebuild what ``TRANSIENT`` left out after a checkpoint is restored (``before``: what
         ``_before_restore`` kept, for instance the objects a reader may be holding)."""
 
-    def _resume_token(self):
+    def _resume_token(self) -> Any:
         return None
 
-    def _resume(self, token) -> None:
+    def _resume(self, token: Any) -> None:
         """Pick the flow up again after a checkpoint taken at ``token`` is restored."""
 
     @classmethod
-    def _from_setup(cls, setup: dict) -> "GameState":
+    def _from_setup(cls: type[G], setup: dict[str, Any]) -> G:
         raise NotImplementedError
 
     @classmethod
-    def _load_legacy(cls, data: dict) -> "GameState":
+    def _load_legacy(cls: type[G], data: dict[str, Any]) -> G:
         raise SaveError(f"This is not a saved {cls.TITLE} game.")
 
     # -- set-up -----------------------------------------------------------------------------------
-    def mark_start(self, setup: dict, *, checkpoint: bool = True) -> None:
+    def mark_start(self, setup: dict[str, Any], *, checkpoint: bool = True) -> None:
         """The position as it is now is where this game starts: ``setup`` (JSON) says how to build
         it again. A game calls this once set up, and a position builder again after arranging
         the pieces (the history, and with it undo, starts afresh)."""
@@ -224,10 +242,10 @@ class GameState:
         self.setup = setup
         self.history: list[Action] = []
         self._redo: list[Action] = []
-        self._checkpoints: list[tuple[int, Any, Any]] = []
+        self._checkpoints: list[tuple[int, Any, copies.Snapshot]] = []
         self._version = getattr(self, "_version", 0) + 1   # (unset before the first start)
         self._replaying = False
-        self._views: dict = {}
+        self._views: dict[str | None, LegalActions] = {}
         if checkpoint:
             self._checkpoint()
 
@@ -239,7 +257,7 @@ class GameState:
         self.check_player(player)
         return player
 
-    def check_player(self, player) -> None:
+    def check_player(self, player: object) -> None:
         if not isinstance(player, str) or player not in self._names():
             raise IllegalAction(f"There is no player called {player!r:.60} in this game "
                                 f"(the players are {', '.join(self._names())}).")
@@ -257,7 +275,7 @@ class GameState:
             view = views[player] = LegalActions(self, player)
         return view
 
-    def why_not(self, action) -> str | None:
+    def why_not(self, action: object) -> str | None:
         """None if ``action`` is legal now, otherwise the reason in plain English."""
         try:
             self._refuse(action)
@@ -265,7 +283,7 @@ class GameState:
             return str(err)
         return None
 
-    def _refuse(self, action) -> None:
+    def _refuse(self, action: object) -> None:
         if (isinstance(action, self.ACTION) or type(action) is Action) and self._allows(action):
             return   # the quick path: a well-formed legal action
         if not isinstance(action, Action):
@@ -290,7 +308,7 @@ class GameState:
             return "The game is over: it ended with no winner."
         return f"The game is over: {' and '.join(won)} {'won' if len(won) == 1 else 'share the win'}."
 
-    def apply(self, action) -> list:
+    def apply(self, action: Action) -> list[Event]:
         """Carry out one legal action and return the events it produced. Anything else raises
         ``IllegalAction`` and changes nothing."""
         if not ((isinstance(action, self.ACTION) or type(action) is Action) and self._allows(action)):
@@ -311,6 +329,20 @@ class GameState:
         if self._redo:
             self._redo.clear()   # a new action replaces what undo took back
         return log[start:]
+
+    def play(self: G, script: Iterable[Action | Callable[[G], Action]]) -> list[Event]:
+        """Apply every step of ``script`` in order and return the events they produced. A step is
+        an action, or a function ``game -> action`` for a step that depends on the position then
+        (the Don's choice, a card in a hand): the rulebook's examples and the tutorial's stepper
+        are scripts like this. All or nothing: a refused step takes the whole script back."""
+        mark, events = len(self.history), []
+        try:
+            for step in script:
+                events += self.apply(resolve_step(self, step))
+        except BaseException:
+            self.rollback(mark)
+            raise
+        return events
 
     # -- undo and redo ------------------------------------------------------------------------------
     def undo(self, n: int = 1) -> None:
@@ -340,7 +372,7 @@ class GameState:
         if index < len(self.history):
             self._rewind(index)
 
-    def redo(self) -> list:
+    def redo(self) -> list[Event]:
         """Do again the last action taken back by ``undo``."""
         if not self._redo:
             raise IllegalAction("There is nothing to redo.")
@@ -360,13 +392,13 @@ class GameState:
         return len(self._redo)
 
     # -- checkpoints --------------------------------------------------------------------------------
-    def _offer_checkpoint(self, token=None) -> None:
+    def _offer_checkpoint(self, token: Any = None) -> None:
         """Take a checkpoint if enough actions have passed since the last one."""
         cps = self._checkpoints
         if not cps or len(self.history) - cps[-1][0] >= self.CHECKPOINT_EVERY:
             self._checkpoint(token)
 
-    def _checkpoint(self, token=None) -> None:
+    def _checkpoint(self, token: Any = None) -> None:
         index = len(self.history)
         cps = self._checkpoints
         if cps and cps[-1][0] == index:
@@ -400,13 +432,25 @@ class GameState:
             self._replaying = False
             self._version += 1
 
+    # -- a picture ------------------------------------------------------------------------------------
+    def picture(self) -> str:
+        """The game's own picture, as a notebook shows it: its SVG where the game draws one (a Mob
+        Ties board; the Blood Feud board of the position a turn loop holds), else its HTML (the
+        Family Business table); "" for a game that draws nothing."""
+        for holder in (self, getattr(self, "game", None)):
+            for name in ("_repr_svg_", "_repr_html_"):
+                draw = getattr(holder, name, None)
+                if draw is not None:
+                    return str(draw())
+        return ""
+
     # -- saving and loading -------------------------------------------------------------------------
     def to_json(self) -> str:
         """The game as JSON: its set-up and every action since (loading replays them)."""
         return save.dump(self.GAME, self.VERSION, self.setup, [a.to_json() for a in self.history])
 
     @classmethod
-    def from_json(cls, text) -> "GameState":
+    def from_json(cls: type[G], text: object) -> G:
         """Load a saved game by replaying its history, checking every step. A damaged file raises
         ``SaveError`` naming the field or the step; nothing is half loaded."""
         data = save.parse(text)
@@ -431,7 +475,7 @@ class GameState:
 
 
 
-def _describe(thing) -> str:
+def _describe(thing: object) -> str:
     """What a non-action is, in words a reader knows (never a memory address)."""
     if thing is None:
         return "Nothing (None)"

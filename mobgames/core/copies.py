@@ -2,26 +2,49 @@
 copiers of ``GameState.COPY`` (each copies one shape of data whose items are immutable, much
 faster than a general deep copy)."""
 
+from __future__ import annotations
+
 import copy
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, Protocol, TypeVar
+
+K = TypeVar("K")
+V = TypeVar("V")
+W = TypeVar("W")
+# A checkpoint: for each root, its deep-copied attributes, its quick copies and its append-only lengths.
+Snapshot = list[tuple[dict[str, Any], dict[str, Any], dict[str, int]]]
 
 
-def dict_of_lists(d: dict) -> dict:
+class Checkpointed(Protocol):
+    """What a checkpoint reads of a game state (a ``GameState``; named here, as contract.py imports this)."""
+
+    CONTRACT: frozenset[str]
+    TRANSIENT: frozenset[str]
+    SHARED: frozenset[str]
+    APPEND_ONLY: frozenset[str]
+    COPY: dict[str, Callable[[Any], Any]]
+
+    def roots(self) -> list[object]: ...
+
+
+def dict_of_lists(d: Mapping[K, Iterable[V]]) -> dict[K, list[V]]:
     return {k: list(v) for k, v in d.items()}
 
 
-def dict_of_sets(d: dict) -> dict:
+def dict_of_sets(d: Mapping[K, Iterable[V]]) -> dict[K, set[V]]:
     return {k: set(v) for k, v in d.items()}
 
 
-def dict_of_dicts(d: dict) -> dict:
+def dict_of_dicts(d: Mapping[K, Mapping[V, W]]) -> dict[K, dict[V, W]]:
     return {k: dict(v) for k, v in d.items()}
 
 
-def dict_of_counters(d: dict) -> dict:
+def dict_of_counters(d: Mapping[K, Counter[V]]) -> dict[K, Counter[V]]:
     return {k: v.copy() for k, v in d.items()}
 
 
-def fields(obj) -> list[str]:
+def fields(obj: object) -> list[str]:
     """The names of an object's attributes: its slots (whole class hierarchy) and any in its
     ``__dict__``. (States use slots: reading an object's ``__dict__`` would slow every later
     attribute access on it in CPython.)"""
@@ -38,8 +61,8 @@ def fields(obj) -> list[str]:
 _SLOTS: dict[type, list[str]] = {}
 
 
-def _copy_memo(state) -> dict:
-    memo = {}
+def _copy_memo(state: Checkpointed) -> dict[int, Any]:
+    memo: dict[int, Any] = {}
     for root in state.roots():
         memo[id(root)] = root
         for name in state.SHARED:
@@ -48,14 +71,17 @@ def _copy_memo(state) -> dict:
                 memo[id(value)] = value
     return memo
 
-def snapshot(state) -> list:
+def snapshot(state: Checkpointed) -> Snapshot:
     """A copy of everything a game state holds but its contract bookkeeping, caches and shared
     data: the roots' attributes (quick copiers where ``COPY`` has one, deep copies otherwise)."""
-    parts, memo = [], _copy_memo(state)   # one memo: objects shared between the roots stay shared
+    parts: Snapshot = []
+    memo = _copy_memo(state)   # one memo: objects shared between the roots stay shared
     skip = state.CONTRACT | state.TRANSIENT | state.SHARED
     copiers, append_only = state.COPY, state.APPEND_ONLY
     for root in state.roots():
-        keep, quick, lengths = {}, {}, {}
+        keep: dict[str, Any] = {}
+        quick: dict[str, Any] = {}
+        lengths: dict[str, int] = {}
         for k in fields(root):
             if k in skip:
                 continue
@@ -72,7 +98,7 @@ def snapshot(state) -> list:
         parts.append((copy.deepcopy(keep, memo), quick, lengths))
     return parts
 
-def restore(state, snapshot: list) -> None:
+def restore(state: Checkpointed, snapshot: Snapshot) -> None:
     """Put a ``snapshot`` back into the state's roots (it can be restored again later)."""
     memo = _copy_memo(state)
     copiers = state.COPY

@@ -14,7 +14,9 @@ from __future__ import annotations
 import codecs
 import json
 import os
-from functools import lru_cache
+from collections.abc import Iterable
+from functools import cache
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from .errors import DataError, MobgamesError
 from .schema import (  # noqa: F401 (the schema names, offered here too)
@@ -36,6 +38,11 @@ from .schema import (  # noqa: F401 (the schema names, offered here too)
     show,
 )
 
+if TYPE_CHECKING:
+    from .schema import Known, Node
+
+T = TypeVar("T")
+
 MAX_BYTES = 5_000_000   # the biggest shipped file (the board) is 250 kB: anything this big is not a data file
 MAX_DEPTH = 32          # the deepest shipped file nests 9 levels of [ ] and { }
 
@@ -46,23 +53,24 @@ __all__ = ["read_json", "check", "problems", "data_error", "file_label", "MAX_BY
 
 # -- the error ------------------------------------------------------------------------------------
 
-@lru_cache(maxsize=None)
+@cache
 def data_error(error: type[MobgamesError] = MobgamesError) -> type[DataError]:
     """``DataError`` that is also ``error``, so callers that catch their own error class (a
     ``SetupError`` for a deck, a ``GlossaryError``...) still catch a broken file."""
     if issubclass(DataError, error):
         return DataError
 
-    def __init__(self, what, problems):
+    def __init__(self: DataError, what: str, problems: str | Iterable[str]) -> None:
         plain = DataError(what, problems)   # the usual message; ``error``'s own __init__ may differ
         self.what, self.problems = plain.what, plain.problems
         Exception.__init__(self, *plain.args)
 
     name = error.__name__.removesuffix("Error") + "DataError"
-    return type(name, (DataError, error), {"__init__": __init__, "__module__": __name__, "__qualname__": name})
+    made = type(name, (DataError, error), {"__init__": __init__, "__module__": __name__, "__qualname__": name})
+    return cast("type[DataError]", made)
 
 
-def file_label(path, what: str) -> str:
+def file_label(path: object, what: str) -> str:
     """How an error names a file: ``"glossary file /…/glossary.json"``."""
     if not isinstance(path, (str, os.PathLike)):
         return f"{what} file"
@@ -71,11 +79,11 @@ def file_label(path, what: str) -> str:
 
 # -- reading ----------------------------------------------------------------------------------------
 
-def read_json(path, what: str, error: type[MobgamesError] = MobgamesError, *, schema=None, known=None,
-              max_bytes: int = MAX_BYTES):
+def read_json(path: str | os.PathLike[str], what: str, error: type[MobgamesError] = MobgamesError, *,
+              schema: Node | None = None, known: Known | None = None, max_bytes: int = MAX_BYTES) -> Any:
     """The JSON in ``path``, checked against ``schema`` if one is given. ``what`` names the file for
     people ("glossary", "exercises"). Raises ``DataError`` (also an ``error``) listing every problem."""
-    cls, label = data_error(error), file_label(path, what)
+    cls, label = data_error(error), file_label(path, what)   # type: ignore[arg-type]  # (mypy#20409)
     raw = _read_bytes(path, what, cls, label, max_bytes)
     name = os.path.basename(os.fspath(path))
     raw = raw.removeprefix(codecs.BOM_UTF8)    # Windows editors often start UTF-8 files with one
@@ -98,7 +106,7 @@ def read_json(path, what: str, error: type[MobgamesError] = MobgamesError, *, sc
     return data
 
 
-def _read_bytes(path, what: str, cls, label: str, max_bytes: int) -> bytes:
+def _read_bytes(path: object, what: str, cls: type[DataError], label: str, max_bytes: int) -> bytes:
     if not isinstance(path, (str, os.PathLike)) or not isinstance(os.fspath(path), str):
         raise cls(label, f'a file is named by its path as text, such as "data/{what}.json", not {show(path)}.')
     try:
@@ -151,11 +159,11 @@ _JSON_WORDS = (
 )
 
 
-def _parse(text: str, name: str, cls, label: str, found: list[str]):
+def _parse(text: str, name: str, cls: type[DataError], label: str, found: list[str]) -> Any:
     duplicates: list[str] = []
     constants: list[str] = []
 
-    def pairs(items):
+    def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
         obj = {}
         for key, value in items:
             if key in obj:
@@ -163,7 +171,7 @@ def _parse(text: str, name: str, cls, label: str, found: list[str]):
             obj[key] = value
         return obj
 
-    def constant(word):
+    def constant(word: str) -> None:
         constants.append(word)
         return None
 
@@ -195,7 +203,7 @@ def _near(text: str, pos: int) -> str:
     return f" It is here: {near}" if near.strip(". ") else ""
 
 
-def _depth(data) -> int:
+def _depth(data: Any) -> int:
     """How deeply lists and objects nest (counted without recursion)."""
     deepest, stack = 0, [(data, 1)]
     while stack:
@@ -208,10 +216,11 @@ def _depth(data) -> int:
     return deepest
 
 
-def check(data, schema, what: str, error: type[MobgamesError] = MobgamesError, known=None):
+def check(data: T, schema: Node, what: str, error: type[MobgamesError] = MobgamesError,
+          known: Known | None = None) -> T:
     """``data`` itself if it fits ``schema``; otherwise one ``DataError`` naming ``what`` and listing
     every problem."""
     found = problems(data, schema, known)
     if found:
-        raise data_error(error)(what, found)
+        raise data_error(error)(what, found)   # type: ignore[arg-type]  # (mypy#20409)
     return data

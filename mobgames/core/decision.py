@@ -5,6 +5,9 @@ but does not list."""
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable, Mapping
+from typing import Any
+
 from .action import Action
 
 
@@ -18,7 +21,8 @@ class Decision:
 
     __slots__ = ("player", "kind", "_prompt", "_info")
 
-    def __init__(self, player: str, kind: str, prompt, info=None):
+    def __init__(self, player: str, kind: str, prompt: str | Callable[[], str],
+                 info: dict[str, Any] | Callable[[], dict[str, Any]] | None = None) -> None:
         self.player, self.kind, self._prompt, self._info = player, kind, prompt, info
 
     @property
@@ -29,7 +33,7 @@ class Decision:
         return p
 
     @property
-    def info(self) -> dict:
+    def info(self) -> dict[str, Any]:
         i = self._info
         if i is None:
             i = self._info = {}
@@ -37,11 +41,11 @@ class Decision:
             i = self._info = i()
         return i
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Decision) and (self.player, self.kind, self.prompt) == (
             other.player, other.kind, other.prompt)
 
-    __hash__ = None
+    __hash__ = None  # type: ignore[assignment]  # (unhashable on purpose; typeshed expects a method)
 
     def __repr__(self) -> str:
         return f"Decision({self.player!r}, {self.kind!r}, {self.prompt!r})"
@@ -49,7 +53,7 @@ class Decision:
     def __str__(self) -> str:
         return self.prompt
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: dict[int, Any]) -> Decision:
         return Decision(self.player, self.kind, self.prompt, copy.deepcopy(self.info, memo))
 
 
@@ -60,8 +64,8 @@ class Open:
 
     __slots__ = ("player", "kind", "args", "field", "low", "high", "step", "label")
 
-    def __init__(self, player: str, kind: str, args: dict, field: str, low: int, high: int, step: int = 1,
-                 label: str = ""):
+    def __init__(self, player: str, kind: str, args: Mapping[str, Any], field: str, low: int, high: int, step: int = 1,
+                 label: str = "") -> None:
         self.player, self.kind, self.args, self.field = player, kind, dict(args), field
         self.low, self.high, self.step, self.label = low, high, step, label
 

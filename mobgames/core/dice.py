@@ -9,7 +9,8 @@ from __future__ import annotations
 import os
 import random
 import secrets
-from typing import Iterable, Protocol, Sequence, TypeVar
+from collections.abc import Iterable, Sequence
+from typing import Any, Protocol, TypeVar
 
 from .errors import MobgamesError
 
@@ -20,7 +21,7 @@ class Dice(Protocol):
     def roll(self, sides: int = 10) -> int:
         """A fair roll from 1 to ``sides``."""
 
-    def shuffle(self, items: list) -> None:
+    def shuffle(self, items: list[Any]) -> None:
         """Shuffle ``items`` in place."""
 
 
@@ -46,13 +47,13 @@ class RandomDice:
     def roll(self, sides: int = 10) -> int:
         return self._rng.randint(1, sides)
 
-    def shuffle(self, items: list) -> None:
+    def shuffle(self, items: list[Any]) -> None:
         self._rng.shuffle(items)
 
     def __repr__(self) -> str:
         return f"RandomDice(seed={self.seed!r})"
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: dict[int, Any]) -> RandomDice:
         # Checkpoints copy the dice often; the generic copy of random.Random is ten times slower.
         twin = object.__new__(RandomDice)
         twin.seed = self.seed
@@ -95,7 +96,7 @@ class ScriptedDice:
         self._next += 1
         return value
 
-    def shuffle(self, items: list) -> None:
+    def shuffle(self, items: list[Any]) -> None:
         # Scripted play keeps the listed order: the script author decides it.
         return None
 
@@ -103,7 +104,7 @@ class ScriptedDice:
         return f"ScriptedDice({self._rolls!r}, used={self._next})"
 
 
-def describe(dice) -> dict | None:
+def describe(dice: object) -> dict[str, int | list[int]] | None:
     """How a save records where chance comes from: ``{"seed": n}`` or ``{"script": [rolls]}``
     (None for dice of another kind, which cannot be replayed)."""
     if isinstance(dice, RandomDice) and isinstance(dice.seed, int) and not isinstance(dice.seed, bool):
@@ -113,7 +114,7 @@ def describe(dice) -> dict | None:
     return None
 
 
-def from_description(data) -> "RandomDice | ScriptedDice":
+def from_description(data: object) -> RandomDice | ScriptedDice:
     """The dice a save describes (see ``describe``); a damaged description raises ``MobgamesError``."""
     if isinstance(data, dict) and set(data) == {"seed"} and isinstance(data["seed"], int) \
             and not isinstance(data["seed"], bool):

@@ -4,6 +4,10 @@ Every engine call that refuses an input raises one of these *before* changing an
 state is exactly as it was.
 """
 
+from __future__ import annotations
+
+from collections.abc import Iterable
+
 
 class MobgamesError(Exception):
     """Base class: something the rules or the data do not allow. ``str(err)`` is the reason."""
@@ -16,7 +20,7 @@ def _listing(head: str, problems: list[str]) -> str:
 class BoardError(MobgamesError, ValueError):
     """A board file is malformed. ``problems`` lists every problem found, not just the first."""
 
-    def __init__(self, problems):
+    def __init__(self, problems: Iterable[str]) -> None:
         self.problems = list(problems)
         head = f"The board file has {len(self.problems)} problem(s):"
         super().__init__("\n".join([head] + [f"- {p}" for p in self.problems]))
@@ -35,7 +39,7 @@ class DataError(MobgamesError, ValueError):
     """An editable data file (a deck, the board, the glossary, ...) is missing or wrong.
     ``problems`` lists every problem found, each naming the file and the record or line."""
 
-    def __init__(self, what: str, problems):
+    def __init__(self, what: str, problems: str | Iterable[str]) -> None:
         self.what = what
         self.problems = [problems] if isinstance(problems, str) else list(problems)
         count = len(self.problems)

@@ -7,7 +7,8 @@ them. Events are immutable so a replayed log is always the same story.
 from __future__ import annotations
 
 import os
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 LEVELS = ("full", "simple")
 # The classroom mode sets MOBGAMES_NARRATION=simple for a whole class's screens.
@@ -38,7 +39,7 @@ class Event:
 
     __slots__ = ("_kind", "_text", "_data", "_simple")
 
-    def __init__(self, kind: str, text: str, data: dict[str, Any] | None = None, simple: str | None = None):
+    def __init__(self, kind: str, text: str, data: dict[str, Any] | None = None, simple: str | None = None) -> None:
         self._kind, self._text, self._data, self._simple = kind, text, {} if data is None else data, simple
 
     kind = property(lambda self: self._kind)
@@ -50,7 +51,7 @@ class Event:
     def text(self) -> str:
         return self._simple if self._simple and _level[0] == "simple" else self._text
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Event) and (self._kind, self._text) == (other._kind, other._text)
 
     def __hash__(self) -> int:
@@ -62,10 +63,10 @@ class Event:
     def __str__(self) -> str:
         return self.text
 
-    def __copy__(self):
+    def __copy__(self) -> Event:
         return self
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: dict[int, Any]) -> Event:
         return self   # immutable: checkpoints share events
 
 

@@ -28,7 +28,7 @@ NO_MATH = "mathjax_ignore"
 DOLLAR = "<span>&#36;</span>"
 
 
-def text(value) -> str:
+def text(value: object) -> str:
     """``value`` (any object; None is empty) as HTML element content: markup escaped, each ``$``
     in an element of its own so that MathJax never reads a pair of them as maths."""
     if value is None:
@@ -36,7 +36,7 @@ def text(value) -> str:
     return html.escape(str(value)).replace("$", DOLLAR)
 
 
-def attr(value) -> str:
+def attr(value: object) -> str:
     """``value`` as an attribute value (quotes escaped; ``$`` as ``&#36;``, attributes are never
     typeset but the entity keeps them uniform)."""
     if value is None:

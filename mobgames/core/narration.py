@@ -23,49 +23,53 @@ A teacher may edit the file in place, or keep a copy and tell a game to use it:
 from __future__ import annotations
 
 import difflib
+import os
 import re
 import string
-from collections.abc import Mapping
+from collections.abc import Iterable, Iterator, Mapping
+from typing import Any, cast
 
 from .datafile import Either, MapOf, Record, Text, read_json
 from .errors import MobgamesError, SetupError
-from .schema import show
+from .schema import Ids, Problem, show
 from .text import and_list
 
 __all__ = ["Narration"]
 
 _FORMATTER = string.Formatter()
 _SENTENCE_START = re.compile(r"(^\s*|[.!?]\s+)$")
+# A text ready to fill, and its fields written as variants: (name, capital?, stop?).
+Compiled = tuple[str, tuple[tuple[str, bool, bool], ...]]
 
 
 class Narration:
     """One game's simple texts. ``fields`` maps each text's key (``"income"``, or ``"roll.hit"``
     for a case) to the names of the fields the code gives it, as one string ("player amount")."""
 
-    def __init__(self, path, what: str, fields: Mapping[str, str]):
+    def __init__(self, path: str | os.PathLike[str], what: str, fields: Mapping[str, str]) -> None:
         self.path, self.what = path, what
         self.fields = {key: frozenset(names.split()) for key, names in fields.items()}
-        self._texts: dict[str, tuple] | None = None   # read on first use, each ready to fill
+        self._texts: dict[str, Compiled] | None = None   # read on first use, each ready to fill
 
-    def read(self, path=None) -> dict[str, str]:
+    def read(self, path: str | os.PathLike[str] | None = None) -> dict[str, str]:
         """The checked texts of ``path`` (default: the game's own file), one per key."""
         data = read_json(self.path if path is None else path, self.what, SetupError, schema=self._schema())
         return _flat(data["events"])
 
-    def use(self, path=None) -> None:
+    def use(self, path: str | os.PathLike[str] | None = None) -> None:
         """Tell the story from the texts in ``path`` from now on (a teacher's own copy of the
         file), or from the game's own file again. A file with a problem is refused and nothing
         changes. Events already told keep their words."""
         self._texts = {k: _compiled(t) for k, t in self.read(path).items()}
 
-    def say(self, key: str, **values) -> str:
+    def say(self, key: str, **values: object) -> str:
         """The simple text ``key``, its fields filled in from ``values`` (every field the code
         promised for it, no more). A field that starts a sentence starts with a capital ("the
         Docks" -> "The Docks"), and a value ending in a full stop takes the place of the one after
         it ("Murder Inc.")."""
         if self._texts is None:
             self.use()
-        texts = self._texts
+        texts = cast("dict[str, Compiled]", self._texts)   # (use() has read them)
         wanted = self.fields.get(key)
         if wanted is None or values.keys() != wanted:
             raise MobgamesError(f"The {self.what} text {key!r} takes the fields {sorted(wanted or ())}, "
@@ -87,7 +91,7 @@ class Narration:
             kind, _, case = key.partition(".")
             cases.setdefault(kind, set()).update([case] if case else [])
 
-        def check(events, ids):
+        def check(events: dict[str, Any], ids: Ids) -> Iterator[Problem]:
             for kind, value in events.items():
                 if kind not in cases:
                     yield (kind,), f'"{kind}" is not a kind of event this game tells.{_suggest(kind, cases)}'
@@ -118,11 +122,13 @@ class Narration:
         return Record({"events": MapOf(Either(Text(), MapOf(Text())), check=check)}, optional={"about": Text()})
 
 
-def _compiled(template: str) -> tuple[str, tuple]:
+def _compiled(template: str) -> Compiled:
     """``template`` ready to fill: a field that starts a sentence is written ``{^name}``, one a full
     stop follows ``{name$}`` (or ``{^name$}``); with the list of those (name, capital?, stop?)."""
     parts = list(_FORMATTER.parse(template))
-    out, variants, so_far = [], {}, ""
+    out: list[str] = []
+    variants: dict[tuple[str, bool, bool], None] = {}
+    so_far = ""
     for i, (literal, name, _, _) in enumerate(parts):
         so_far += literal
         out.append(literal.replace("{", "{{").replace("}", "}}"))
@@ -137,7 +143,7 @@ def _compiled(template: str) -> tuple[str, tuple]:
     return "".join(out), tuple(variants)
 
 
-def _template_problems(template: str, allowed: frozenset) -> list[str]:
+def _template_problems(template: str, allowed: frozenset[str]) -> list[str]:
     may = and_list(f"{{{name}}}" for name in sorted(allowed)) if allowed else "no fields"
     try:
         parts = list(_FORMATTER.parse(template))
@@ -156,17 +162,17 @@ def _template_problems(template: str, allowed: frozenset) -> list[str]:
     return out
 
 
-def _quoted(names) -> str:
+def _quoted(names: Iterable[str]) -> str:
     return and_list(f'"{name}"' for name in names)
 
 
-def _suggest(word: str, known) -> str:
+def _suggest(word: str, known: Iterable[str]) -> str:
     close = difflib.get_close_matches(word, list(known), n=1)
     return f" Did you mean {show(close[0])}?" if close else f" The kinds are {', '.join(sorted(known))}."
 
 
-def _flat(events: dict) -> dict[str, str]:
-    out = {}
+def _flat(events: dict[str, Any]) -> dict[str, str]:
+    out: dict[str, str] = {}
     for kind, value in events.items():
         if isinstance(value, dict):
             out.update({f"{kind}.{case}": text for case, text in value.items()})

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from .dice import Dice, RandomDice, fresh_seed
 from .errors import SetupError
 from .slug import slug
 
 
-def player_names(players, game: str, low: int, high: int, default: Sequence[str] | None = None) -> list[str]:
+def player_names(players: int | Sequence[str], game: str, low: int, high: int,
+                 default: Sequence[str] | None = None) -> list[str]:
     """``players`` as names: a number (names from ``default``, else "Player 1", ...) or a list of
     names, ``low`` to ``high`` of them, all different (also once made into ids)."""
     if isinstance(players, int) and not isinstance(players, bool):

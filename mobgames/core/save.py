@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import math
 import re
+from typing import Any, NoReturn, TypeVar
 
 from .errors import SaveError
 
@@ -25,13 +26,15 @@ MAX_BYTES = 32 * 1024 * 1024      # far more than any real game (a 4,000-action 
 MAX_DEPTH = 24                    # nesting of lists and objects
 MAX_STEPS = 200_000
 
+T = TypeVar("T")
 
-def dump(game: str, version: int, setup: dict, history: list) -> str:
+
+def dump(game: str, version: int, setup: dict[str, Any], history: list[Any]) -> str:
     return json.dumps({"format": FORMAT, "game": game, "version": version, "setup": setup, "history": history},
                       separators=(",", ":"), allow_nan=False)
 
 
-def parse(text) -> dict:
+def parse(text: object) -> dict[str, Any]:
     """The JSON object in ``text`` (str or bytes), after the size and nesting checks."""
     if isinstance(text, (bytes, bytearray)):
         try:
@@ -57,7 +60,7 @@ def parse(text) -> dict:
     return data
 
 
-def _no_constant(name: str):
+def _no_constant(name: str) -> NoReturn:
     raise ValueError(f"the file holds {name}, which is not a number a game can hold")
 
 
@@ -77,7 +80,7 @@ def _check_nesting(text: str) -> None:
             depth -= 1
 
 
-def check_header(data: dict, game: str, title: str, version: int) -> tuple[dict, list]:
+def check_header(data: dict[str, Any], game: str, title: str, version: int) -> tuple[dict[str, Any], list[Any]]:
     """The set-up and history of a save of ``game``, after checking the header field by field."""
     unknown = [k for k in data if k not in KEYS]
     if unknown:
@@ -108,7 +111,7 @@ def check_header(data: dict, game: str, title: str, version: int) -> tuple[dict,
     return data["setup"], history
 
 
-def check_json(value, where: str) -> None:
+def check_json(value: object, where: str) -> None:
     """Refuse a value that cannot be written to a save (it would break ``to_json`` later)."""
     try:
         json.dumps(value, allow_nan=False)
@@ -117,7 +120,7 @@ def check_json(value, where: str) -> None:
         raise SaveError(f"The {where} holds a value that cannot be saved{f' (at {at})' if at else ''}: {err}.") from None
 
 
-def _unsaveable(value, path: str = "") -> str | None:
+def _unsaveable(value: Any, path: str = "") -> str | None:
     """Where in ``value`` the first value JSON cannot hold is (``players.0.rank``), or None."""
     if value is None or isinstance(value, (str, bool, int)):
         return None
@@ -133,7 +136,7 @@ def _unsaveable(value, path: str = "") -> str | None:
     return None
 
 
-def field(data: dict, key: str, kind, where: str = "set-up"):
+def field(data: dict[str, Any], key: str, kind: type[T], where: str = "set-up") -> T:
     """``data[key]``, checked to be of JSON type ``kind`` (int never accepts a bool)."""
     if key not in data:
         raise SaveError(f"The saved game's {where} has no '{key}'.")
@@ -145,7 +148,7 @@ def field(data: dict, key: str, kind, where: str = "set-up"):
     return value
 
 
-def _json_type(value) -> str:
+def _json_type(value: object) -> str:
     if value is None:
         return "null"
     if isinstance(value, bool):

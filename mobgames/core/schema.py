@@ -30,18 +30,29 @@ import difflib
 import json
 import math
 import re
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, TypeAlias, cast
 
 __all__ = ["problems", "show", "Text", "Whole", "Number", "Flag", "Anything", "Maybe", "Either", "ListOf",
            "Tuple", "MapOf", "Record", "Tagged", "Id", "Colour"]
 
+# For the type checker: a key of a path (a field, a list index, or (index, id) for a record with an id); a path
+# as (parent, key) pairs; a problem a check yields (text, or (sub-path, text)); a check; the sets of ids.
+Key: TypeAlias = "str | int | tuple[int, str]"
+Path: TypeAlias = "tuple[Path, Key] | None"
+Problem: TypeAlias = "str | tuple[Key | tuple[Key, ...], str]"
+Ids: TypeAlias = "dict[str, dict[Any, Any]]"
+Check: TypeAlias = "Callable[[Any, Ids], Iterable[Problem] | None]"
+Known: TypeAlias = "Mapping[str, Iterable[str]]"
+
 
 # -- checking ---------------------------------------------------------------------------------------
 
-def problems(data, schema, known=None) -> list[str]:
+def problems(data: Any, schema: Node, known: Known | None = None) -> list[str]:
     """Every problem of ``data`` against ``schema``, in the order of the file (empty: it fits)."""
     walk = _Walk(known)
     schema.walk(data, None, walk)
-    normalised = {}
+    normalised: dict[tuple[str, Callable[[str], Any]], set[Any]] = {}
     for order, path, value, name, norm in walk.refs:
         pool = walk.ids.get(name, {})
         if norm is not None and (name, norm) not in normalised:
@@ -59,19 +70,19 @@ def problems(data, schema, known=None) -> list[str]:
 
 
 class _Walk:
-    def __init__(self, known):
+    def __init__(self, known: Known | None) -> None:
         self.found: list[tuple[int, str]] = []
-        self.ids: dict[str, dict] = {name: (dict(values) if isinstance(values, dict) else dict.fromkeys(values))
+        self.ids: Ids = {name: (dict(values) if isinstance(values, dict) else dict.fromkeys(values))
                                      for name, values in (known or {}).items()}
-        self.refs: list = []
-        self.later: list = []
+        self.refs: list[tuple[int, Path, str, str, Callable[[str], Any] | None]] = []
+        self.later: list[tuple[int, Path, Any, Check]] = []
         self.order = 0
 
     def step(self) -> int:
         self.order += 1
         return self.order
 
-    def add(self, order: int, path, message: str) -> None:
+    def add(self, order: int, path: Path, message: str) -> None:
         where = _format(path)
         self.found.append((order, f"{where}: {message}" if where else message))
 
@@ -79,13 +90,13 @@ class _Walk:
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
-def _join(path, key):
+def _join(path: Path, key: Key) -> tuple[Path, Key]:
     """A path is built as (parent, key) pairs, and written out only for a problem (big files stay fast)."""
     return (path, key)
 
 
-def _format(path) -> str:
-    keys = []
+def _format(path: Path) -> str:
+    keys: list[Key] = []
     while path:
         path, key = path
         keys.append(key)
@@ -102,7 +113,7 @@ def _format(path) -> str:
     return out
 
 
-def show(value, limit: int = 50) -> str:
+def show(value: object, limit: int = 50) -> str:
     """A value as a problem message quotes it (short)."""
     """A value as it is written in the file, cut short."""
     try:
@@ -112,15 +123,15 @@ def show(value, limit: int = 50) -> str:
     return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
-def _did_you_mean(value, choices) -> str:
+def _did_you_mean(value: object, choices: Iterable[object]) -> str:
     close = difflib.get_close_matches(value, [c for c in choices if isinstance(c, str)], n=2) \
         if isinstance(value, str) else []
     return f" Did you mean {' or '.join(show(c) for c in close)}?" if close else ""
 
 
-def _choices(items) -> str:
-    items = [show(i) for i in items]
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
+def _choices(items: Iterable[object]) -> str:
+    shown = [show(i) for i in items]
+    return shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " or " + shown[-1]
 
 
 class Node:
@@ -129,19 +140,19 @@ class Node:
     what = "a value"
     simple = False       # True: a value that fits needs no further check (big lists skip the bookkeeping)
 
-    def __init__(self, check=None):
+    def __init__(self, check: Check | None = None) -> None:
         self.check = check
 
     def describe(self) -> str:
         return self.what
 
-    def fits(self, value) -> bool:           # the value's JSON type is the right one (see Either)
+    def fits(self, value: Any) -> bool:      # the value's JSON type is the right one (see Either)
         return True
 
-    def quick(self, value) -> bool:          # it fits and needs nothing more: skipped fast
+    def quick(self, value: Any) -> bool:     # it fits and needs nothing more: skipped fast
         return self.simple and self.fits(value)
 
-    def walk(self, value, path, w: _Walk) -> None:
+    def walk(self, value: Any, path: Path, w: _Walk) -> None:
         order, before = w.step(), len(w.found)
         if not self.fits(value):
             hint = ""
@@ -153,7 +164,7 @@ class Node:
         if self.check is not None and len(w.found) == before:
             w.later.append((order, path, value, self.check))
 
-    def _walk(self, value, path, w: _Walk, order: int) -> None:
+    def _walk(self, value: Any, path: Path, w: _Walk, order: int) -> None:
         pass
 
 
@@ -173,7 +184,7 @@ class Anything(Node):
 class Flag(Node):
     what = "true or false"
 
-    def fits(self, value) -> bool:
+    def fits(self, value: Any) -> bool:
         return isinstance(value, bool)
 
 
@@ -181,7 +192,9 @@ class Text(Node):
     """Text; not empty unless ``empty``; one of ``choices``; matching ``pattern`` (``hint`` says
     what it looks like); the id of a ``ref`` (compared after ``norm``, if given)."""
 
-    def __init__(self, *, choices=None, pattern=None, hint=None, empty=False, ref=None, norm=None, check=None):
+    def __init__(self, *, choices: Iterable[str] | None = None, pattern: str | None = None, hint: str | None = None,
+                 empty: bool = False, ref: str | None = None, norm: Callable[[str], Any] | None = None,
+                 check: Check | None = None) -> None:
         super().__init__(check)
         self.choices = tuple(choices) if choices is not None else None
         self.pattern = re.compile(pattern) if pattern else None
@@ -192,10 +205,10 @@ class Text(Node):
             return f"one of {_choices(self.choices)}"
         return self.hint or "text"
 
-    def fits(self, value) -> bool:
+    def fits(self, value: Any) -> bool:
         return isinstance(value, str)
 
-    def _walk(self, value, path, w, order):
+    def _walk(self, value: Any, path: Path, w: _Walk, order: int) -> None:
         if not value.strip():
             if not self.empty:
                 w.add(order, path, "must not be empty: write some text.")
@@ -211,7 +224,7 @@ class Text(Node):
 class Whole(Node):
     """A whole number from ``min`` (0 by default) to ``max``."""
 
-    def __init__(self, *, min: int | None = 0, max: int | None = None, check=None):
+    def __init__(self, *, min: int | None = 0, max: int | None = None, check: Check | None = None) -> None:
         super().__init__(check)
         self.min, self.max = min, max
 
@@ -222,10 +235,10 @@ class Whole(Node):
             return f"a whole number, {self.min} or more"
         return "a whole number" + (f", {self.max} or less" if self.max is not None else "")
 
-    def fits(self, value) -> bool:
+    def fits(self, value: Any) -> bool:
         return isinstance(value, int) and not isinstance(value, bool)
 
-    def _walk(self, value, path, w, order):
+    def _walk(self, value: Any, path: Path, w: _Walk, order: int) -> None:
         if (self.min is not None and value < self.min) or (self.max is not None and value > self.max):
             w.add(order, path, f"must be {self.describe()}, not {value}.")
 
@@ -233,7 +246,7 @@ class Whole(Node):
 class Number(Node):
     """Any finite number (whole or not); ``above``: it must be more than this."""
 
-    def __init__(self, *, above: float | None = None, check=None):
+    def __init__(self, *, above: float | None = None, check: Check | None = None) -> None:
         super().__init__(check)
         self.above = above
         self.simple = above is None and check is None
@@ -241,10 +254,10 @@ class Number(Node):
     def describe(self) -> str:
         return "a number" + (f" above {self.above}" if self.above is not None else "")
 
-    def fits(self, value) -> bool:
+    def fits(self, value: Any) -> bool:
         return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
 
-    def _walk(self, value, path, w, order):
+    def _walk(self, value: Any, path: Path, w: _Walk, order: int) -> None:
         if self.above is not None and not value > self.above:
             w.add(order, path, f"must be {self.describe()}, not {value}.")
 
@@ -252,17 +265,17 @@ class Number(Node):
 class Maybe(Node):
     """``node``, or null."""
 
-    def __init__(self, node: Node):
+    def __init__(self, node: Node) -> None:
         super().__init__()
         self.node = node
 
     def describe(self) -> str:
         return f"{self.node.describe()}, or null"
 
-    def fits(self, value) -> bool:
+    def fits(self, value: Any) -> bool:
         return value is None or self.node.fits(value)
 
-    def _walk(self, value, path, w, order):
+    def _walk(self, value: Any, path: Path, w: _Walk, order: int) -> None:
         if value is not None:
             self.node.walk(value, path, w)
 
@@ -270,21 +283,21 @@ class Maybe(Node):
 class Either(Node):
     """The first of ``nodes`` whose JSON type fits the value (a number or an object, say)."""
 
-    def __init__(self, *nodes: Node, check=None):
+    def __init__(self, *nodes: Node, check: Check | None = None) -> None:
         super().__init__(check)
         self.nodes = nodes
 
     def describe(self) -> str:
         return " or ".join(n.describe() for n in self.nodes)
 
-    def fits(self, value) -> bool:
+    def fits(self, value: Any) -> bool:
         return any(n.fits(value) for n in self.nodes)
 
-    def _walk(self, value, path, w, order):
+    def _walk(self, value: Any, path: Path, w: _Walk, order: int) -> None:
         next(n for n in self.nodes if n.fits(value)).walk(value, path, w)
 
 
-def _collect(item, path, i: int, ids, w: _Walk):
+def _collect(item: Any, path: Path, i: int, ids: Mapping[str, str], w: _Walk) -> tuple[Path, Key]:
     """Record the ids of one list item; the path shown for it (with its id)."""
     if not isinstance(item, dict):
         return _join(path, i)
@@ -307,22 +320,23 @@ class ListOf(Node):
     """A list of ``item``s: ``min``/``max`` of them; ``unique``: no value twice (or, given a field
     name, no two records with the same value there); ``ids``: {set name: field} to collect."""
 
-    def __init__(self, item: Node, *, min: int = 0, max: int | None = None, unique=False, ids=None, check=None):
+    def __init__(self, item: Node, *, min: int = 0, max: int | None = None, unique: bool | str = False,
+                 ids: Mapping[str, str] | None = None, check: Check | None = None) -> None:
         super().__init__(check)
         self.item, self.min, self.max, self.unique, self.ids = item, min, max, unique, ids or {}
 
     def describe(self) -> str:
         return f"a list [...] (each item: {self.item.describe()})"
 
-    def fits(self, value) -> bool:
+    def fits(self, value: Any) -> bool:
         return isinstance(value, list)
 
-    def _walk(self, value, path, w, order):
+    def _walk(self, value: Any, path: Path, w: _Walk, order: int) -> None:
         if len(value) < self.min:
             w.add(order, path, f"must list at least {self.min} item{'s' if self.min != 1 else ''}, not {len(value)}.")
         if self.max is not None and len(value) > self.max:
             w.add(order, path, f"may list at most {self.max} items, not {len(value)}.")
-        seen = set()
+        seen: set[str | int | float] = set()
         by_field = isinstance(self.unique, str)
         plain = not self.ids and not self.unique
         for i, item in enumerate(value):
@@ -343,17 +357,17 @@ class ListOf(Node):
 class Tuple(Node):
     """A list of exactly these values, such as ``[x, y]`` (``hint`` shows its form)."""
 
-    def __init__(self, *items: Node, hint: str | None = None, check=None):
+    def __init__(self, *items: Node, hint: str | None = None, check: Check | None = None) -> None:
         super().__init__(check)
         self.items, self.hint = items, hint
 
     def describe(self) -> str:
         return self.hint or f"a list of {len(self.items)} values"
 
-    def fits(self, value) -> bool:
+    def fits(self, value: Any) -> bool:
         return isinstance(value, list)
 
-    def _walk(self, value, path, w, order):
+    def _walk(self, value: Any, path: Path, w: _Walk, order: int) -> None:
         if len(value) != len(self.items):
             w.add(order, path, f"must be {self.describe()}: {len(self.items)} values, not {len(value)}.")
             return
@@ -361,7 +375,7 @@ class Tuple(Node):
             if not node.quick(item):
                 node.walk(item, _join(path, i), w)
 
-    def quick(self, value) -> bool:
+    def quick(self, value: Any) -> bool:
         return (self.check is None and isinstance(value, list) and len(value) == len(self.items)
                 and all(n.quick(v) for n, v in zip(self.items, value)))
 
@@ -370,17 +384,18 @@ class MapOf(Node):
     """An object whose keys are free (checked by ``keys``, a ``Text``) and whose values are all
     ``value``; ``ids``: the name of a set the keys are collected into; ``min`` keys at least."""
 
-    def __init__(self, value: Node, *, keys: Text | None = None, ids: str | None = None, min: int = 0, check=None):
+    def __init__(self, value: Node, *, keys: Text | None = None, ids: str | None = None, min: int = 0,
+                 check: Check | None = None) -> None:
         super().__init__(check)
         self.value, self.keys, self.ids, self.min = value, keys, ids, min
 
     def describe(self) -> str:
         return "an object {...}"
 
-    def fits(self, value) -> bool:
+    def fits(self, value: Any) -> bool:
         return isinstance(value, dict)
 
-    def _walk(self, value, path, w, order):
+    def _walk(self, value: Any, path: Path, w: _Walk, order: int) -> None:
         if len(value) < self.min:
             entries = "entries" if self.min != 1 else "entry"
             w.add(order, path, f"must have at least {self.min} {entries}, not {len(value)}.")
@@ -396,20 +411,21 @@ class Record(Node):
     """An object with named fields: every ``required`` one, any ``optional`` one, and no other
     unless ``extra``."""
 
-    def __init__(self, required: dict, *, optional: dict | None = None, extra: bool = False, check=None):
+    def __init__(self, required: Mapping[str, Node], *, optional: Mapping[str, Node] | None = None, extra: bool = False,
+                 check: Check | None = None) -> None:
         super().__init__(check)
         self.required, self.optional, self.extra = dict(required), dict(optional or {}), extra
 
     def describe(self) -> str:
         return "an object {...}"
 
-    def fits(self, value) -> bool:
+    def fits(self, value: Any) -> bool:
         return isinstance(value, dict)
 
     def with_field(self, name: str, node: Node) -> Record:
         return Record({name: node, **self.required}, optional=self.optional, extra=self.extra, check=self.check)
 
-    def _walk(self, value, path, w, order):
+    def _walk(self, value: Any, path: Path, w: _Walk, order: int) -> None:
         fields = {**self.required, **self.optional}
         for name, node in self.required.items():
             if name not in value:
@@ -426,19 +442,21 @@ class Tagged(Node):
     """An object (or list) whose ``tag`` field (or position) says which ``variants`` schema it
     follows, such as an exercise's ``"type"``."""
 
-    def __init__(self, tag, variants: dict, *, check=None):
+    def __init__(self, tag: str | int, variants: Mapping[str, Node], *, check: Check | None = None) -> None:
         super().__init__(check)
         self.tag = tag
-        self.variants = {k: v.with_field(tag, Text()) if isinstance(v, Record) else v for k, v in variants.items()}
+        # (a Record variant goes with a field name as the tag)
+        self.variants = {k: v.with_field(cast(str, tag), Text()) if isinstance(v, Record) else v
+                         for k, v in variants.items()}
 
     def describe(self) -> str:
         return "an object {...}" if isinstance(self.tag, str) else "a list [...]"
 
-    def fits(self, value) -> bool:
+    def fits(self, value: Any) -> bool:
         return isinstance(value, dict if isinstance(self.tag, str) else list)
 
-    def _walk(self, value, path, w, order):
-        has = self.tag in value if isinstance(value, dict) else len(value) > self.tag
+    def _walk(self, value: Any, path: Path, w: _Walk, order: int) -> None:
+        has = self.tag in value if isinstance(value, dict) else len(value) > cast(int, self.tag)   # (fits() checked)
         if not has:
             where = f"{show(self.tag)} is missing" if isinstance(self.tag, str) else "the list must start with"
             w.add(order, path, f"{where} one of {_choices(self.variants)}.")
@@ -451,12 +469,12 @@ class Tagged(Node):
         self.variants[kind].walk(value, path, w)
 
 
-def Id(**kwargs) -> Text:
+def Id(**kwargs: Any) -> Text:
     """An id: small letters, digits and underscores, as ``slug`` makes them."""
     return Text(pattern=r"[a-z0-9]+(_[a-z0-9]+)*", hint='an id of small letters, digits and _ (such as "hit_man")',
                 **kwargs)
 
 
-def Colour(**kwargs) -> Text:
+def Colour(**kwargs: Any) -> Text:
     """A colour as a web hex code."""
     return Text(pattern=r"#[0-9A-Fa-f]{6}", hint='a colour code such as "#D55E00"', **kwargs)

@@ -15,7 +15,7 @@ sentence: ``problems(text, names)``.
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from collections.abc import Iterable
 
 MAX_WORDS = 12
 SUBORDINATORS = ("because", "which", "when", "whenever", "although", "though", "if", "unless", "while",

@@ -5,15 +5,20 @@ and chance. The tests use it to check that a refused action changes nothing at a
 from __future__ import annotations
 
 import random
+from collections.abc import Collection
 from enum import Enum
 from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
 
 from .action import Action
 from .copies import fields
 from .decision import Decision
 
+if TYPE_CHECKING:
+    from .contract import GameState
 
-def fingerprint(state) -> str:
+
+def fingerprint(state: GameState) -> str:
     """The state (a ``GameState``) as canonical text. Lists that are only ever appended to (the
     event log, the history) are fingerprinted by their length and last items: a refused action
     that added to them would show."""
@@ -33,7 +38,7 @@ def fingerprint(state) -> str:
     return "".join(out)
 
 
-def _attrs(obj, skip) -> dict:
+def _attrs(obj: object, skip: Collection[str]) -> dict[str, Any]:
     out = {name: getattr(obj, name) for name in fields(obj) if name not in skip and hasattr(obj, name)}
     if isinstance(obj, Decision):   # a prompt may still be waiting to be written: compare what it says
         out["_prompt"], out["_info"] = obj.prompt, obj.info
@@ -43,7 +48,7 @@ def _attrs(obj, skip) -> dict:
 _ATOMS = frozenset({type(None), bool, int, float, str})
 
 
-def _walk(x, out: list, seen: dict, skip) -> None:
+def _walk(x: Any, out: list[str], seen: dict[int, int], skip: Collection[str]) -> None:
     t = type(x)
     if t in _ATOMS or isinstance(x, (bytes, Enum)):
         out.append(repr(x))

@@ -4,14 +4,15 @@ MathJax skips, so "$550 ... $600" stays money."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from .markup import NO_MATH, attr
 from .markup import text as escape
 
 
 class Table:
-    def __init__(self, headers: Sequence[str], rows: Sequence[Sequence], caption: str = "", css: str = ""):
+    def __init__(self, headers: Sequence[str], rows: Sequence[Sequence[object]], caption: str = "",
+                 css: str = "") -> None:
         self.headers = [str(h) for h in headers]
         self.rows = [["" if v is None else str(v) for v in row] for row in rows]
         self.caption = caption
@@ -28,7 +29,7 @@ class Table:
     def __str__(self) -> str:
         cols = list(zip(self.headers, *self.rows)) if self.rows else [(h,) for h in self.headers]
         widths = [max(len(v) for v in col) for col in cols]
-        def line(vals):
+        def line(vals: list[str]) -> str:
             return "  ".join(v.ljust(w) for v, w in zip(vals, widths)).rstrip()
         out = ([self.caption] if self.caption else []) + [line(self.headers), line(["-" * w for w in widths])]
         return "\n".join(out + [line(r) for r in self.rows])

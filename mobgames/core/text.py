@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import re
-from typing import Iterable, Mapping
+from collections.abc import Iterable, Mapping
+from typing import TypeVar
+
+T = TypeVar("T")
 
 
 def and_list(items: Iterable[str], empty: str = "") -> str:
@@ -32,7 +35,7 @@ def counted(n: int, word: str, words: str | None = None) -> str:
     return f"{n} {word if n == 1 else words or word + 's'}"
 
 
-def chunks(items: list, size: int = 3) -> list[list]:
+def chunks(items: list[T], size: int = 3) -> list[list[T]]:
     """``items`` in runs of at most ``size``, so a simple sentence never lists too many."""
     return [items[i:i + size] for i in range(0, len(items), size)] or [[]]
 

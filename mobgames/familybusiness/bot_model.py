@@ -42,12 +42,12 @@ class Sketch:
         self.hl, self.alive, self.war, self.order = hl, alive, war, order
 
     @classmethod
-    def of(cls, view) -> "Sketch":
+    def of(cls, view) -> Sketch:
         mobsters = view.mobsters
         return cls([mobsters[m].owner for m in view.hit_list], {p: len(view.alive(p)) for p in view.active_players},
                    view.war, list(view.active_players))
 
-    def copy(self) -> "Sketch":
+    def copy(self) -> Sketch:
         return Sketch(list(self.hl), dict(self.alive), self.war, self.order)
 
     # -- what the plans try ------------------------------------------------------------------
@@ -57,7 +57,7 @@ class Sketch:
     def left(self) -> int:
         return sum(self.alive.values())
 
-    def add(self, p: str, front: bool = False) -> "Sketch":
+    def add(self, p: str, front: bool = False) -> Sketch:
         if self.in_front(p) > 0:
             if front:
                 self.hl.insert(0, p)
@@ -65,30 +65,30 @@ class Sketch:
                 self.hl.append(p)
         return self.settle()
 
-    def drop(self, i: int) -> "Sketch":
+    def drop(self, i: int) -> Sketch:
         del self.hl[i]
         return self
 
-    def kill_listed(self, i: int) -> "Sketch":
+    def kill_listed(self, i: int) -> Sketch:
         p = self.hl.pop(i)
         self.alive[p] -= 1
         return self.settle()
 
-    def kill_in_front(self, p: str) -> "Sketch":
+    def kill_in_front(self, p: str) -> Sketch:
         self.alive[p] -= 1
         return self.settle()
 
-    def clear(self) -> "Sketch":
+    def clear(self) -> Sketch:
         self.hl = []
         return self
 
-    def settle(self) -> "Sketch":
+    def settle(self) -> Sketch:
         """A war starts (at the normal rate) when the list or the mobsters left call for one."""
         if not self.war and (len(self.hl) >= WAR_LIST or self.left() <= WAR_LEFT):
             self.war = 1
         return self
 
-    def end_turn(self) -> "Sketch":
+    def end_turn(self) -> Sketch:
         if self.war and not self.hl:
             self.war = 0
         return self.settle()

@@ -16,19 +16,26 @@ PLAYERS = ["Ana", "Ben", "Chen"]
 FILLER = ["contract"] * 6
 
 
-def _game(hands: dict, **kw) -> FBGame:
+def _game(hands: dict, turn: str = "Ana", **kw) -> FBGame:
+    """Ana, Ben and Chen (seed 1) with these hands (a player not named holds a Contract, Ana
+    nothing), the small filler deck, and ``turn`` to play; ``kw`` goes to ``arrange``."""
     g = new_game(PLAYERS, seed=1)
     full = {p: hands.get(p, ["contract"] if p != "Ana" else []) for p in PLAYERS}
-    g.arrange(hands=full, deck=FILLER, turn="Ana", **kw)
+    g.arrange(hands=full, deck=FILLER, turn=turn, **kw)
     return g
+
+
+def _mobsters():
+    """Ana's, Ben's and Chen's mobsters (seed 1), in the order they are laid out."""
+    g0 = new_game(PLAYERS, seed=1)
+    return (g0.in_front(p) for p in PLAYERS)
 
 
 def card_example(card: str) -> FBGame:
     """A game in which ``card`` has just been played (counters: played in answer to their card)."""
     if card not in CARDS:
         raise MobgamesError(f"There is no card called '{card}'.")
-    g0 = new_game(PLAYERS, seed=1)
-    ana, ben, chen = (g0.in_front(p) for p in PLAYERS)
+    ana, ben, chen = _mobsters()
     counter_for = {"family_influence": "contract", "mob_power": "contract", "finger": "take_it_on_the_lam",
                    "safe_house": "vendetta"}
     played = counter_for.get(card, card)
@@ -61,10 +68,10 @@ def card_example(card: str) -> FBGame:
 
 def war_example() -> FBGame:
     """Six mobsters on the Hit List: a Mob War is on, one death at the start of every turn."""
-    g0 = new_game(PLAYERS, seed=1)
-    ana, ben, chen = (g0.in_front(p) for p in PLAYERS)
+    ana, ben, chen = _mobsters()
     listed = [ben[0], chen[0], ana[0], ben[1], chen[1], ben[2]]
-    g = _game({"Ana": ["contract"], "Ben": ["contract"], "Chen": ["contract"]}, hit_list=listed, war=1)
+    g = _game({"Ana": ["contract"], "Ben": ["contract"], "Chen": ["contract"]},
+                 hit_list=listed, war=1)
     return g
 
 
@@ -86,85 +93,68 @@ def card_story(card: str) -> tuple[FBGame, list]:
     return game, script
 
 
-def _mobsters(g0: FBGame):
-    return (g0.in_front(p) for p in PLAYERS)
-
-
 def war_choice() -> FBGame:
     """A Mob War at the normal rate, Ana to play: her Dutch Schultz is up against the wall and dies at
     the start of the next turn unless she does something. She holds Police Protection, a Truce, a
     Priority Contract, an Intrigue, an Ambush and a Contract."""
-    ana, ben, chen = _mobsters(new_game(PLAYERS, seed=1))
-    g = new_game(PLAYERS, seed=1)
-    g.arrange(hands={"Ana": ["police_protection", "truce", "priority_contract", "intrigue", "ambush", "contract"],
-                     "Ben": ["contract", "contract", "family_influence", "mob_power", "take_it_on_the_lam"],
-                     "Chen": ["contract", "contract_no_mob_power", "finger", "police_protection", "double_contract"]},
-              deck=FILLER, hit_list=[ana[0], ben[0], chen[0], ben[1]], war=1, turn="Ana")
-    return g
+    ana, ben, chen = _mobsters()
+    return _game({"Ana": ["police_protection", "truce", "priority_contract", "intrigue", "ambush", "contract"],
+                  "Ben": ["contract", "contract", "family_influence", "mob_power", "take_it_on_the_lam"],
+                  "Chen": ["contract", "contract_no_mob_power", "finger", "police_protection", "double_contract"]},
+                 hit_list=[ana[0], ben[0], chen[0], ben[1]], war=1)
 
 
 def card_choice() -> FBGame:
     """Ana to play, with six different cards (Double Contract, Hit, Double Cross, Substitution,
     Pay Off, Vendetta); four mobsters on the Hit List and no war. Ben holds Family Influence and a
     Safe House, Chen Mob Power and a Finger."""
-    ana, ben, chen = _mobsters(new_game(PLAYERS, seed=1))
-    g = new_game(PLAYERS, seed=1)
-    g.arrange(hands={"Ana": ["double_contract", "hit", "double_cross", "substitution", "pay_off", "vendetta"],
-                     "Ben": ["family_influence", "safe_house", "contract", "contract", "intrigue"],
-                     "Chen": ["mob_power", "finger", "contract", "take_it_on_the_lam", "priority_contract"]},
-              deck=FILLER, hit_list=[ben[0], ana[0], chen[0], ana[1]], turn="Ana")
-    return g
+    ana, ben, chen = _mobsters()
+    return _game({"Ana": ["double_contract", "hit", "double_cross", "substitution", "pay_off", "vendetta"],
+                  "Ben": ["family_influence", "safe_house", "contract", "contract", "intrigue"],
+                  "Chen": ["mob_power", "finger", "contract", "take_it_on_the_lam", "priority_contract"]},
+                 hit_list=[ben[0], ana[0], chen[0], ana[1]])
 
 
 def truce_talk() -> FBGame:
     """Role play: a Mob War at the normal rate, Chen to play. Ben's mobster is up against the wall,
     Chen's is second, then another of Ben's and one of Ana's. Chen holds the Truce and a Police
     Protection: he can stop the war for everybody, or save only his own man."""
-    ana, ben, chen = _mobsters(new_game(PLAYERS, seed=1))
-    g = new_game(PLAYERS, seed=1)
-    g.arrange(hands={"Ana": ["contract", "double_contract", "contract_no_mob_power", "finger", "substitution"],
-                     "Ben": ["contract", "contract", "priority_contract", "mob_power", "take_it_on_the_lam"],
-                     "Chen": ["truce", "police_protection", "contract", "contract", "family_influence", "intrigue"]},
-              deck=FILLER, hit_list=[ben[0], chen[0], ben[1], ana[0]], war=1, turn="Chen")
-    return g
+    ana, ben, chen = _mobsters()
+    return _game({"Ana": ["contract", "double_contract", "contract_no_mob_power", "finger", "substitution"],
+                  "Ben": ["contract", "contract", "priority_contract", "mob_power", "take_it_on_the_lam"],
+                  "Chen": ["truce", "police_protection", "contract", "contract", "family_influence", "intrigue"]},
+                 hit_list=[ben[0], chen[0], ben[1], ana[0]], war=1, turn="Chen")
 
 
 def rescue_plea() -> FBGame:
     """Role play: a Mob War at the normal rate, Ana to play. Ben's mobster is up against the wall and
     dies at the start of Ben's turn; Ana's own mobster is third. Ana holds Police Protection."""
-    ana, ben, chen = _mobsters(new_game(PLAYERS, seed=1))
-    g = new_game(PLAYERS, seed=1)
-    g.arrange(hands={"Ana": ["police_protection", "contract", "contract", "priority_contract", "intrigue", "mob_war"],
-                     "Ben": ["contract", "family_influence", "contract_no_family_influence", "double_contract",
-                             "substitution"],
-                     "Chen": ["contract", "contract", "finger", "ambush", "double_cross"]},
-              deck=FILLER, hit_list=[ben[0], chen[0], ana[0]], war=1, turn="Ana")
-    return g
+    ana, ben, chen = _mobsters()
+    return _game({"Ana": ["police_protection", "contract", "contract", "priority_contract", "intrigue", "mob_war"],
+                  "Ben": ["contract", "family_influence", "contract_no_family_influence", "double_contract",
+                          "substitution"],
+                  "Chen": ["contract", "contract", "finger", "ambush", "double_cross"]},
+                 hit_list=[ben[0], chen[0], ana[0]], war=1)
 
 
 def contract_talk() -> FBGame:
     """Role play: no war, Ana to play. Ben still has all nine mobsters; Ana has six and Chen five (the
     others are dead), and one of each is on the Hit List. Ana holds a Double Contract and a Contract;
     Ben holds no Counter card."""
-    ana, ben, chen = _mobsters(new_game(PLAYERS, seed=1))
-    g = new_game(PLAYERS, seed=1)
-    g.arrange(hands={"Ana": ["double_contract", "contract", "police_protection", "intrigue", "contract", "truce"],
-                     "Ben": ["contract", "contract", "priority_contract", "take_it_on_the_lam", "double_cross"],
-                     "Chen": ["contract", "family_influence", "contract_no_mob_power", "substitution", "hit"]},
-              deck=FILLER, hit_list=[ana[3], chen[4]], dead=[ana[0], ana[1], ana[2], chen[0], chen[1], chen[2],
-                                                           chen[3]], turn="Ana")
-    return g
+    ana, ben, chen = _mobsters()
+    return _game({"Ana": ["double_contract", "contract", "police_protection", "intrigue", "contract", "truce"],
+                  "Ben": ["contract", "contract", "priority_contract", "take_it_on_the_lam", "double_cross"],
+                  "Chen": ["contract", "family_influence", "contract_no_mob_power", "substitution", "hit"]},
+                 hit_list=[ana[3], chen[4]], dead=ana[:3] + chen[:4])
 
 
 def war_breaks_out() -> FBGame:
     """Five mobsters on the Hit List and no war yet, Ana to play. Her Contract on Ben (no Counter
     card can answer it: nobody holds one) makes Ben put a sixth mobster on the list, and a Mob War
     breaks out."""
-    ana, ben, chen = _mobsters(new_game(PLAYERS, seed=1))
-    g = new_game(PLAYERS, seed=1)
-    g.arrange(hands={"Ana": ["contract", "police_protection", "intrigue", "contract_no_mob_power", "priority_contract",
-                             "substitution"],
-                     "Ben": ["contract", "contract", "double_contract", "take_it_on_the_lam", "pay_off"],
-                     "Chen": ["contract", "contract", "hit", "double_cross", "federal_crackdown"]},
-              deck=FILLER, hit_list=[ben[0], chen[0], ana[0], chen[1], ana[1]], turn="Ana")
-    return g
+    ana, ben, chen = _mobsters()
+    return _game({"Ana": ["contract", "police_protection", "intrigue", "contract_no_mob_power", "priority_contract",
+                          "substitution"],
+                  "Ben": ["contract", "contract", "double_contract", "take_it_on_the_lam", "pay_off"],
+                  "Chen": ["contract", "contract", "hit", "double_cross", "federal_crackdown"]},
+                 hit_list=[ben[0], chen[0], ana[0], chen[1], ana[1]])

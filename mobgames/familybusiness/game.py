@@ -12,7 +12,8 @@ from __future__ import annotations
 import copy
 
 from functools import lru_cache
-from typing import NamedTuple, Sequence
+from collections.abc import Sequence
+from typing import NamedTuple
 
 from ..core import copies, save
 from ..core.contract import GameState
@@ -344,7 +345,7 @@ class FBGame(GameState):
 
     # -- saving ----------------------------------------------------------------------------------
     @classmethod
-    def _from_setup(cls, setup: dict) -> "FBGame":
+    def _from_setup(cls, setup: dict) -> FBGame:
         known = {"players", "dice", "options", "deck", "families", "position"}   # ("deck": saves made before "options")
         unknown = [k for k in setup if k not in known]
         if unknown:
@@ -377,7 +378,7 @@ class FBGame(GameState):
         return game
 
     @classmethod
-    def _load_legacy(cls, data: dict) -> "FBGame":
+    def _load_legacy(cls, data: dict) -> FBGame:
         """Saves from before the common format: ``{"game": "family business", ...}``."""
         if data.get("game") != "family business":
             raise SaveError("This is not a saved Family Business game.")

@@ -34,7 +34,7 @@ class FBOptions:
         return asdict(self)
 
     @classmethod
-    def coerce(cls, options) -> "FBOptions":
+    def coerce(cls, options) -> FBOptions:
         """``None``, a dict of option values, or an ``FBOptions``."""
         if options is None:
             return cls()

@@ -66,7 +66,7 @@ class Step(Decision):
             target = self._mobsters[target].name
         return PROMPTS[self.kind].format(p=p, by=ctx["by"], card=a_an(card), target=target)
 
-    def public(self) -> "Step":
+    def public(self) -> Step:
         """This step as every player may see it: without the engine's hidden notes (who else
         holds a Counter card that answers the card, in ``ctx["waiting"]``)."""
         if not HIDDEN.intersection(self.ctx):

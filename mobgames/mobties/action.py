@@ -24,18 +24,18 @@ class Action(BaseAction):
         super().__init__(player, kind, {"card": card, "target": target, "where": where})
 
     @classmethod
-    def deal(cls, payer: str, payee: str, amount: int, vote: str | None = None) -> "Action":
+    def deal(cls, payer: str, payee: str, amount: int, vote: str | None = None) -> Action:
         """A deal at the table as an action: ``payer`` hands ``payee`` ``amount`` ($k), perhaps for
         ``vote`` (checked like any action built by hand; ``game.deal(...)`` applies one at once)."""
         return make(cls, payer, "deal", {"payee": payee, "amount": amount, "vote": vote})
 
     @classmethod
-    def offer(cls, payer: str, payee: str, amount: int, vote: str) -> "Action":
+    def offer(cls, payer: str, payee: str, amount: int, vote: str) -> Action:
         """An offer: ``payer`` proposes ``amount`` ($k) to ``payee`` for ``vote``; the payee answers."""
         return make(cls, payer, "offer", {"payee": payee, "amount": amount, "vote": vote})
 
     @classmethod
-    def answer(cls, player: str, accept: bool) -> "Action":
+    def answer(cls, player: str, accept: bool) -> Action:
         """The answer to the offer waiting for ``player``: accept it (True) or decline it (False)."""
         return make(cls, player, "answer", {"accept": accept})
 

@@ -13,7 +13,7 @@ edges carry what the rules do connect:
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 import networkx as nx
 
@@ -21,7 +21,7 @@ from ..core.errors import SetupError
 from .cards import BOARD, CAPACITY, LOCATIONS, PLACES
 
 
-@lru_cache(maxsize=None)
+@cache
 def location_graph(order: str = "board") -> nx.MultiDiGraph:
     """The board for one reading of the clockwise order (a fresh copy is cheap: ``.copy()``)."""
     g = nx.MultiDiGraph(name=f"Mob Ties ({order} order)")
@@ -57,7 +57,7 @@ def ring_from(order: str, start: str | None = None) -> list[str]:
     return out
 
 
-@lru_cache(maxsize=None)
+@cache
 def _ring(order: str) -> tuple[str, ...]:
     return tuple(ring_from(order))
 
@@ -68,7 +68,7 @@ def clockwise(order: str = "board") -> list[str]:
     return list(_ring(order))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _driver_moves(order: str, here: str) -> tuple[str, ...]:
     g = location_graph(order)
     return tuple(b for _, b, k in g.out_edges(here, data="kind") if k == "driver") if here in g else ()

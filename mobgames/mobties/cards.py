@@ -7,7 +7,7 @@ written into the rules code.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from .datafiles import read as read_data_file
@@ -83,13 +83,13 @@ PLACES: dict[str, dict] = {**LOCATIONS, **{p["id"]: p for p in BOARD["places"]}}
 CAPACITY: int = BOARD["capacity"]
 
 
-@lru_cache(maxsize=None)
+@cache
 def favor_deck() -> tuple[str, ...]:
     """Every Favor Card id, as many times as the data counts it."""
     return tuple(c["id"] for c in _load("favor_cards.json")["cards"] for _ in range(c["count"]))
 
 
-@lru_cache(maxsize=None)
+@cache
 def fed_deck() -> tuple[str, ...]:
     return tuple(c["id"] for c in _load("fed_cards.json")["cards"] for _ in range(c["count"]))
 

@@ -90,11 +90,6 @@ def heat_end() -> MTGame:
                      hands={"Red": ["deal_gone_bad", "car_bomb"], "Blue": [], "Green": []})
 
 
-EXAMPLES = {"mansion_election": mansion_election, "docks_tie": docks_tie, "don_gift": don_gift,
-            "little_italy_shotgun": little_italy_shotgun, "car_bomb": car_bomb,
-            "associate_takes_the_bullet": associate_takes_the_bullet, "heat_end": heat_end}
-
-
 # -- more positions for the chapters (Mob Ties chapters 1 to 3) ------------------------------------
 
 def set_up_game() -> MTGame:
@@ -137,10 +132,6 @@ def armed_robbery() -> MTGame:
     return _position(["Red", "Blue", "Green"], {"blue_capo": "kittys", "red_associate": "kittys"},
                      phase="business", round=2, don="Blue",
                      hands={"Red": ["armed_robbery"], "Blue": [], "Green": []})
-
-
-EXAMPLES.update({"set_up_game": set_up_game, "mansion_tie": mansion_tie, "buying_cards": buying_cards,
-                 "dirty_cop": dirty_cop, "armed_robbery": armed_robbery})
 
 
 # -- more positions for the chapters (Mob Ties chapters 4 to 7) ------------------------------------
@@ -233,11 +224,6 @@ def kittys_bargain() -> MTGame:
                      phase="business", round=2, don="Red", hands={"Red": [], "Blue": [], "Green": []})
 
 
-EXAMPLES.update({"feds_arrive": feds_arrive, "attack_and_defence": attack_and_defence, "first_blood": first_blood,
-                 "driver_getaway": driver_getaway, "special_cards": special_cards, "heat_rises": heat_rises,
-                 "bail_or_not": bail_or_not, "kittys_bargain": kittys_bargain})
-
-
 def kittys_offers() -> MTGame:
     """``kittys_bargain`` after the bargaining, before anybody votes: Red offers Blue $5k for his
     vote and Blue says no; Blue offers Green $10k for Green's vote for Blue, and Green accepts
@@ -250,4 +236,8 @@ def kittys_offers() -> MTGame:
     return game
 
 
-EXAMPLES["kittys_offers"] = kittys_offers
+# Every ready-made position by name (the tests save, load and draw each one).
+EXAMPLES = {fn.__name__: fn for fn in (
+    mansion_election, docks_tie, don_gift, little_italy_shotgun, car_bomb, associate_takes_the_bullet, heat_end,
+    set_up_game, mansion_tie, buying_cards, dirty_cop, armed_robbery, feds_arrive, attack_and_defence, first_blood,
+    driver_getaway, special_cards, heat_rises, bail_or_not, kittys_bargain, kittys_offers)}

@@ -10,7 +10,8 @@ anything.
 
 from __future__ import annotations
 
-from typing import Callable, NamedTuple
+from collections.abc import Callable
+from typing import NamedTuple
 
 from ..core.contract import Decision
 from .action import act

@@ -11,7 +11,7 @@ ties nobody can break) comes only from the injected dice. The phases are in ``el
 from __future__ import annotations
 
 from bisect import insort
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..core import copies
 from ..core.contract import GameState
@@ -467,11 +467,11 @@ class MTGame(GameState):
         return super().to_json()
 
     @classmethod
-    def _from_setup(cls, setup: dict) -> "MTGame":
+    def _from_setup(cls, setup: dict) -> MTGame:
         return save.from_setup(setup, new_game)
 
     @classmethod
-    def _load_legacy(cls, data: dict) -> "MTGame":
+    def _load_legacy(cls, data: dict) -> MTGame:
         """Saves of the previous release (``{"game": "mob ties", "version": 1, ...}``)."""
         return save.load_legacy(data, new_game)
 

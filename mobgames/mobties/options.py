@@ -29,7 +29,7 @@ class MTOptions:
         return asdict(self)
 
     @classmethod
-    def coerce(cls, options) -> "MTOptions":
+    def coerce(cls, options) -> MTOptions:
         """``None``, a dict of option values, or an ``MTOptions``."""
         if options is None:
             return cls()

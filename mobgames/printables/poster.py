@@ -125,24 +125,24 @@ def _tile(lay: Layout, col: int, row: int, art_w: float, art_h: float, title: st
                    f'dominant-baseline="central">GLUE HERE \u00b7 tile {tile_name(col, row + 1)} goes on top</text>')
     out.append("</svg>")
     # The tile's edges: dashed where it is cut to go over a neighbour, thin elsewhere; crop marks.
-    l, t, r, b = MARGIN, MARGIN, MARGIN + tw, MARGIN + th
-    out.append(f'<line x1="{l}" y1="{t}" x2="{l}" y2="{b}" class="{"cutedge" if col else "edge"}"/>'
-               f'<line x1="{l}" y1="{t}" x2="{r}" y2="{t}" class="{"cutedge" if row else "edge"}"/>'
-               f'<line x1="{r}" y1="{t}" x2="{r}" y2="{b}" class="edge"/><line x1="{l}" y1="{b}" x2="{r}" y2="{b}" class="edge"/>')
-    for x, y, dx, dy in ((l, t, -1, -1), (r, t, 1, -1), (l, b, -1, 1), (r, b, 1, 1)):
+    left, t, r, b = MARGIN, MARGIN, MARGIN + tw, MARGIN + th
+    out.append(f'<line x1="{left}" y1="{t}" x2="{left}" y2="{b}" class="{"cutedge" if col else "edge"}"/>'
+               f'<line x1="{left}" y1="{t}" x2="{r}" y2="{t}" class="{"cutedge" if row else "edge"}"/>'
+               f'<line x1="{r}" y1="{t}" x2="{r}" y2="{b}" class="edge"/><line x1="{left}" y1="{b}" x2="{r}" y2="{b}" class="edge"/>')
+    for x, y, dx, dy in ((left, t, -1, -1), (r, t, 1, -1), (left, b, -1, 1), (r, b, 1, 1)):
         out.append(f'<line x1="{x + dx * 1:.1f}" y1="{y}" x2="{x + dx * 6:.1f}" y2="{y}" class="crop"/>'
                    f'<line x1="{x}" y1="{y + dy * 1:.1f}" x2="{x}" y2="{y + dy * 6:.1f}" class="crop"/>')
     name = tile_name(col, row)
-    out.append(f'<text class="marg b" x="{l + 8}" y="{t - 3.2}">Tile {name}</text>'
-               f'<text class="marg" x="{l + 24}" y="{t - 3.2}">{escape(title)} \u00b7 column {string.ascii_uppercase[col]}, '
+    out.append(f'<text class="marg b" x="{left + 8}" y="{t - 3.2}">Tile {name}</text>'
+               f'<text class="marg" x="{left + 24}" y="{t - 3.2}">{escape(title)} \u00b7 column {string.ascii_uppercase[col]}, '
                f'row {row + 1} of {lay.cols} x {lay.rows}</text>')
     cuts = [side for side, on in (("left", col > 0), ("top", row > 0)) if on]
     if cuts:
         out.append(f'<text class="marg" x="{r - 8}" y="{t - 3.2}" text-anchor="end">\u2702 cut off the '
                    f'{" and ".join(cuts)} margin along the dashed line</text>')
     # A 5 cm bar, to check the tile was printed at full size.
-    out.append(f'<rect x="{l + 8}" y="{b + 3}" width="50" height="1.6" fill="{INK}"/>'
-               f'<text class="marg" x="{l + 61}" y="{b + 4.6}">this bar is 5 cm long when printed at 100% (actual size)</text>')
+    out.append(f'<rect x="{left + 8}" y="{b + 3}" width="50" height="1.6" fill="{INK}"/>'
+               f'<text class="marg" x="{left + 61}" y="{b + 4.6}">this bar is 5 cm long when printed at 100% (actual size)</text>')
     cell = min(4.0, 6.5 / (lay.tile_h / lay.tile_w * lay.rows))
     out.append(_mini(lay, col, row, r - 8 - lay.cols * cell, b + 2.0, cell))
     out.append("</svg>")

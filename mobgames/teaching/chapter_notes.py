@@ -14,12 +14,12 @@ object that shows as HTML in a notebook and as plain text with ``print``.
 from __future__ import annotations
 
 import os
-from functools import lru_cache
+from functools import cache
 from html import escape
 
 from ..core.datafile import ListOf, MapOf, Record, Text, Whole, data_error, file_label, problems, read_json
 from .datafiles import CHAPTER
-from .glossary import DATA_DIR, GAMES, GlossaryError
+from .glossary import DATA_DIR, GlossaryError
 
 LESSONS = ("45", "90")
 
@@ -63,7 +63,7 @@ def read_teacher_notes(path, chapters, error=GlossaryError) -> dict:
     return data["chapters"]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _notes(path: str) -> dict:
     from .exercises import chapters
     return read_teacher_notes(path, chapters())
@@ -101,13 +101,9 @@ class TeacherNotes:
         return parts
 
     def title(self) -> str:
-        from .lessons import load_lessons   # the chapter's own title, as its first heading says it
+        from .lessons import chapter_title
 
-        name = load_lessons().get(self.chapter, {}).get("title")
-        if name is None:
-            game, _, rest = self.chapter.partition("/")
-            name = f"{GAMES.get(game, game)}, chapter {rest.split('_')[0].lstrip('0')}"
-        return f"Teacher notes: {name}"
+        return f"Teacher notes: {chapter_title(self.chapter)}"
 
     def __str__(self) -> str:
         lines = [self.title()]

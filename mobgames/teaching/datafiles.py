@@ -113,13 +113,12 @@ def position_function(path: str):
     none: a public function defined in one of ``POSITION_MODULES`` that needs no arguments (in
     ``teaching.phrases``, one whose name ends in ``_position``)."""
     module, _, name = path.rpartition(".")
-    if module not in POSITION_MODULES or not re.fullmatch(r"[a-z][a-z0-9_]*", name):
+    if module not in POSITION_MODULES:
         return None
     if module == "teaching.phrases" and not name.endswith("_position"):
         return None            # that module also holds the functions that read the cards
-    mod = importlib.import_module(f"mobgames.{module}")    # one of the allowed modules, by its fixed name
-    fn = getattr(mod, name, None)
-    if not (inspect.isfunction(fn) and fn.__module__ == mod.__name__):
+    fn = _public_function(module, name)
+    if fn is None:
         return None
     needs = [p for p in inspect.signature(fn).parameters.values()
              if p.default is p.empty and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
@@ -177,7 +176,13 @@ def example_function(game: str, name):
     """The example function ``name`` of ``game`` (``"mobties"``: ``mobgames.mobties.examples``),
     or None: a public function defined in that module (found without running anything)."""
     module = EXAMPLE_MODULES.get(game)
-    if module is None or not isinstance(name, str) or not re.fullmatch(r"[a-z][a-z0-9_]*", name):
+    return None if module is None else _public_function(module, name)
+
+
+def _public_function(module: str, name) -> object | None:
+    """The public function ``name`` defined in ``mobgames.<module>`` (a module the caller has
+    already found in its whitelist), or None: a data file names it, so nothing else may be reached."""
+    if not isinstance(name, str) or not re.fullmatch(r"[a-z][a-z0-9_]*", name):
         return None
     mod = importlib.import_module(f"mobgames.{module}")    # one of the allowed modules, by its fixed name
     fn = getattr(mod, name, None)

@@ -32,7 +32,7 @@ import difflib
 import os
 import re
 from collections.abc import Mapping, Sequence
-from functools import lru_cache
+from functools import cache
 
 from .datafiles import read_exercises
 from .feedback import GAP, KIND_NAMES, KINDS, Exercise, ExerciseError, Feedback
@@ -50,7 +50,7 @@ __all__ = ["ExerciseError", "Feedback", "Exercise", "MatchTerms", "GapFill", "Or
 
 # -- the data file --------------------------------------------------------------------------------
 
-@lru_cache(maxsize=None)
+@cache
 def _data(data_dir: str) -> dict:
     """The chapters of ``data_dir``/exercises.json, checked: a broken file raises ``DataError``
     (also an ``ExerciseError``) listing every problem. Matching exercises use glossary words."""

@@ -25,7 +25,7 @@ import html
 import os
 import re
 from collections import namedtuple
-from functools import lru_cache
+from functools import cache
 
 from ..core import markup
 from ..core.errors import MobgamesError
@@ -39,7 +39,7 @@ FIELDS = ("term", "part_of_speech", "definition", "example", "games")
 TITLES = ("Blood Feud in New York", "Blood Feud", "Mob Ties", "Family Business")
 
 __all__ = ["GlossaryError", "Entry", "Definition", "load_glossary", "define", "glossary_table", "annotate",
-           "terms_in", "languages", "reload", "LANGUAGES"]
+           "terms_in", "languages", "reload", "LANGUAGES"]  # noqa: F822 (LANGUAGES: the module __getattr__)
 
 
 class GlossaryError(MobgamesError, LookupError):
@@ -105,7 +105,7 @@ def _read_translation(data_dir: str, filename: str) -> dict:
     return read_translation(path, [e.term for e in _entries(data_dir)], GlossaryError)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _entries(data_dir: str) -> tuple[Entry, ...]:
     raw = read_glossary(os.path.join(data_dir, "glossary.json"), GlossaryError)   # every problem at once
     return tuple(Entry(item["term"].strip(), item["part_of_speech"].strip(), item["definition"].strip(),
@@ -114,7 +114,7 @@ def _entries(data_dir: str) -> tuple[Entry, ...]:
                  for item in raw["entries"])
 
 
-@lru_cache(maxsize=None)
+@cache
 def _index(data_dir: str) -> dict[str, Entry]:
     """Every term and form (compared with ``term_key``) -> its entry."""
     index = {}
@@ -124,7 +124,7 @@ def _index(data_dir: str) -> dict[str, Entry]:
     return index
 
 
-@lru_cache(maxsize=None)
+@cache
 def _language_names(data_dir: str) -> dict[str, tuple[str, str]]:
     """code -> (English name, name in the language), "en" first, then the translation files found."""
     names = {"en": ("English", "English")}
@@ -152,7 +152,7 @@ def __getattr__(name):
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _translation(data_dir: str, code: str) -> dict[str, tuple[str, str]]:
     """English term (compared with ``term_key``) -> (translated term, translated definition)."""
     raw = _read_translation(data_dir, f"{code}.json")
@@ -312,7 +312,7 @@ def _pattern(surface: str) -> str:
     return r"\s+".join(words)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _matcher(data_dir: str):
     """(regex, surface key -> entry or None for a game title). Longer surfaces come first, so the
     longest term wins ("Hit Man" before "hit"); whole words only; "don't" is not the Don."""

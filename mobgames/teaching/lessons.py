@@ -22,22 +22,23 @@ role-play card known). Teacher notes are in ``chapter_notes``, exercises in ``ex
 from __future__ import annotations
 
 import os
-from functools import lru_cache
+from functools import cache
 from html import escape
 
 from ..core.markup import NO_MATH
 from ..core.table import Table
 from .datafiles import read_lessons, term_key
-from .glossary import DATA_DIR, GlossaryError, entry, language_code, language_name, load_glossary, term_headers, term_row
+from .glossary import (DATA_DIR, GlossaryError, define, entry, language_code, language_name, load_glossary,
+                       term_headers, term_row)
+from .ipa import stress_pattern
 
-__all__ = ["word_bank", "speaking_task", "lesson", "lesson_chapters", "load_lessons", "WordBank", "SpeakingTask",
+__all__ = ["word_bank", "speaking_task", "lesson", "lesson_chapters", "chapter_title", "load_lessons", "WordBank", "SpeakingTask",
            "reload"]
 
 PATH = os.path.join(DATA_DIR, "lessons.json")
-STATUS = {"new": "new", "review": "review"}
 
 
-@lru_cache(maxsize=None)
+@cache
 def _lessons(path: str) -> dict:
     from .phrases import roleplay_cards
 
@@ -58,6 +59,12 @@ def load_lessons() -> dict[str, dict]:
 def lesson_chapters() -> list[str]:
     """The chapter ids that have a lesson, in reading order within each game."""
     return sorted(_lessons(PATH))
+
+
+def chapter_title(chapter: str) -> str:
+    """The chapter's title for people, as its first heading says it ("Blood Feud in New York,
+    chapter 3: Battle"); the id itself for a chapter without a lesson."""
+    return _lessons(PATH).get(chapter, {}).get("title", chapter)
 
 
 def lesson(chapter: str) -> dict:
@@ -87,7 +94,7 @@ class WordBank(Table):
         rows = []
         for status, e in words:
             row = term_row(e, code)
-            row.insert(1, STATUS[status])
+            row.insert(1, status)
             rows.append(row)
         new = sum(1 for s, _ in words if s == "new")
         caption = (f"Word bank: {title} ({new} new, {len(words) - new} review). Pronunciation: General American "
@@ -103,10 +110,10 @@ class WordBank(Table):
         other = language_name(self.lang) if self.lang != "en" else "My language"
         rows = []
         for status, e in self.words:
-            mine = escape(term_row(e, self.lang)[6]) if self.lang != "en" else ""
+            mine = escape(define(e.term, lang=self.lang).translation or "") if self.lang != "en" else ""
             badge = "<b>new</b>" if status == "new" else "review"
             rows.append(f"<tr><td><b>{escape(e.term)}</b><br><small>{escape(e.part_of_speech)}</small></td>"
-                        f"<td>{escape(e.ipa)}<br><small>{escape(term_row(e, 'en')[2])}</small></td><td>{badge}</td>"
+                        f"<td>{escape(e.ipa)}<br><small>{escape(stress_pattern(e.ipa))}</small></td><td>{badge}</td>"
                         f"<td>{escape(e.definition)}<br><i>{escape(e.example)}</i></td><td style='width:32mm'>{mine}</td></tr>")
         body = (name_line() + "<table><thead><tr><th>Word</th><th>Say it</th><th>New?</th><th>Meaning and example</th>"
                 f"<th>{escape(other)}</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"

@@ -22,7 +22,7 @@ import difflib
 import html
 import os
 from collections.abc import Mapping
-from functools import lru_cache
+from functools import cache
 
 from ..core.errors import MobgamesError
 from .datafiles import position_function, read_phrases, read_roleplays
@@ -39,14 +39,14 @@ class PhraseError(MobgamesError, LookupError):
     """An unknown topic, game or card, or a data file with problems. ``str(err)`` says which."""
 
 
-@lru_cache(maxsize=None)
+@cache
 def _phrases(path: str | None = None) -> dict:
     """phrases.json (or the file at ``path``), checked: a broken file raises ``DataError`` (also a
     ``PhraseError``) listing every problem."""
     return read_phrases(path or os.path.join(DATA_DIR, "phrases.json"), PhraseError)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _cards(path: str | None = None) -> tuple[dict, ...]:
     """The role-play cards of roleplays.json (or of the file at ``path``), checked the same way."""
     return tuple(read_roleplays(path or os.path.join(DATA_DIR, "roleplays.json"), PhraseError)["cards"])

@@ -17,7 +17,7 @@ lives in ``data/glossary.json``. IPA is broad General American (the games are se
 from __future__ import annotations
 
 import os
-from functools import lru_cache
+from functools import cache
 
 from .datafiles import read_minimal_pairs
 from .glossary import DATA_DIR, GAMES, GlossaryError, define, load_glossary
@@ -34,7 +34,7 @@ def pronounce(term: str) -> tuple[str, str]:
     return d.ipa, d.stress
 
 
-@lru_cache(maxsize=None)
+@cache
 def _pairs(path: str) -> tuple:
     words = [w for e in load_glossary() for w in (e.term,) + e.forms]
     return tuple(read_minimal_pairs(path, words, GlossaryError)["pairs"])

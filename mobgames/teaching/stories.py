@@ -119,26 +119,20 @@ def _position(game: str, spec: Mapping):
     return position
 
 
-def _picture(game) -> str:
-    """The game's own picture: Mob Ties draws its board, Family Business its table."""
-    show = getattr(game, "_repr_svg_", None) or game._repr_html_
-    return show()
-
-
 class _Recorder:
     """Plays steps on a game and keeps the picture after each action, and for each event the
     picture of the action that told it."""
 
     def __init__(self, game):
         self.game = game
-        self.pictures = [_picture(game)]
+        self.pictures = [game.picture()]
         self.frame = [0] * len(game.log)
 
     def after_action(self) -> list:
         """Call after each action: keeps its picture; returns the events it told."""
         new = self.game.log[len(self.frame):]
         if new:
-            self.pictures.append(_picture(self.game))
+            self.pictures.append(self.game.picture())
             self.frame += [len(self.pictures) - 1] * len(new)
         return new
 

@@ -126,10 +126,9 @@ MovementExplorer("speedboat")
 
 # %%
 from mobgames.bloodfeud.examples import helicopter_attack, helicopter_attack_steps
-from mobgames.bloodfeud.view import action_text
 from widgets import StoryStepper
 
-StoryStepper(helicopter_attack, helicopter_attack_steps(), label=action_text)
+StoryStepper(helicopter_attack, helicopter_attack_steps())
 
 # %% [markdown]
 # The whole story: the Hit Man's sneak attack rolls a 10, the Helicopter flies on to Canarsie, and
@@ -139,10 +138,7 @@ StoryStepper(helicopter_attack, helicopter_attack_steps(), label=action_text)
 # NBVAL_CHECK_OUTPUT
 # The tests compare this story with the engine every time the tutorial is built.
 game = helicopter_attack()
-start = len(game.log)
-for action in helicopter_attack_steps():
-    game.apply(action)
-for event in game.log[start:]:
+for event in game.play(helicopter_attack_steps()):
     if event.kind in ("attack", "roll", "kill", "outcome", "flight", "capture"):
         print(event.text)
 

@@ -68,13 +68,12 @@ teacher_notes("bloodfeud/05_negotiating", collapsed=True)
 # Family Member leave first?
 
 # %%
-# The position and the actions are in mobgames.bloodfeud.examples (story_start, story_script), so
-# the tests and the exercises use the same story; action_text names each step in plain English.
-from mobgames.bloodfeud.examples import story_events, story_script, story_start
-from mobgames.bloodfeud.view import action_text
+# The position, the actions and the zoomed map are in mobgames.bloodfeud.examples (story_start,
+# story_script, story_picture), so the tests and the exercises use the same story.
+from mobgames.bloodfeud.examples import story_events, story_picture, story_script, story_start
 from widgets import StoryStepper
 
-StoryStepper(lambda: story_start("sale"), story_script("sale"), label=action_text,
+StoryStepper(lambda: story_start("sale"), story_script("sale"), picture=story_picture("sale"),
              title="Ana sells two Thugs to Ben")
 
 # %% [markdown]
@@ -85,8 +84,7 @@ StoryStepper(lambda: story_start("sale"), story_script("sale"), label=action_tex
 from mobgames.bloodfeud import legal_moves
 
 sale = story_start("sale")
-for action in story_script("sale"):
-    sale.apply(action)
+sale.play(story_script("sale"))
 for event in sale.log:
     if event.kind in ("move", "turn", "hand_over"):
         print(event.text)
@@ -129,7 +127,7 @@ print("Refused:", sale.why_not(Action("Ben", "hand_over", giver="Ana", district=
 # *Team Ana*; and at the end, Ana turns on her guests.
 
 # %%
-StoryStepper(lambda: story_start("invitation"), story_script("invitation"), label=action_text,
+StoryStepper(lambda: story_start("invitation"), story_script("invitation"), picture=story_picture("invitation"),
              title="Ana invites Ben into Jamaica")
 
 # %% [markdown]
@@ -194,7 +192,7 @@ def ransom_offered():
 
 
 # (No map: prisoners and money do not show on it; the story under the buttons says what happens.)
-Playground(ransom_offered, label=action_text, title="Ana asks Ben for a ransom", show_picture=False)
+Playground(ransom_offered, title="Ana asks Ben for a ransom", show_picture=False)
 
 # %% [markdown]
 # In the whole story, Ben accepts and pays. Then Ana offers a swap, one prisoner each, and Ben
@@ -205,10 +203,7 @@ Playground(ransom_offered, label=action_text, title="Ana asks Ben for a ransom",
 from mobgames.core.text import each
 
 deal = story_start("ransom")
-start = len(deal.log)
-for action in story_script("ransom"):
-    deal.apply(action)
-for event in deal.log[start:]:
+for event in deal.play(story_script("ransom")):
     print(event.text)
 print("Cash now:", each(deal.game.cash, "${:,}") + ".")
 

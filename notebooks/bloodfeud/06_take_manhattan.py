@@ -107,14 +107,13 @@ turns.game.svg(width=480, focus=districts)
 # wins?
 
 # %%
-# The position and the actions are in mobgames.bloodfeud.examples (story_start, story_script);
-# action_text names each step in plain English.
-from mobgames.bloodfeud.examples import story_events, story_script, story_start
-from mobgames.bloodfeud.view import action_text
+# The position, the actions and the zoomed map are in mobgames.bloodfeud.examples (story_start,
+# story_script, story_picture).
+from mobgames.bloodfeud.examples import story_events, story_picture, story_script, story_start
 from widgets import StoryStepper
 
-StoryStepper(lambda: story_start("take_manhattan"), story_script("take_manhattan"), label=action_text,
-             title="Ana holds Manhattan for a round")
+StoryStepper(lambda: story_start("take_manhattan"), story_script("take_manhattan"),
+             picture=story_picture("take_manhattan"), title="Ana holds Manhattan for a round")
 
 # %% [markdown]
 # The important moments, as the engine tells them (checked by the tests):
@@ -129,10 +128,7 @@ play.apply(first)
 print(play.log[-1].text)
 if holds_manhattan(play.game, "Ana") and not play.over:
     print(f"Ana now holds all {len(districts)} districts, but the game is not over yet.")
-start = len(play.log)
-for action in rest:
-    play.apply(action)
-for event in play.log[start:]:
+for event in play.play(rest):
     if event.kind in ("turn", "win"):
         print(event.text)
 
@@ -158,12 +154,11 @@ from widgets import Playground
 def bens_turn():
     """The Take Manhattan story after Ana's turn: she holds every district, and Ben decides."""
     turns = story_start("take_manhattan")
-    for action in story_script("take_manhattan")[:2]:
-        turns.apply(action)
+    turns.play(story_script("take_manhattan")[:2])
     return turns
 
 
-Playground(bens_turn, label=action_text, title="Ben's turn: stop Ana!")
+Playground(bens_turn, picture=story_picture("take_manhattan"), title="Ben's turn: stop Ana!")
 
 # %% [markdown]
 # One way it can go, with the same dice every time: Ben attacks Wall Street with both his men. The
@@ -176,8 +171,7 @@ for event in story_events("manhattan_strikes_back"):
     if event.kind in ("attack", "outcome", "capture", "captives", "turn", "win"):
         print(event.text)
 back = story_start("manhattan_strikes_back")
-for action in story_script("manhattan_strikes_back"):
-    back.apply(action)
+back.play(story_script("manhattan_strikes_back"))
 if not back.over:
     print(f"Ana holds {sum(back.game.control.get(d) == 'Ana' for d in districts)} of the {len(districts)} "
           "districts: she does not win, and the game goes on.")

@@ -144,12 +144,10 @@ from mobgames.bloodfeud.examples import story_script, story_start
 
 again = story_start("take_manhattan")                     # (random dice, seed 1)
 attack = story_script("manhattan_strikes_back")[2:6]      # attack, two joins, strike
-for action in story_script("take_manhattan")[:2] + attack:
-    again.apply(action)
+again.play(story_script("take_manhattan")[:2] + attack)
 first = [e.text for e in again.log if e.kind in ("roll", "parting_shot")]
 again.undo_to(len(again.history) - len(attack))
-for action in attack:
-    again.apply(action)
+again.play(attack)
 second = [e.text for e in again.log if e.kind in ("roll", "parting_shot")]
 print("Ben attacks Wall Street, takes the attack back with Undo, and attacks again.")
 print("The dice are the same both times." if first == second else "The dice are different.")

@@ -88,8 +88,7 @@ StoryStepper(examples.mansion_election, ELECTION, title="The rulebook's election
 from mobgames.core.text import each
 
 game = examples.mansion_election()
-for step in ELECTION:
-    game.apply(step(game) if callable(step) else step)
+game.play(ELECTION)
 tally = next(e for e in game.log if e.kind == "tally")
 print("Respect behind each player:", each(tally.data["totals"]) + ".")
 print("The new Don:", game.don + ".")
@@ -234,14 +233,11 @@ Table(["Terms", "The engine says", "Blue may vote for"], rows, caption="One deal
 
 # %% tags=["language-focus"]
 # Two offers in the rulebook's election: Red's is declined, Green's accepted; then the votes.
-game = examples.mansion_election()
-start = len(game.log)
-for step in [Action.offer("Red", "Blue", 10, "Red"), Action.answer("Blue", False),
-             Action.offer("Green", "Blue", 25, "Green"), Action.answer("Blue", True),
-             Action("Blue", "vote", target="Green"), Action("Green", "vote", target="Green"),
-             Action("Red", "vote", target="Red")]:
-    game.apply(step)
-Table(["Full narration", "Simple narration"], [(e.full, e.simple) for e in game.log[start:]],
+told = examples.mansion_election().play(
+    [Action.offer("Red", "Blue", 10, "Red"), Action.answer("Blue", False), Action.offer("Green", "Blue", 25, "Green"),
+     Action.answer("Blue", True), Action("Blue", "vote", target="Green"), Action("Green", "vote", target="Green"),
+     Action("Red", "vote", target="Red")])
+Table(["Full narration", "Simple narration"], [(e.full, e.simple) for e in told],
       caption="Offers and votes, told two ways")
 
 # %% [markdown] tags=["language-focus"]

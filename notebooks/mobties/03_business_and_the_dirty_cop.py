@@ -90,8 +90,7 @@ game = examples.docks_tie()
 before = dict(game.cash)
 print("Blue tries to offer the Don $100k. The engine says:",
       game.why_not(Action.deal("Blue", "Red", 100, vote="Blue")))
-for action in DOCKS_TIE:
-    game.apply(action)
+game.play(DOCKS_TIE)
 print(f"The Docks pay ${racket_value('docks', game.n)}k in a game of {game.n} players.")
 print("Money won:", each({p: game.cash[p] - before[p] for p in ("Blue", "Red", "Green")}, "${}k") + ".")
 
@@ -109,10 +108,7 @@ StoryStepper(examples.docks_tie, SPLIT, title="The Docks tie, split")
 # %%
 # NBVAL_CHECK_OUTPUT
 game = examples.docks_tie()
-start = len(game.log)
-for action in SPLIT:
-    game.apply(action)
-for event in game.log[start:]:
+for event in game.play(SPLIT):
     if event.kind in ("cash", "split"):
         print(event.text)
 
@@ -153,8 +149,7 @@ StoryStepper(examples.buying_cards, BUYING, title="Red buys Favor Cards")
 # %%
 # NBVAL_CHECK_OUTPUT
 game = examples.buying_cards()
-for step in BUYING:
-    game.apply(step(game) if callable(step) else step)
+game.play(BUYING)
 can_buy = any(a.kind == "buy" for a in game.legal_actions())
 print(f"Red has ${game.cash['Red']}k and {len(game.hands['Red'])} Favor Cards.")
 print(f"Can Red buy a third card? {'Yes' if can_buy else 'No'}: a card costs $25k.")
@@ -263,14 +258,11 @@ stories = []
 for start, steps in ((examples.docks_tie, DOCKS_TIE), (examples.buying_cards, BUYING[:2]),
                      (examples.dirty_cop, None), (examples.armed_robbery, ROBBERY)):
     game = start()
-    mark = len(game.log)
     if steps is None:
         while game.dirty_cop != "Red":
-            game.apply(bribe_the_cop(game))
+            stories += game.apply(bribe_the_cop(game))
     else:
-        for step in steps:
-            game.apply(step(game) if callable(step) else step)
-    stories += game.log[mark:]
+        stories += game.play(steps)
 first = {}
 for event in stories:
     if event.kind in RULES and event.kind not in first:
@@ -285,8 +277,7 @@ Table(["Full narration", "Simple narration", "The rule"],
 game = examples.docks_tie()
 print("Blue tries to pay himself $10k:", game.why_not(Action.deal("Blue", "Blue", 10)))
 print("Blue tries to offer the Don $100k:", game.why_not(Action.deal("Blue", "Red", 100, vote="Blue")))
-for action in DOCKS_TIE[:4]:
-    game.apply(action)
+game.play(DOCKS_TIE[:4])
 print("After Blue's deal, Green tries to pay the Don $15k:",
       game.why_not(Action.deal("Green", "Red", 15, vote="Green")))
 

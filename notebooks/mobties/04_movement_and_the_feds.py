@@ -207,7 +207,7 @@ Chooser(little_italy, {"answer": ("Green's answer", [("He plays the Shotgun (the
 # NBVAL_CHECK_OUTPUT
 for answer in ANSWERS:
     game = examples.little_italy_shotgun()
-    told = [event for action in [*VOTES, ANSWERS[answer]] for event in game.apply(action)]
+    told = game.play([*VOTES, ANSWERS[answer]])
     print("With the Shotgun:" if answer == "shotgun" else "Without a Weapon card:")
     for event in told:
         if event.kind in ("tally", "loser", "weapon", "free", "pinch"):
@@ -253,8 +253,7 @@ StoryStepper(lambda: feds_arrive("raid_little_italy_1"), feds_script, until=unti
 # %%
 # NBVAL_CHECK_OUTPUT
 game = feds_arrive("raid_little_italy_1")
-for action in FEDS_ARRIVE_MOVES:
-    game.apply(action)
+game.play(FEDS_ARRIVE_MOVES)
 print(next(event.full for event in game.log if event.kind == "closed"))
 while not (game.phase == "movement" and game.decision.player == "Red"):
     game.apply(simple_bot(game))
@@ -273,16 +272,11 @@ print(f"Round {game.round}, Movement phase. Can Red's Capo go to Little Italy? N
 # against seven Feds? And what does Turn the Tables change?
 
 # %%
-def fed_card_words(card):
-    """A Fed card as the list shows it: its name, or the Feds it brings for a location card."""
-    if card.type != "location":
-        return card.name
-    return f"{card.feds} Fed{'s' if card.feds > 1 else ''} at {place_name(card.where)}"
-
+from mobgames.mobties.view import fed_text
 
 # The three special cards first, then the location cards.
-FED_CHOICES = sorted(((fed_card_words(card), card.id) for card in FED.values()),
-                     key=lambda choice: (choice[0][0].isdigit(), choice[0]))
+FED_CHOICES = sorted(((fed_text(card), card.id) for card in FED.values()),
+                     key=lambda choice: (FED[choice[1]].type == "location", choice[0]))
 WEAPONS = [("none", "")] + [(f"{card.name} (removes {card.feds})", card.id)
                             for card in FAVOR.values() if card.type == "weapon"]
 
@@ -293,7 +287,7 @@ def fed_stepper(card, weapon):
 
 def chosen(card, weapon):
     """The choice in words, under the lists."""
-    what = special.get(FED[card].type) or fed_card_words(FED[card])
+    what = special.get(FED[card].type) or fed_text(FED[card])
     held = f"a {FAVOR[weapon].name}" if weapon else "no Weapon card"
     return f"The Fed card: {what}. Blue and Green each hold {held}."
 
@@ -323,12 +317,8 @@ Chooser(fed_stepper, {"card": ("Fed card", FED_CHOICES), "weapon": ("Blue and Gr
 
 # %% tags=["language-focus"]
 game = examples.little_italy_shotgun()
-told = list(game.log)
-for action in [*VOTES, ANSWERS["capo"]]:
-    told += game.apply(action)
-game = feds_arrive("raid_little_italy_1")
-for action in FEDS_ARRIVE_MOVES:
-    told += game.apply(action)
+told = list(game.log) + game.play([*VOTES, ANSWERS["capo"]])
+told += feds_arrive("raid_little_italy_1").play(FEDS_ARRIVE_MOVES)
 for event in told:
     if event.kind in ("surrounded", "pinch", "closed"):
         print(f"Full:   {event.full}\nSimple: {event.simple}\n")

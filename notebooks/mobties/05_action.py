@@ -182,8 +182,7 @@ StoryStepper(examples.associate_takes_the_bullet, BULLET, title="The Associate t
 from widgets.mobties import mobster_name
 
 game = examples.associate_takes_the_bullet()
-for action in BULLET:
-    game.apply(action)
+game.play(BULLET)
 for mobster in ("yellow_associate", "yellow_hit_man"):
     print(f"Yellow's {mobster_name(game, mobster)} is in {place_name(game.where[mobster])}.")
 
