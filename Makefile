@@ -14,7 +14,7 @@ SEED ?= 2026
 NARRATION ?= full
 VOILA_ARGS ?=
 
-.PHONY: lab test chromium venv bench conformance selfplay decisions classroom notebooks golden clean bench-clicks printables test-hub site test-site
+.PHONY: lab test check chromium venv bench conformance selfplay decisions classroom notebooks golden clean bench-clicks printables test-hub site test-site
 
 # Jupyter refuses to run as root unless told; containers and CI machines often are root.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
@@ -27,9 +27,22 @@ classroom: $(STAMP)
 	JUPYTER_PATH=$(CURDIR)/jupyter MOBGAMES_SEED=$(SEED) MOBGAMES_NARRATION=$(NARRATION) \
 	  $(BIN)/voila $(CHAPTER) --template=classroom --theme=light $(VOILA_ARGS)
 
-# Unit tests, nbval over every notebook and the real-browser test, in one pytest run.
+# Every test in one pytest run on both cores (pytest-xdist): the unit tests and doctests, and the
+# browser tests, which run every notebook once in JupyterLab (its cells, its checked outputs, its
+# widgets) and the classroom pages in Voila. The browser tests share one worker, one JupyterLab
+# server, one Chromium and one page per notebook ("lab" group); the Voila ones another ("voila").
+# Ends with the 25 slowest tests. `make test PYTEST_ARGS="-k battle"` narrows it.
+WORKERS ?= 2
 test: $(STAMP) chromium
-	$(BIN)/python -m pytest $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -n $(WORKERS) --durations=25 $(PYTEST_ARGS)
+
+# The fast tier, after every edit (about a minute): ruff, mypy over mobgames/core, and the unit tests
+# and doctests not marked slow, on both cores; no browser, no notebook run.
+check: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/mypy
+	$(BIN)/python -m pytest -n $(WORKERS) -m "not slow and not browser and not notebook" --ignore=tests/browser \
+	  --durations=10 $(PYTEST_ARGS)
 
 # The offline site (lite/README.md): the whole tutorial as static files for any web server, in
 # lite/_output/. Its build tools get their own venv (lite/.venv-build); Pyodide comes via npm.

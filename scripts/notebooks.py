@@ -2,7 +2,7 @@
 
 Every chapter is a pair: `notebooks/<...>/<name>.py`, a jupytext "percent" script that is the source
 you edit, and `notebooks/<...>/<name>.ipynb`, the notebook built from it, committed with no outputs
-except those of the cells marked `# NBVAL_CHECK_OUTPUT` (nbval compares those in `make test`).
+except those of the cells marked `# NBVAL_CHECK_OUTPUT` (the browser test of every chapter compares those in `make test`).
 
     .venv/bin/python scripts/notebooks.py build                    # every notebook (make notebooks)
     .venv/bin/python scripts/notebooks.py build notebooks/bloodfeud/03_battle.py   # one (either file)

@@ -115,6 +115,7 @@ def test_odds_sum_to_one_and_survivors_match_outcomes():
     assert sum(p for _, p in odds.defenders_left) == odds["defender"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("att, dfn, bld", [
     ({"henchman": 2}, {"thug": 1, "henchman": 1}, "precinct"),
     ({"hitman": 2, "thug": 1}, {"thug": 4, "family": 1}, None),

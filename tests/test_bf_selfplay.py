@@ -209,7 +209,9 @@ def check_attack(b, a, me, target, attackers, report, colours, flight_plan=None,
         if b["buildings"].get(d) != a["buildings"].get(d):
             assert b["buildings"][d] == "corrupt_precinct" and b["control"].get(d) in out_now and d not in a["buildings"]
     fighters = sum(n for counts in attackers.values() for k, n in counts.items() if k.split(":")[0] in PEOPLE)
-    mine = lambda s: sum(1 for u in s["units"].values() if u[0] == me and u[1] in PEOPLE)
+    def mine(s):
+        return sum(1 for u in s["units"].values() if u[0] == me and u[1] in PEOPLE)
+
     if me not in out_now:
         assert mine(b) - mine(a) == fighters - sum(report.result.attackers_left.values()), "attackers miscounted"
     kidnapped = sum(report.kidnapped.values())
@@ -416,6 +418,7 @@ def played(game) -> tuple[Turns, Harness]:
     return _PLAYED[game]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES, ids=[f"{n}p-{k}-seed{s}" for n, k, s, _ in GAMES])
 def test_self_play_keeps_every_invariant(game):
     turns, harness = played(game)
@@ -448,6 +451,7 @@ def test_people_aboard_vehicles_stay_with_them():
     assert harness.actions > 50 and carried > 0
 
 
+@pytest.mark.slow
 def test_random_games_fight_and_finish():
     """The all-random games are real games: battles are fought, Bosses die and some games
     end with a winner, so the checks above saw every kind of action."""
@@ -461,6 +465,7 @@ def test_random_games_fight_and_finish():
     assert attacks >= 80 and out >= 15 and winners >= 8
 
 
+@pytest.mark.slow
 def test_self_play_with_a_limited_supply_never_overbuys():
     """With the box's supply limited (data/supply.json allows it), nobody buys past a limit,
     and the limits are actually reached."""
@@ -471,6 +476,7 @@ def test_self_play_with_a_limited_supply_never_overbuys():
     assert reached, "no limit was ever reached: the test proves nothing"
 
 
+@pytest.mark.slow
 def test_greedy_beats_random():
     """Over a seeded set of two-player games (each bot playing both seats), the greedy bot wins
     far more often than the random one."""
@@ -484,6 +490,7 @@ def test_greedy_beats_random():
     assert greedy >= 6 and greedy > rand
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(6))
 def test_greedy_spreads_its_family_and_grows_its_income(seed):
     """Income is assets x IFM: within three turns the greedy bot has its Boss and all five

@@ -28,7 +28,9 @@ def test_every_story_plays_to_its_end_and_saves(name):
 
 
 def test_the_stories_say_what_the_chapters_teach():
-    kinds = lambda name: [e.kind for e in story_events(name)]
+    def kinds(name):
+        return [e.kind for e in story_events(name)]
+
     assert "hand_over" in kinds("sale")
     assert ["invite", "allies", "betrayal"] == [k for k in kinds("invitation") if k in ("invite", "allies", "betrayal")]
     assert kinds("ransom").count("release") == 3
@@ -70,6 +72,9 @@ def test_action_words_read_the_position():
         "Offer 1 Blue prisoner back for a ransom of $300"
     assert action_text(turns, Action("Ben", "answer", accept=False)) == "Say no to the offer"
     assert action_text(turns, Action("Ana", "next_phase")) == "Go on to the Movement phase"
+    henchman = next(u.id for u in turns.game.units.values() if u.kind == "henchman")
+    assert action_text(turns, Action("Ben", "hand_over", giver="Ana", district="richmond_hill", stepper=henchman)) == \
+        "Ask Ana to hand over Richmond Hill (the Henchman steps in)"     # a request: Ana answers
 
 
 def test_rule_options_in_words():
@@ -96,3 +101,20 @@ def test_the_role_play_positions():
     henchman = next(u.id for u in game.units.values() if u.owner == "Ben" and u.kind == "henchman")
     hand_over(game, "Ana", "Ben", "gravesend", henchman)
     assert income(game, "Ben").amount - before.amount == 200   # 4 x $50, as the card says
+
+
+def test_a_story_is_drawn_zoomed_in_on_where_it_happens_and_the_stepper_shows_that_picture():
+    from mobgames.bloodfeud.examples import story_picture
+    from widgets import StoryStepper
+
+    turns = story_start("sale")
+    zoomed = story_picture("sale")(turns)
+    assert zoomed.startswith("<svg") and zoomed != turns.picture() and "Richmond Hill" in zoomed
+    import re
+
+    box = [float(v) for v in re.search(r'viewBox="([^"]+)"', zoomed).group(1).split()]
+    whole = [float(v) for v in re.search(r'viewBox="([^"]+)"', turns.picture()).group(1).split()]
+    assert box[2] * box[3] < whole[2] * whole[3] / 20                     # a small part of the map
+    assert story_picture("ransom") is None                                # nothing to zoom on: the whole map
+    stepper = StoryStepper(lambda: story_start("sale"), story_script("sale"), picture=story_picture("sale"))
+    assert zoomed in stepper.view.picture.value

@@ -9,6 +9,7 @@ GAMES_EACH = 100
 CHUNK = 10   # games per test, so a failure names a small range of seeds
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("first", range(0, GAMES_EACH, CHUNK), ids=lambda f: f"seeds{f}-{f + CHUNK - 1}")
 @pytest.mark.parametrize("name", sorted(ADAPTERS))
 def test_random_games_keep_the_contract(name, first):

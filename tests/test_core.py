@@ -69,3 +69,30 @@ def test_game_facts_read_as_english_not_as_python():
     assert each({"Red": 25, "Blue": 50, "Green": 0}, "${}k") == "Red $25k, Blue $50k and Green $0k"
     assert each({"Red": 2}) == "Red 2" and each({}) == ""
     assert and_list(["Blue"]) == "Blue" and and_list([], empty="nobody") == "nobody"
+
+
+def test_a_script_plays_all_or_nothing_and_every_game_has_its_picture():
+    from mobgames.bloodfeud import Turns
+    from mobgames.core.errors import IllegalAction
+    from mobgames.familybusiness.examples import war_example
+    from mobgames.mobties import Action, examples
+
+    script = [Action("Blue", "vote", target="Blue"), Action("Green", "vote", target="Green"),
+              Action("Blue", "refuse", where="docks"), Action.deal("Blue", "Red", 10, vote="Blue"),
+              lambda g: next(a for a in g.legal_actions() if a.kind == "tie" and a.target == "Blue")]
+    by_hand = examples.docks_tie()
+    events = []
+    for step in script:
+        events += by_hand.apply(step(by_hand) if callable(step) else step)
+    game = examples.docks_tie()
+    assert game.play(script) == events and game.to_json() == by_hand.to_json()
+    assert any(e.kind == "cash" and "Blue collects" in e.full for e in events)
+    fresh = examples.docks_tie()
+    before = fresh.to_json()
+    with pytest.raises(IllegalAction):
+        fresh.play(script[:2] + [Action("Blue", "vote", target="Green")])   # Blue has voted: refused
+    assert fresh.to_json() == before                                        # the first two are taken back
+    assert game.picture().startswith("<svg") and game.picture() == game._repr_svg_()
+    assert war_example().picture() == war_example()._repr_html_()
+    turns = Turns.start(["Ana", "Ben"], seed=1)
+    assert turns.picture() == turns.game._repr_svg_()

@@ -74,6 +74,18 @@ def test_mob_power_reverses_a_contract():
     assert g.hit_list == [mine] and g.decision.player == "Ben"
 
 
+def test_a_counter_card_is_replaced_only_after_the_card_it_answered_is_carried_out():
+    """The rulebook: after the card's effect is resolved, the counter's player replaces his
+    Counter card from the deck (and then takes the next turn)."""
+    g = new_game(["Ana", "Ben"], seed=1)
+    g.arrange(hands={"Ana": ["contract"], "Ben": ["mob_power"]}, deck=["intrigue", "truce"], turn="Ana")
+    g.apply(Action("Ana", "play", "contract", "Ben"))
+    g.apply(Action("Ben", "counter", "mob_power"))
+    assert g.decision.kind == "listing" and g.hands["Ben"] == [] and len(g.deck) == 2   # still resolving
+    g.apply(Action("Ana", "choose", target=first(g, "Ana")[0]))
+    assert g.decision.player == "Ben" and sorted(g.hands["Ben"]) == ["intrigue", "truce"] and g.deck == []
+
+
 def test_uncounterable_contracts_offer_no_counter():
     g = new_game(["Ana", "Ben"], seed=1)
     g.arrange(hands={"Ana": ["contract_iron_clad", "contract_no_family_influence"],

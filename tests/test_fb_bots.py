@@ -214,17 +214,20 @@ def test_the_learner_often_saves_its_own_mobster_from_the_wall():
 
 
 # -- strength and speed ---------------------------------------------------------------------------
+@pytest.mark.slow
 def test_strong_wins_more_than_its_share_against_fair():
     # 200 three-player games, one strong bot against two fair ones, seats rotated: its share is 1/3.
     rate = win_rate("strong", "fair", 3, 200)
     assert rate > 0.42, rate
 
 
+@pytest.mark.slow
 def test_strong_wins_more_than_its_share_of_six_player_games():
     rate = win_rate("strong", "fair", 6, 60)
     assert rate > 0.25, rate
 
 
+@pytest.mark.slow
 def test_fair_beats_the_learner():
     assert win_rate("fair", "learner", 3, 200) > 0.45
     assert win_rate("fair", "learner", 2, 100) > 0.8

@@ -10,7 +10,7 @@ def test_table_offers_the_humans_choices_and_bots_play_the_rest():
     t = FBTable(seed=3)
     assert t.game.decision.player == "Ana" and "play one of your cards" in t.table.value
     labels = [b.description for b in t.action_buttons()]
-    assert any(l.startswith("Discard") for l in labels)
+    assert any(label.startswith("Discard") for label in labels)
     assert "Your hand" in t.table.value
     # Only the human's hand is shown: one card badge per card in it.
     assert t.table.value.count("mobgames-fb-card'") == len(t.game.hands["Ana"])

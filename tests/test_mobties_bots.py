@@ -67,6 +67,7 @@ def test_mixed_tables_end_with_every_choice_legal():
             assert g.winners and decisions > players * 5, (players, seed, decisions)
 
 
+@pytest.mark.slow
 def test_the_strong_bot_beats_the_fair_bot_more_than_its_share():
     """100 seeded four-player games, two strong bots against two fair ones, seats alternated."""
     wins = 0.0

@@ -1,9 +1,8 @@
 """Mob Ties on the engine contract (mobgames.core.contract): start(), decisions with public kinds,
 legal actions and deals as out-of-turn actions, undo by checkpoints, one save format (and the
 previous release's), views and bots; the Fed card over a closed location; the position builder;
-and the package's structure (no cycles, no private names across modules)."""
+(its structure is checked in tests/test_structure.py)."""
 
-import ast
 import json
 import math
 import random
@@ -444,47 +443,5 @@ def test_a_damaged_legacy_save_is_refused_as_a_save_error():
         MTGame.from_json(json.dumps(saved))
 
 
-# -- the package's structure ---------------------------------------------------------------------------
-PACKAGE = Path(__file__).resolve().parents[1] / "mobgames" / "mobties"
-
-
-def _modules():
-    return {p.stem: ast.parse(p.read_text(), str(p)) for p in sorted(PACKAGE.glob("*.py"))}
-
-
-def test_no_module_is_too_long_or_reaches_into_another_modules_private_names():
-    for name, tree in _modules().items():
-        assert len((PACKAGE / f"{name}.py").read_text().splitlines()) <= 500, name
-        for node in ast.walk(tree):
-            if isinstance(node, ast.ImportFrom) and node.module is not None:
-                assert not any(a.name.startswith("_") for a in node.names), (name, node.module)
-            if isinstance(node, ast.Attribute) and node.attr.startswith("_") and not node.attr.startswith("__"):
-                assert isinstance(node.value, ast.Name) and node.value.id in ("self", "cls"), \
-                    f"{name}.py line {node.lineno} uses {node.attr} of another object"
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                for inner in ast.walk(node):
-                    assert not isinstance(inner, (ast.Import, ast.ImportFrom)), \
-                        f"{name}.py line {inner.lineno}: an import inside {node.name}()"
-
-
-def test_the_modules_import_each_other_without_a_cycle():
-    graph = {}
-    for name, tree in _modules().items():
-        deps = set()
-        for node in tree.body:
-            if isinstance(node, ast.ImportFrom) and node.level == 1:
-                deps |= {node.module} if node.module else {a.name for a in node.names}
-        graph[name] = {d for d in deps if d in _modules()}
-    state: dict = {}
-
-    def visit(n, path):
-        if state.get(n) == "done":
-            return
-        assert state.get(n) != "open", "import cycle: " + " -> ".join(path + [n])
-        state[n] = "open"
-        for d in sorted(graph[n]):
-            visit(d, path + [n])
-        state[n] = "done"
-
-    for n in graph:
-        visit(n, [])
+# (The package's structure, no cycles, no private names across modules, no import inside a
+# function, is checked with every package's in tests/test_structure.py.)

@@ -304,7 +304,7 @@ def test_table_stops_at_the_humans_decision_with_one_choice_per_action():
     d = t.game.decision
     assert d.player == "Red" and d.kind == "place"
     assert len(labels(t)) == len(d.actions) == len(set(labels(t)))
-    assert any(l == "Place the Capo in Kitty's" for l in labels(t))
+    assert any(label == "Place the Capo in Kitty's" for label in labels(t))
     assert any(isinstance(c, W.Dropdown) for c in _walk(t.actions))   # 30 choices: grouped in dropdowns
     assert "Your decision" in t.status.value
 
@@ -336,7 +336,7 @@ def test_clear_labels_and_a_whole_example_played_by_clicking():
     choose(t, "Attack Yellow in the Meat Locker with your Car Bomb card")
     assert "Yellow defends with a Mob Doctor card (level 3)." in [e.text for e in t.game.log]
     # Next round Red, the Don, keeps one of two cards and gives the other to Yellow ...
-    assert t.game.decision.kind == "keep" and all(l.startswith("Keep ") for l in labels(t))
+    assert t.game.decision.kind == "keep" and all(label.startswith("Keep ") for label in labels(t))
     choose(t, labels(t)[0])
     assert labels(t) == [f"Give {t.game.decision.actions[0].card and FAVOR[t.game.decision.actions[0].card].name} to Yellow"]
     assert t.show_panel.layout.display == "none"

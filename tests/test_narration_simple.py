@@ -17,7 +17,7 @@ import random
 import re
 import sys
 from collections import Counter
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -36,7 +36,7 @@ SEEDS = (1, 2, 3)
 
 # -- the names that count as one word ------------------------------------------------------------
 
-@lru_cache(maxsize=None)
+@cache
 def names(game: str) -> tuple[str, ...]:
     out = [f"Player {i}" for i in range(1, 7)] + ["Hit List", "Mob War", "Show of Respect", "Favor Card",
                                                    "Favor Cards", "Fed card", "Fed cards", "Dirty Cop"]
@@ -69,7 +69,7 @@ def _log(state):
     return state.game.log if hasattr(state, "game") else state.log
 
 
-@lru_cache(maxsize=None)
+@cache
 def random_events(game: str) -> tuple:
     adapter = ADAPTERS[game]
     events = []
@@ -83,7 +83,7 @@ def random_events(game: str) -> tuple:
     return tuple(events)
 
 
-@lru_cache(maxsize=None)
+@cache
 def bot_events(game: str) -> tuple:
     """A game played by the bots (they make the deals, offers and ransoms random play rarely does)."""
     import importlib
@@ -109,6 +109,7 @@ def _problems(game: str, events) -> dict[str, list[str]]:
 
 # -- the simple level keeps its limits -----------------------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES)
 def test_every_simple_text_in_random_games_keeps_the_limits(game):
     events = random_events(game)

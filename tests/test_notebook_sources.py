@@ -1,5 +1,5 @@
 """Every notebook under notebooks/ is built from its jupytext source (the .py beside it): the two
-must hold the same cells, and the notebook must keep no outputs except those nbval compares.
+must hold the same cells, and the notebook must keep no outputs except those the tests compare (cells marked NBVAL_CHECK_OUTPUT).
 
 When this fails, edit the .py and run `make notebooks` (scripts/notebooks.py build).
 """
@@ -36,7 +36,7 @@ def test_every_source_has_its_notebook():
 
 
 def test_sources_are_not_collected_as_tests():
-    """pytest collects notebooks/ (nbval runs the .ipynb files there); the .py sources must never be
+    """nbval may be pointed at notebooks/ (`pytest --nbval-lax notebooks`); the .py sources must never be
     collected or imported as tests, so none of them may be named like a test module."""
     named_like_tests = [str(p) for p in notebooks.all_sources()
                         if p.name.startswith("test_") or p.name.endswith("_test.py") or p.name == "conftest.py"]

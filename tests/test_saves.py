@@ -15,7 +15,7 @@ import json
 import random
 import re
 import traceback
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -79,7 +79,7 @@ CASES = {
 }
 
 
-@lru_cache(maxsize=None)
+@cache
 def saved(case: str) -> str:
     """The save of a game ``ACTIONS`` random actions in."""
     state = CASES[case]()

@@ -128,3 +128,21 @@ def test_modules_stay_small():
     long = {m for m, p in MODULES.items() if len(p.read_text().splitlines()) > LIMIT}
     assert long <= LONG, f"over {LIMIT} lines: {sorted(long - LONG)}"
     assert LONG <= long, f"split now, take them off the list: {sorted(LONG - long)}"
+
+
+# Mob Ties was written to two stricter rules, kept (they were in tests/test_mobties_contract.py).
+MOB_TIES = sorted(m for m in MODULES if m == "mobgames.mobties" or m.startswith("mobgames.mobties."))
+
+
+@pytest.mark.parametrize("module", MOB_TIES)
+def test_mob_ties_reaches_no_private_name_of_another_object_and_imports_at_the_top(module):
+    for node in ast.walk(TREES[module]):
+        if isinstance(node, ast.ImportFrom) and node.module is not None:
+            assert not any(a.name.startswith("_") for a in node.names), (module, node.module)
+        if isinstance(node, ast.Attribute) and node.attr.startswith("_") and not node.attr.startswith("__"):
+            assert isinstance(node.value, ast.Name) and node.value.id in ("self", "cls"), \
+                f"{module} line {node.lineno} uses {node.attr} of another object"
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            for inner in ast.walk(node):
+                assert not isinstance(inner, (ast.Import, ast.ImportFrom)), \
+                    f"{module} line {inner.lineno}: an import inside {node.name}()"

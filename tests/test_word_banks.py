@@ -29,13 +29,13 @@ def test_the_printable_page_has_every_word_and_a_column_for_the_learners_languag
     page = bank.printable()
     assert page.startswith("<!DOCTYPE html>") and "<script" not in page
     assert f"Word bank: {load_lessons()[BATTLE]['title']}" in page and "Name:" in page
-    for status, e in bank.words:
+    for _status, e in bank.words:
         assert e.term in page and e.ipa in page
     assert ">My language<" in page and bank.filename() == "wordbank-bloodfeud-03_battle.html"
     spanish = word_bank(BATTLE, lang="Spanish")
     page = spanish.printable()
     assert ">Spanish<" in page and spanish.filename().endswith("-es.html")
-    for status, e in spanish.words:
+    for _status, e in spanish.words:
         assert define(e.term, lang="es").translation in page.replace("&#x27;", "'")
 
 

@@ -72,7 +72,7 @@ def browser():
 def context(browser, site_url):
     """A fresh browser profile (empty storage and cache) whose every request is checked."""
     ctx = browser.new_context(viewport=VIEWPORT)
-    ctx.set_default_timeout(20_000)
+    ctx.set_default_timeout(float(os.environ.get("MOBGAMES_TEST_HANG", "300")) * 1000)
     ctx.recorder = Recorder(ctx, site_url)
     try:
         yield ctx

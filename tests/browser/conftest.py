@@ -24,9 +24,12 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))  # tests/browser is not a package
 from chromium import find_chromium, not_found_message  # noqa: E402
+from labkit import HANG, ChapterPages  # noqa: E402
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
-SERVER_START_TIMEOUT = 60  # seconds; it normally answers within 2-3 s
+SERVER_START_TIMEOUT = HANG  # it normally answers within 2-3 s
+# What changes the engines' printed output; the stored outputs the tests compare are made without them.
+OUTPUT_ENV = ("MOBGAMES_SEED", "MOBGAMES_NARRATION")
 VIEWPORT = {"width": 1600, "height": 1300}  # the whole board widget must fit, to click and crop it
 CHROMIUM_ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
@@ -41,7 +44,7 @@ class LabServer:
     root: Path
     log: Path
 
-    def api(self, method: str, path: str, timeout: float = 5):
+    def api(self, method: str, path: str, timeout: float = 60):
         req = urllib.request.Request(
             f"{self.url}{path}", method=method, headers={"Authorization": f"token {self.token}"},
             data=b"" if method in ("POST", "PATCH") else None)
@@ -50,8 +53,10 @@ class LabServer:
         return json.loads(body) if body else None
 
     def lab_url(self, path: str) -> str:
-        """URL opening `path` (relative to the server root) in a fresh JupyterLab workspace."""
-        return f"{self.url}/lab/tree/{path}?reset&token={self.token}"
+        """URL opening `path` (relative to the server root) in a fresh JupyterLab workspace of its
+        own: pages of one browser context share its storage, and two JupyterLab tabs on the same
+        workspace make the newer one move itself to another (a reload mid-test)."""
+        return f"{self.url}/lab/workspaces/t{secrets.token_hex(6)}/tree/{path}?reset&token={self.token}"
 
     def log_tail(self, lines: int = 30) -> str:
         try:
@@ -60,12 +65,16 @@ class LabServer:
             return "(no server log)"
         return "\n".join(text)
 
-    def delete_sessions(self) -> None:
-        """Delete every session, which shuts its kernel down (kernels run in their own process
-        groups, so killing the server's group alone would not stop them)."""
+    def delete_sessions(self, path: str | None = None, keep=()) -> None:
+        """Delete every session (or the one of notebook ``path``; none of the notebooks in
+        ``keep``), which shuts its kernel down (kernels run in their own process groups, so killing
+        the server's group alone would not stop them)."""
         for session in self.api("GET", "/api/sessions"):
+            where = session.get("path")
+            if (path is not None and where != path) or where in keep:
+                continue
             try:
-                self.api("DELETE", f"/api/sessions/{session['id']}", timeout=10)
+                self.api("DELETE", f"/api/sessions/{session['id']}")
             except urllib.error.HTTPError as exc:
                 if exc.code != 404:  # already gone is fine
                     raise
@@ -88,7 +97,7 @@ def wait_until_up(proc: subprocess.Popen, up, timeout: float, name: str, log_tai
         time.sleep(0.2)
 
 
-VOILA_START_TIMEOUT = 90   # seconds; the port answers once Voila is up (before any notebook runs)
+VOILA_START_TIMEOUT = HANG   # the port answers once Voila is up (before any notebook runs)
 
 
 def stop_group(proc: subprocess.Popen) -> None:
@@ -104,22 +113,36 @@ def stop_group(proc: subprocess.Popen) -> None:
             pass
 
 
-@contextmanager
-def voila_server(chapter: str, home: Path, seed: str = "2026"):
-    """``with voila_server(chapter, folder) as url``: one chapter in classroom mode, as ``make
-    classroom`` serves it (the classroom template, MOBGAMES_SEED), on a free port of 127.0.0.1.
-    Fails the test with Voila's log when it exits or does not answer; always stopped after."""
+@dataclass
+class VoilaServer:
+    """One Voila server for the whole run, serving the repository's folder in classroom mode as
+    ``make classroom`` does (the classroom template, MOBGAMES_SEED=2026): ``url(notebook)`` is the
+    address that runs and shows one notebook (a path from the repository's root)."""
+    base: str
+    log: Path
+
+    def url(self, notebook: str | Path) -> str:
+        path = Path(notebook)
+        path = path.relative_to(REPO_ROOT) if path.is_absolute() else path
+        return f"{self.base}voila/render/{path.as_posix()}"
+
+
+@pytest.fixture(scope="session")
+def voila(tmp_path_factory):
+    """The session's Voila server (started once, on a free port of 127.0.0.1; stopped at the end).
+    Fails the test with Voila's log when it exits or does not answer."""
+    home = tmp_path_factory.mktemp("voila")
     port = _free_port()
-    env = dict(os.environ, JUPYTER_PATH=str(REPO_ROOT / "jupyter"), MOBGAMES_SEED=seed,
+    env = dict(os.environ, JUPYTER_PATH=str(REPO_ROOT / "jupyter"), MOBGAMES_SEED="2026",
                JUPYTER_RUNTIME_DIR=str(home / "runtime"), PYTHONUNBUFFERED="1")
     log = home / "voila.log"
-    cmd = [sys.executable, "-m", "voila", chapter, "--no-browser", f"--port={port}", "--template=classroom",
+    cmd = [sys.executable, "-m", "voila", str(REPO_ROOT), "--no-browser", f"--port={port}", "--template=classroom",
            "--theme=light", "--Voila.ip=127.0.0.1"]
     with open(log, "wb") as out:
         proc = subprocess.Popen(cmd, cwd=REPO_ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,
                                 stdin=subprocess.DEVNULL, start_new_session=True)
     try:
-        def up() -> bool:   # asking for a page would run the notebook: the open port is enough
+        def up() -> bool:   # asking for a page would run a notebook: the open port is enough
             try:
                 socket.create_connection(("127.0.0.1", port), timeout=1).close()
                 return True
@@ -127,34 +150,43 @@ def voila_server(chapter: str, home: Path, seed: str = "2026"):
                 return False
 
         wait_until_up(proc, up, VOILA_START_TIMEOUT, "Voila", lambda: log.read_text(errors="replace")[-2000:])
-        yield f"http://127.0.0.1:{port}/"
+        yield VoilaServer(f"http://127.0.0.1:{port}/", log)
     finally:
         stop_group(proc)
 
 
 PROJECTOR = {"width": 1280, "height": 720}
-VOILA_PAGE_TIMEOUT = 90   # seconds; Voila runs the whole notebook before the first page is served
+VOILA_PAGE_TIMEOUT = HANG   # Voila runs the whole notebook before the first page is served
+SCRATCH = REPO_ROOT / "test-artifacts" / "scratch"   # git-ignored; under the folder the servers serve
+
+
+def scratch_notebook(code: str, name: str | None = None) -> Path:
+    """A one-cell notebook of ``code`` in test-artifacts/scratch/ (a fresh name each time)."""
+    import nbformat
+
+    SCRATCH.mkdir(parents=True, exist_ok=True)
+    path = SCRATCH / f"{name or 'scratch'}-{os.getpid()}-{secrets.token_hex(4)}.ipynb"
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(code)]
+    nbformat.write(nb, path)
+    return path
 
 
 @contextmanager
-def classroom_page(browser, home: Path, code: str, viewport: dict | None = None):
-    """``with classroom_page(browser, tmp_path, code) as page``: a one-cell notebook of ``code``,
-    served in classroom mode (``voila_server``) and opened at projector size; the browser context
-    and the server are closed after."""
-    import nbformat
-
-    notebook = home / "scratch.ipynb"
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(code)]
-    nbformat.write(nb, notebook)
-    with voila_server(str(notebook), home) as url:
-        context = browser.new_context(viewport=viewport or PROJECTOR)
-        try:
-            page = context.new_page()
-            page.goto(url, timeout=VOILA_PAGE_TIMEOUT * 1000)
-            yield page
-        finally:
-            context.close()
+def classroom_page(browser, voila: VoilaServer, code: str, viewport: dict | None = None):
+    """``with classroom_page(browser, voila, code) as page``: a one-cell notebook of ``code``,
+    served in classroom mode by the session's Voila server and opened at projector size; the
+    browser context is closed and the notebook removed after."""
+    notebook = scratch_notebook(code)
+    context = browser.new_context(viewport=viewport or PROJECTOR)
+    context.set_default_timeout(HANG * 1000)
+    try:
+        page = context.new_page()
+        page.goto(voila.url(notebook), timeout=VOILA_PAGE_TIMEOUT * 1000)
+        yield page
+    finally:
+        context.close()
+        notebook.unlink(missing_ok=True)
 
 
 def _write_user_settings(settings_dir: Path) -> None:
@@ -207,7 +239,7 @@ def lab_server(lab_root: Path, tmp_path_factory: pytest.TempPathFactory):
     (home / "data").mkdir()
     _write_user_settings(home / "user-settings")
     env = dict(
-        os.environ,
+        {k: v for k, v in os.environ.items() if k not in OUTPUT_ENV},
         JUPYTERLAB_SETTINGS_DIR=str(home / "user-settings"),
         JUPYTERLAB_WORKSPACES_DIR=str(home / "workspaces"),
         JUPYTER_RUNTIME_DIR=str(home / "runtime"),
@@ -257,18 +289,54 @@ def browser():
 
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=path, headless=True, args=CHROMIUM_ARGS,
-                                    timeout=30_000)
+                                    timeout=HANG * 1000)
         try:
             yield browser
         finally:
             browser.close()
 
 
+@pytest.fixture(scope="session")
+def chapters(browser, lab_server: LabServer):
+    """The run's notebooks opened in JupyterLab, one page each, run once and shared (``ChapterPages``)."""
+    pages = ChapterPages(browser, lab_server, VIEWPORT)
+    try:
+        yield pages
+    finally:
+        print(f"\nbrowser tests: {pages.runs} notebook runs in JupyterLab")
+        pages.close()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Keep each phase's report on the test, so a fixture can tell whether its test failed."""
+    outcome = yield
+    report = outcome.get_result()
+    setattr(item, f"report_{report.when}", report)
+
+
 @pytest.fixture
-def page(browser, lab_server: LabServer):
-    """A fresh page; sessions it opened are deleted afterwards so the next test gets a new kernel."""
+def chapter(request, chapters: ChapterPages):
+    """The page of the notebook named by the test's ``chapter`` mark, its cells all run:
+    ``@pytest.mark.chapter("notebooks/bloodfeud/03_battle.ipynb")`` shares the one page every such
+    test of that notebook uses; ``own=True`` gives the test a run of its own (for a test that
+    changes what the others look at). The page is forgotten when the test fails on it."""
+    mark = request.node.get_closest_marker("chapter")
+    assert mark is not None, "a test using the chapter fixture needs @pytest.mark.chapter(notebook)"
+    notebook, own = mark.args[0], mark.kwargs.get("own", False)
+    page = chapters.open(notebook, own=own)
+    yield page
+    failed = any(getattr(getattr(request.node, f"report_{when}", None), "failed", False) for when in ("setup", "call"))
+    if own or failed:
+        chapters.forget(notebook)
+
+
+@pytest.fixture
+def page(browser, lab_server: LabServer, chapters: ChapterPages):
+    """A fresh page of its own; sessions it opened are deleted afterwards so the next test gets a
+    new kernel (the shared chapters' sessions stay)."""
     context = browser.new_context(viewport=VIEWPORT)
-    context.set_default_timeout(15_000)
+    context.set_default_timeout(HANG * 1000)
     page = context.new_page()
     page.console_errors = []  # shown in failure messages: widget front-end errors land here
     page.on("console", lambda msg: msg.type == "error" and page.console_errors.append(msg.text))
@@ -278,6 +346,6 @@ def page(browser, lab_server: LabServer):
     finally:
         context.close()
         try:
-            lab_server.delete_sessions()
+            lab_server.delete_sessions(keep=tuple(chapters.pages))
         except (OSError, ValueError):
             pass  # the session fixture's shutdown still stops every kernel

@@ -13,16 +13,8 @@ import re
 import time
 from pathlib import Path
 
-from test_chapters_browser import (
-    CLICK_TIMEOUT,
-    DRAW_TIMEOUT,
-    FIND_PANEL,
-    RUN_TIMEOUT,
-    explain_failure,
-    first_widget,
-    poll,
-    run_all_cells,
-)
+import pytest
+from labkit import CLICK_TIMEOUT, DRAW_TIMEOUT, FIND_PANEL, RUN_TIMEOUT, explain_failure, first_widget, poll
 
 from mobgames.bloodfeud.examples import battle_example
 
@@ -57,18 +49,28 @@ def run_cell(page, notebook: str, source: str) -> None:
     assert poll(lambda: page.evaluate(CELL_RUN, [notebook, index]), RUN_TIMEOUT), f"cell {index} did not run"
 
 
-def test_battle_stepper_numbers_rings_and_explains(page, lab_server, tmp_path):
+@pytest.mark.chapter(CHAPTER3, changes=True)
+def test_battle_stepper_draws_numbers_rings_explains_and_steps_both_ways(chapter, lab_server, tmp_path):
+    """Chapter 3's first battle stepper (the rulebook's first battle): the battlefield draws with a
+    legend; Step moves the story on and redraws it; at the first roll the shooter is ringed, the
+    pieces carry the narration's numbers and there is one numbering only; a game term opens its
+    definition on a click; Back goes back."""
+    page = chapter
     events = battle_example(1).events
     roll = next(i for i, e in enumerate(events) if e.kind == "roll")
     with explain_failure(page, tmp_path, lab_server):
-        run_all_cells(page, lab_server, CHAPTER3)
         stepper = first_widget(page, ".mobgames-battle")
         line = stepper.locator(".mobgames-battle-line")
         field = stepper.locator(".mobgames-battlefield svg")
         field.wait_for(state="visible", timeout=DRAW_TIMEOUT * 1000)
+        box = field.bounding_box()
+        assert box and box["width"] > 200 and box["height"] > 100, f"battlefield too small: {box}"
+        assert poll(lambda: events[0].text in line.inner_text(), CLICK_TIMEOUT), line.inner_text()
+        picture_before = field.inner_html()
         legend = field.locator(".mobgames-legend")
         assert "M = Henchman" in legend.text_content() and "T = Thug" in legend.text_content()
         step = stepper.get_by_role("button", name="Step ▶")
+        back = stepper.get_by_role("button", name="◀ Back")
         for _ in range(roll):
             step.click()
         assert poll(lambda: events[roll].text in line.inner_text(), CLICK_TIMEOUT), line.inner_text()
@@ -85,11 +87,21 @@ def test_battle_stepper_numbers_rings_and_explains(page, lab_server, tmp_path):
         shown = term.evaluate("el => document.activeElement === el && getComputedStyle(el, '::after').content")
         assert shown and shown not in ("none", "normal") and len(shown) > 10, shown
         shot(page, "battle-term-clicked.png", stepper)
+        # On to the fourth and fifth events, and two back.
+        for _ in range(4 - roll):
+            step.click()
+        assert poll(lambda: events[4].text in line.inner_text(), CLICK_TIMEOUT), line.inner_text()
+        assert stepper.locator(".mobgames-battlefield svg").inner_html() != picture_before
+        back.click()
+        back.click()
+        assert poll(lambda: events[2].text in line.inner_text(), CLICK_TIMEOUT), line.inner_text()
+        shot(page, "battle-stepper-back.png", stepper)
 
 
-def test_odds_panel_has_controls_and_a_chart(page, lab_server, tmp_path):
+@pytest.mark.chapter(CHAPTER3, changes=True)
+def test_odds_panel_has_controls_and_a_chart(chapter, lab_server, tmp_path):
+    page = chapter
     with explain_failure(page, tmp_path, lab_server):
-        run_all_cells(page, lab_server, CHAPTER3)
         panel = first_widget(page, ".mobgames-odds")
         chart = panel.locator("svg.mobgames-odds-chart")
         chart.wait_for(state="visible", timeout=DRAW_TIMEOUT * 1000)
@@ -104,9 +116,10 @@ def test_odds_panel_has_controls_and_a_chart(page, lab_server, tmp_path):
         shot(page, "odds-panel.png", panel)
 
 
-def test_battle_builder_labels_errors_and_busy_indicator(page, lab_server, tmp_path):
+@pytest.mark.chapter(CHAPTER3, changes=True)
+def test_battle_builder_labels_errors_and_busy_indicator(chapter, lab_server, tmp_path):
+    page = chapter
     with explain_failure(page, tmp_path, lab_server):
-        run_all_cells(page, lab_server, CHAPTER3)
         builder = first_widget(page, ".mobgames-battle-builder")
         form = builder.locator(".mobgames-forces").first
         select = form.locator("select")
@@ -140,7 +153,7 @@ def test_battle_builder_labels_errors_and_busy_indicator(page, lab_server, tmp_p
         page.evaluate("b => b.addEventListener('click', () => { window.__busy.click = performance.now(); }, {capture: true})",
                       builder.get_by_role("button", name="Fight!").element_handle())
         builder.get_by_role("button", name="Fight!").click()
-        assert poll(lambda: page.evaluate("window.__busy.done"), 30), "the 80 v 80 battle never finished"
+        assert poll(lambda: page.evaluate("window.__busy.done"), RUN_TIMEOUT), "the 80 v 80 battle never finished"
         busy = page.evaluate("window.__busy")
         shown, total = (busy["shown"] - busy["click"]) / 1000, (busy["done"] - busy["click"]) / 1000
         print(f"\n80 v 80: 'Working...' after {shown * 1000:.0f} ms, result after {total * 1000:.0f} ms")
@@ -152,7 +165,8 @@ def test_battle_builder_labels_errors_and_busy_indicator(page, lab_server, tmp_p
         shot(page, "battle-builder-80v80.png", builder)
 
 
-def test_dollars_stay_text_in_html_tables(page, lab_server, tmp_path):
+@pytest.mark.chapter(CHAPTER3, changes=True)
+def test_dollars_stay_text_in_html_tables(chapter, lab_server, tmp_path):
     source = ("from IPython.display import display\n"
               "from mobgames.core.table import Table\n"
               "from mobgames.decisions import decisions_table\n"
@@ -160,8 +174,8 @@ def test_dollars_stay_text_in_html_tables(page, lab_server, tmp_path):
               "display(Table(['Cost'], [['$550; the vehicle section of the text says $600']], css='issue15-dollars'))\n"
               "display(decisions_table())\n"
               "display(annotate('A bribe of $50, then $100 more.'))\n")
+    page = chapter
     with explain_failure(page, tmp_path, lab_server):
-        run_all_cells(page, lab_server, CHAPTER3)
         run_cell(page, CHAPTER3, source)
         table = page.locator("table.issue15-dollars")
         table.wait_for(state="visible", timeout=DRAW_TIMEOUT * 1000)
@@ -177,15 +191,16 @@ def test_dollars_stay_text_in_html_tables(page, lab_server, tmp_path):
         shot(page, "dollars-as-text.png")
 
 
-def test_movement_explorer_outlines_reach_and_speaks_after_a_move(page, lab_server, tmp_path):
+@pytest.mark.chapter(CHAPTER4, changes=True)
+def test_movement_explorer_outlines_reach_and_speaks_after_a_move(chapter, lab_server, tmp_path):
     from widgets import MovementExplorer
 
     explorer = MovementExplorer("stepping in")   # the chapter's first explorer, built the same way
     target = explorer.moves[0].end
     x, y = explorer.view._xy(*explorer.game.board.space(target).point)
     name = explorer.game.board.space(target).name
+    page = chapter
     with explain_failure(page, tmp_path, lab_server):
-        run_all_cells(page, lab_server, CHAPTER4)
         widget = first_widget(page, ".mobgames-movement-explorer")
         message = widget.locator(".mobgames-move-message")
         assert poll(lambda: "dashed outline" in message.inner_text(), DRAW_TIMEOUT), message.inner_text()

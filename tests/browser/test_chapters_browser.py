@@ -1,75 +1,38 @@
 """The chapters in a real browser: run notebooks in JupyterLab, check the board draws and answers a
-click, and the battle stepper draws and steps.
-
-Everything is polled (kernel state, cell execution, canvas pixels), never slept for: a cold start
-and a warm one differ by seconds on a busy machine.
+click, and the battle stepper draws and steps. (The helpers are in labkit.py; this module passes
+them on to the other browser tests, which import them from here.)
 """
 
 from __future__ import annotations
 
-import struct
 import time
-import zlib
-from contextlib import contextmanager
 from dataclasses import dataclass
-from pathlib import Path
 
 import pytest
+from labkit import (  # noqa: F401  (passed on to the other browser tests)
+    CELL_STATE,
+    CLICK_TIMEOUT,
+    DRAW_TIMEOUT,
+    FIND_PANEL,
+    HANG,
+    KERNEL_TIMEOUT,
+    MIN_CHANGED_PIXELS,
+    MIN_MAP_COLOURS,
+    RUN_TIMEOUT,
+    WITHIN,
+    changed_pixels,
+    decode_png,
+    explain_failure,
+    first_widget,
+    keep_screenshot,
+    widget_showing,
+    pixels,
+    poll,
+    run_all_cells,
+)
 
 NOTEBOOK = "notebooks/bloodfeud/01_getting_started.ipynb"
-MIN_MAP_COLOURS = 16  # a drawn map has fills, outlines and anti-aliased text; a blank canvas has 1
-MIN_CHANGED_PIXELS = 20  # a highlight touches far more; a stray cursor blink would touch fewer
-
-KERNEL_TIMEOUT = 45  # seconds; each is a failure limit, normal runs take a fraction
-RUN_TIMEOUT = 45
-DRAW_TIMEOUT = 10
-CLICK_TIMEOUT = 10
-
-# In-page helpers; `window.jupyterapp` exists because the server runs with expose_app_in_browser.
-FIND_PANEL = """path => Array.from(window.jupyterapp?.shell?.widgets('main') ?? [])
-                             .find(w => w.context?.path === path)"""
-
-KERNEL_STATE = f"""path => {{
-    const panel = ({FIND_PANEL})(path);
-    const kernel = panel?.sessionContext?.session?.kernel;
-    if (!panel || !panel.sessionContext.isReady || !kernel) return 'starting';
-    return `${{kernel.status}}/${{kernel.connectionStatus}}`;
-}}"""
-
-# page.evaluate has no timeout of its own: an awaited promise that never settles (say, the notebook
-# failed to load) would hang the test, so every await races a timer.
-WITHIN = """(promise, ms, what) => Promise.race([promise, new Promise((_, reject) =>
-    setTimeout(() => reject(new Error(`${what}: no answer within ${ms / 1000} s`)), ms))])"""
-
-# Resolves once the kernel has answered kernel_info: before that, "idle" can be reported while the
-# kernel is still initialising and Run All then silently runs nothing.
-KERNEL_INFO = f"""async ([path, ms]) => {{
-    const within = {WITHIN}, panel = ({FIND_PANEL})(path);
-    await within(panel.sessionContext.ready, ms, 'kernel session');
-    const info = await within(panel.sessionContext.session.kernel.info, ms, 'kernel_info');
-    return info.implementation;
-}}"""
-
-RUN_ALL = f"""async ([path, ms]) => {{
-    const within = {WITHIN}, panel = ({FIND_PANEL})(path);
-    window.jupyterapp.shell.activateById(panel.id);
-    return await within(window.jupyterapp.commands.execute('notebook:run-all-cells'), ms, 'Run All');
-}}"""
-
-# Per code cell: has it run, and what errors did it output.
-CELL_STATE = f"""path => {{
-    const panel = ({FIND_PANEL})(path);
-    const cells = panel.content.model.cells, result = [];
-    for (let i = 0; i < cells.length; i++) {{
-        const cell = cells.get(i);
-        if (cell.type !== 'code' || !cell.sharedModel.getSource().trim()) continue;
-        const errors = cell.outputs.toJSON()
-            .filter(o => o.output_type === 'error')
-            .map(o => `${{o.ename}}: ${{o.evalue}}`);
-        result.push({{index: i, count: cell.executionCount, errors}});
-    }}
-    return {{kernel: panel.sessionContext.session?.kernel?.status, cells: result}};
-}}"""
+CHAPTER3 = "notebooks/bloodfeud/03_battle.ipynb"
 
 
 @dataclass
@@ -96,130 +59,11 @@ def target() -> Target:
     return Target(space_id, space.name, tuple(space.point), board.size)
 
 
-def decode_png(data: bytes) -> tuple[int, int, list[bytes], int]:
-    """(width, height, rows, bytes per pixel) of an 8-bit RGB/RGBA non-interlaced PNG, which is
-    what Chromium's screenshots are."""
-    if data[:8] != b"\x89PNG\r\n\x1a\n":
-        raise ValueError("not a PNG")
-    pos, idat = 8, []
-    while pos < len(data):
-        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
-        chunk = data[pos + 8:pos + 8 + length]
-        pos += 12 + length
-        if kind == b"IHDR":
-            width, height, depth, colour, _, _, interlace = struct.unpack(">IIBBBBB", chunk)
-        elif kind == b"IDAT":
-            idat.append(chunk)
-        elif kind == b"IEND":
-            break
-    if depth != 8 or colour not in (2, 6) or interlace:
-        raise ValueError(f"unsupported PNG (depth {depth}, colour type {colour}, interlace {interlace})")
-    bpp = 3 if colour == 2 else 4
-    raw, stride = zlib.decompress(b"".join(idat)), width * bpp
-    rows, prev = [], bytearray(stride)
-    for y in range(height):
-        start = y * (stride + 1)
-        kind, line = raw[start], bytearray(raw[start + 1:start + 1 + stride])
-        if kind == 1:  # Sub
-            for i in range(bpp, stride):
-                line[i] = (line[i] + line[i - bpp]) & 0xFF
-        elif kind == 2:  # Up
-            line = bytearray((a + b) & 0xFF for a, b in zip(line, prev))
-        elif kind == 3:  # Average
-            for i in range(stride):
-                left = line[i - bpp] if i >= bpp else 0
-                line[i] = (line[i] + ((left + prev[i]) >> 1)) & 0xFF
-        elif kind == 4:  # Paeth
-            for i in range(stride):
-                a = line[i - bpp] if i >= bpp else 0
-                b, c = prev[i], prev[i - bpp] if i >= bpp else 0
-                p = a + b - c
-                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 0xFF
-        rows.append(bytes(line))
-        prev = line
-    return width, height, rows, bpp
-
-
-def pixels(png: bytes) -> list[bytes]:
-    _, _, rows, bpp = decode_png(png)
-    return [row[i:i + bpp] for row in rows for i in range(0, len(row), bpp)]
-
-
-def changed_pixels(before: bytes, after: bytes) -> int:
-    a, b = pixels(before), pixels(after)
-    if len(a) != len(b):  # the canvas was resized: everything changed
-        return max(len(a), len(b))
-    return sum(p != q for p, q in zip(a, b))
-
-
-def poll(check, timeout: float, interval: float = 0.15):
-    """Call check() until it returns something truthy; return it, or the last value at timeout."""
-    deadline = time.monotonic() + timeout
-    while True:
-        value = check()
-        if value or time.monotonic() > deadline:
-            return value
-        time.sleep(interval)
-
-
-@contextmanager
-def explain_failure(page, folder: Path, lab_server):
-    """On any failure, save a full-page screenshot and add it, browser errors and the server log
-    tail to the message."""
-    try:
-        yield
-    except Exception as exc:
-        shot = folder / "failure-full-page.png"
-        try:
-            page.screenshot(path=str(shot), full_page=True)
-        except Exception as shot_exc:  # the page may be gone; keep the original error
-            shot = f"(no screenshot: {shot_exc})"
-        errors = "\n".join(page.console_errors[-10:]) or "(none)"
-        details = (f"\n\nFull-page screenshot: {shot}\nBrowser console errors:\n{errors}\n"
-                   f"Server log tail:\n{lab_server.log_tail(15)}")
-        if isinstance(exc, AssertionError):
-            exc.args = (f"{exc}{details}",)  # keep pytest's own traceback, just one message
-            raise
-        raise AssertionError(f"{type(exc).__name__}: {exc}{details}") from exc
-
-
-def run_all_cells(page, lab_server, notebook: str) -> None:
-    """Open a notebook in JupyterLab, wait for a really ready kernel, run every cell, and fail
-    with the cells' own error messages if any cell raised."""
-    page.goto(lab_server.lab_url(notebook), wait_until="domcontentloaded")
-
-    # 1. A kernel that is really ready: session up, kernel_info answered, idle and connected.
-    page.wait_for_function(f"path => ({FIND_PANEL})(path)?.sessionContext", arg=notebook,
-                           timeout=KERNEL_TIMEOUT * 1000)
-    page.evaluate(KERNEL_INFO, [notebook, KERNEL_TIMEOUT * 1000])
-    page.wait_for_function(f"path => ({KERNEL_STATE})(path) === 'idle/connected'",
-                           arg=notebook, timeout=KERNEL_TIMEOUT * 1000)
-
-    # 2. Run all; wait for an idle kernel with every code cell run, or an error (Run All then
-    # aborts the remaining cells, which keep no execution count).
-    page.evaluate(RUN_ALL, [notebook, RUN_TIMEOUT * 1000])
-
-    def done(s):
-        cells = s["cells"]
-        return s["kernel"] == "idle" and (
-            any(c["errors"] for c in cells) or all(c["count"] is not None for c in cells))
-
-    state = poll(lambda: (s := page.evaluate(CELL_STATE, notebook)) and done(s) and s,
-                 RUN_TIMEOUT, interval=0.25)
-    state = state or page.evaluate(CELL_STATE, notebook)
-    assert state["cells"], "the notebook has no code cells"
-    errors = [f"cell {c['index']}: {e}" for c in state["cells"] for e in c["errors"]]
-    assert not errors, "cells raised errors:\n" + "\n".join(errors)
-    not_run = [c["index"] for c in state["cells"] if c["count"] is None]
-    assert not not_run, f"cells still not run after {RUN_TIMEOUT} s: {not_run}"
-
-
-def test_chapter1_runs_and_board_answers_clicks(page, lab_server, notebook, target, tmp_path):
+@pytest.mark.chapter(NOTEBOOK, changes=True)
+def test_chapter1_runs_and_board_answers_clicks(chapter, lab_server, notebook, target, tmp_path):
+    page = chapter
     assert (lab_server.root / notebook).is_file(), f"missing notebook {lab_server.root / notebook}"
     with explain_failure(page, tmp_path, lab_server):
-        run_all_cells(page, lab_server, notebook)
-
         # 3. The board: a MultiCanvas and an info panel in one .mobgames-board. ipycanvas 0.14
         # composites a MultiCanvas's layers into one <canvas> element (the layers live off-screen
         # in the widget model), so the on-screen canvas shows every layer and gets the clicks.
@@ -294,86 +138,42 @@ def test_chapter1_runs_and_board_answers_clicks(page, lab_server, notebook, targ
         print(f"page screenshots: {tmp_path / 'page.png'}, {tmp_path / 'setup-view.png'}")
 
 
-def first_widget(page, css: str):
-    """The first widget with this CSS class, visible and scrolled into view."""
-    widget = page.locator(css).first
-    widget.wait_for(state="visible", timeout=DRAW_TIMEOUT * 1000)
-    widget.scroll_into_view_if_needed()
-    return widget
-
-
-def keep_screenshot(page, path: Path) -> None:
-    page.screenshot(path=str(path))
-    print(f"\nscreenshot: {path}")
-
-
-def test_chapter3_battle_stepper_renders_and_steps(page, lab_server, tmp_path):
-    """Chapter 3 runs; its first battle stepper draws the battlefield and Step moves the story on."""
-    notebook = "notebooks/bloodfeud/03_battle.ipynb"
-    with explain_failure(page, tmp_path, lab_server):
-        run_all_cells(page, lab_server, notebook)
-        stepper = first_widget(page, ".mobgames-battle")
-        field = stepper.locator(".mobgames-battlefield svg")
-        field.wait_for(state="visible", timeout=DRAW_TIMEOUT * 1000)
-        box = field.bounding_box()
-        assert box and box["width"] > 200 and box["height"] > 100, f"battlefield too small: {box}"
-        from mobgames.bloodfeud.examples import battle_example
-
-        events = battle_example(1).events   # the chapter's first stepper shows this battle
-        line = stepper.locator(".mobgames-battle-line")
-        assert poll(lambda: events[0].text in line.inner_text(), CLICK_TIMEOUT), line.inner_text()
-        picture_before = field.inner_html()
-        step = stepper.get_by_role("button", name="Step ▶")
-        for _ in range(3):
-            step.click()
-        assert poll(lambda: events[3].text in line.inner_text(), CLICK_TIMEOUT), \
-            line.inner_text()
-        assert stepper.locator(".mobgames-battlefield svg").inner_html() != picture_before
-        keep_screenshot(page, tmp_path / "chapter3.png")
-
-
-def open_widget_showing(page, lab_server, notebook: str, widget_css: str, part_css: str, text: str):
-    """Run a notebook, find its first widget of a class, and wait until one part of it shows
-    ``text``. Returns (widget, part)."""
-    run_all_cells(page, lab_server, notebook)
-    widget = first_widget(page, widget_css)
-    part = widget.locator(part_css)
-    assert poll(lambda: text in part.inner_text(), DRAW_TIMEOUT), part.inner_text()
-    return widget, part
-
-
 @pytest.mark.parametrize("notebook, widget_css, part_css, text", [
     # Chapter 2: the income explorer shows the first example's $360 beside its map.
-    ("notebooks/bloodfeud/02_family_and_income.ipynb", ".mobgames-income-explorer", ".mobgames-income-readout",
-     "Income $360"),
+    pytest.param("notebooks/bloodfeud/02_family_and_income.ipynb", ".mobgames-income-explorer",
+                 ".mobgames-income-readout", "Income $360",
+                 marks=pytest.mark.chapter("notebooks/bloodfeud/02_family_and_income.ipynb"), id="income"),
     # Chapter 4: the first movement explorer shades where its piece can go.
-    ("notebooks/bloodfeud/04_movement.ipynb", ".mobgames-movement-explorer", ".mobgames-move-message",
-     "shaded green"),
+    pytest.param("notebooks/bloodfeud/04_movement.ipynb", ".mobgames-movement-explorer", ".mobgames-move-message",
+                 "shaded green", marks=pytest.mark.chapter("notebooks/bloodfeud/04_movement.ipynb"), id="movement"),
 ])
-def test_explorer_chapters_render(page, lab_server, tmp_path, notebook, widget_css, part_css, text):
+def test_explorer_chapters_render(chapter, lab_server, tmp_path, notebook, widget_css, part_css, text):
+    page = chapter
     with explain_failure(page, tmp_path, lab_server):
-        widget, _ = open_widget_showing(page, lab_server, notebook, widget_css, part_css, text)
+        widget, _ = widget_showing(page, widget_css, part_css, text)
         assert widget.locator("canvas").count() >= 1
         keep_screenshot(page, tmp_path / "explorer.png")
 
 
-def test_family_business_table_plays_by_clicking(page, lab_server, tmp_path):
+@pytest.mark.chapter("notebooks/familybusiness/04_play_a_game.ipynb", changes=True)
+def test_family_business_table_plays_by_clicking(chapter, lab_server, tmp_path):
     """Family Business chapter 4 runs; the table shows the hand and a click plays on."""
+    page = chapter
     with explain_failure(page, tmp_path, lab_server):
-        table, text = open_widget_showing(page, lab_server, "notebooks/familybusiness/04_play_a_game.ipynb",
-                                          ".mobgames-fb", ".mobgames-fb-table", "Your hand")
+        table, text = widget_showing(page, ".mobgames-fb", ".mobgames-fb-table", "Your hand")
         before = text.inner_text()
         table.locator(".mobgames-fb-actions button").first.click()
         assert poll(lambda: text.inner_text() != before, CLICK_TIMEOUT), "the table did not change after a click"
         keep_screenshot(page, tmp_path / "fb-table.png")
 
 
-def test_mob_ties_table_plays_by_clicking(page, lab_server, tmp_path):
+@pytest.mark.chapter("notebooks/mobties/07_play_a_game.ipynb", changes=True)
+def test_mob_ties_table_plays_by_clicking(chapter, lab_server, tmp_path):
     """Mob Ties chapter 7 runs; the table waits for Red, and a click on Red's first choice plays on:
     the board redraws (the bots answer at once) and the story tells Red's placement."""
+    page = chapter
     with explain_failure(page, tmp_path, lab_server):
-        table, part = open_widget_showing(page, lab_server, "notebooks/mobties/07_play_a_game.ipynb",
-                                          ".mobgames-mt", ".mobgames-mt-table", "Your decision")
+        table, part = widget_showing(page, ".mobgames-mt", ".mobgames-mt-table", "Your decision")
         assert part.locator("svg").count() >= 1, "the Mob Ties table shows no board picture"
         before = part.inner_html()
         buttons = table.locator(".mobgames-mt-actions button")
@@ -385,14 +185,15 @@ def test_mob_ties_table_plays_by_clicking(page, lab_server, tmp_path):
         keep_screenshot(page, tmp_path / "mt-table.png")
 
 
-def test_blood_feud_table_plays_by_clicking(page, lab_server, tmp_path):
+@pytest.mark.chapter("notebooks/bloodfeud/08_play_a_full_game.ipynb", changes=True)
+def test_blood_feud_table_plays_by_clicking(chapter, lab_server, tmp_path):
     """Blood Feud chapter 8 runs in JupyterLab at 1600x1000 (the file browser open); the game
     table's map is at least 900 px wide with its side panel beside it, not under it; a click on
     "Next phase" moves the human's turn on from the Battle phase to the Movement phase."""
+    page = chapter
     page.set_viewport_size({"width": 1600, "height": 1000})
     with explain_failure(page, tmp_path, lab_server):
-        table, status = open_widget_showing(page, lab_server, "notebooks/bloodfeud/08_play_a_full_game.ipynb",
-                                            ".mobgames-bf", ".mobgames-bf-table", "Battle phase")
+        table, status = widget_showing(page, ".mobgames-bf", ".mobgames-bf-table", "Battle phase")
         canvas = table.locator("canvas").last
         assert poll(lambda: len(set(pixels(canvas.screenshot()))) >= MIN_MAP_COLOURS, DRAW_TIMEOUT), \
             "the Blood Feud table's map did not draw"

@@ -7,6 +7,7 @@ from __future__ import annotations
 from conftest import VOILA_PAGE_TIMEOUT as START_TIMEOUT
 from conftest import classroom_page
 
+
 CODE = """from mobgames.mobties.bots import simple_bot
 from mobgames.mobties.examples import FEDS_ARRIVE_MOVES, feds_arrive
 from widgets import Chooser, StoryStepper
@@ -33,8 +34,8 @@ def chosen(page, words: str) -> None:
     page.wait_for_function(f"() => document.querySelector('.mobgames-chooser-message').innerText.includes({words!r})")
 
 
-def test_chooser_in_classroom_mode(browser, tmp_path):
-    with classroom_page(browser, tmp_path, CODE) as page:
+def test_chooser_in_classroom_mode(browser, voila, tmp_path):
+    with classroom_page(browser, voila, CODE) as page:
         chooser = page.locator(".mobgames-chooser")
         chooser.locator(".mobgames-story-counter").wait_for(state="visible", timeout=START_TIMEOUT * 1000)
         # Five Fed cards: a list; two weapons: buttons.

@@ -1,49 +1,26 @@
-"""Real clicks on the teaching widgets: the battle stepper steps forward and back, and the income
-explorer's income changes when a family member is moved on the map."""
+"""Real clicks on the teaching widgets: the income explorer's income changes when a family member is
+moved on the map, and an exercise answers. (The battle stepper's clicks forward and back are in
+test_battle_render.py, on the same page as its other checks.)"""
 
 from __future__ import annotations
 
-from test_chapters_browser import (
-    CLICK_TIMEOUT,
-    explain_failure,
-    first_widget,
-    keep_screenshot,
-    open_widget_showing,
-    poll,
-    run_all_cells,
-)
+import pytest
+from labkit import CLICK_TIMEOUT, explain_failure, first_widget, keep_screenshot, poll, widget_showing
 
-from mobgames.bloodfeud.examples import DISTRICTS, battle_example
+from mobgames.bloodfeud.examples import DISTRICTS
 
 
-def test_battle_stepper_steps_forward_and_back_by_clicks(page, lab_server, tmp_path):
-    events = battle_example(1).events
-    with explain_failure(page, tmp_path, lab_server):
-        run_all_cells(page, lab_server, "notebooks/bloodfeud/03_battle.ipynb")
-        stepper = first_widget(page, ".mobgames-battle")
-        line = stepper.locator(".mobgames-battle-line")
-        step = stepper.get_by_role("button", name="Step ▶")
-        back = stepper.get_by_role("button", name="◀ Back")
-        for _ in range(4):
-            step.click()
-        assert poll(lambda: events[4].text in line.inner_text(), CLICK_TIMEOUT), line.inner_text()
-        back.click()
-        back.click()
-        assert poll(lambda: events[2].text in line.inner_text(), CLICK_TIMEOUT), \
-            line.inner_text()
-        keep_screenshot(page, tmp_path / "stepper-back.png")
-
-
-def test_income_changes_when_a_family_member_is_moved_by_clicks(page, lab_server, tmp_path):
+@pytest.mark.chapter("notebooks/bloodfeud/02_family_and_income.ipynb", changes=True)
+def test_income_changes_when_a_family_member_is_moved_by_clicks(chapter, lab_server, tmp_path):
     from mobgames.bloodfeud import load_board
 
     board = load_board()
     x0, y0, x1, _ = board.frame(DISTRICTS)
     scale = 560 / (x1 - x0)              # the chapter's explorer: focus on DISTRICTS, 560 px wide
     px, py = board.space("dyker_heights").point
+    page = chapter
     with explain_failure(page, tmp_path, lab_server):
-        explorer, readout = open_widget_showing(page, lab_server, "notebooks/bloodfeud/02_family_and_income.ipynb",
-                                                ".mobgames-income-explorer", ".mobgames-income-readout", "Income $360")
+        explorer, readout = widget_showing(page, ".mobgames-income-explorer", ".mobgames-income-readout", "Income $360")
         canvas = explorer.locator("canvas").first
         box = canvas.bounding_box()
         page.mouse.click(box["x"] + (px - x0) * scale, box["y"] + (py - y0) * scale)
@@ -54,10 +31,11 @@ def test_income_changes_when_a_family_member_is_moved_by_clicks(page, lab_server
         keep_screenshot(page, tmp_path / "income-after-move.png")
 
 
-def test_an_exercise_gives_feedback_when_answered(page, lab_server, tmp_path):
+@pytest.mark.chapter("notebooks/bloodfeud/03_battle.ipynb", changes=True)
+def test_an_exercise_gives_feedback_when_answered(chapter, lab_server, tmp_path):
     """Chapter 3's language focus: answer a question by clicking, press Check, read the feedback."""
+    page = chapter
     with explain_failure(page, tmp_path, lab_server):
-        run_all_cells(page, lab_server, "notebooks/bloodfeud/03_battle.ipynb")
         question = first_widget(page, ".mobgames-exercise-question")
         feedback = question.locator(".mobgames-exercise-feedback").first
         assert feedback.inner_text().strip() == ""

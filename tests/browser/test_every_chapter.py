@@ -1,8 +1,10 @@
 """Every chapter in a real browser: it opens in JupyterLab, every cell runs without an error
-output, every widget canvas on the page draws something (a blank canvas is one colour), and what
-the cells print is written for people: sentences and tables, never a Python value such as
-``{'Red': 25}`` or ``['Blue: vote -> Green']`` (classroom mode shows the outputs, not the code).
-A screenshot of each chapter is kept in test-artifacts/chapters/ (git-ignored) for a look by eye."""
+output, the cells marked ``# NBVAL_CHECK_OUTPUT`` print exactly what the notebook stores (what
+nbval compared, from this same run: each notebook runs once in ``make test``), every widget canvas
+on the page draws something (a blank canvas is one colour), and what the cells print is written for
+people: sentences and tables, never a Python value such as ``{'Red': 25}`` or
+``['Blue: vote -> Green']`` (classroom mode shows the outputs, not the code). A screenshot of each
+chapter is kept in test-artifacts/chapters/ (git-ignored) for a look by eye."""
 
 from __future__ import annotations
 
@@ -11,13 +13,7 @@ from pathlib import Path
 
 import pytest
 from conftest import REPO_ROOT
-from test_chapters_browser import (
-    DRAW_TIMEOUT,
-    explain_failure,
-    pixels,
-    poll,
-    run_all_cells,
-)
+from labkit import DRAW_TIMEOUT, explain_failure, output_differences, pixels, poll
 
 CHAPTERS = sorted(str(p.relative_to(REPO_ROOT)) for p in (REPO_ROOT / "notebooks").rglob("*.ipynb")
                   if ".ipynb_checkpoints" not in p.parts)
@@ -28,11 +24,15 @@ _spec.loader.exec_module(_outputs)
 MIN_COLOURS = 3   # a drawn canvas has at least a background, ink and one more colour
 
 
-@pytest.mark.parametrize("notebook", CHAPTERS, ids=[Path(c).with_suffix("").as_posix().split("notebooks/")[-1]
-                                                    for c in CHAPTERS])
-def test_chapter_runs_in_jupyterlab_and_its_canvases_draw(page, lab_server, tmp_path, notebook):
+@pytest.mark.notebook
+@pytest.mark.parametrize("notebook", [pytest.param(c, marks=pytest.mark.chapter(c), id=Path(c).with_suffix("").as_posix()
+                                                   .split("notebooks/")[-1]) for c in CHAPTERS])
+def test_chapter_runs_in_jupyterlab_and_its_canvases_draw(chapter, lab_server, tmp_path, notebook):
+    page = chapter
     with explain_failure(page, tmp_path, lab_server):
-        run_all_cells(page, lab_server, notebook)
+        differences = output_differences(page, notebook, _outputs.is_checked)
+        assert not differences, ("the outputs of cells marked NBVAL_CHECK_OUTPUT changed (if that is meant, "
+                                 "run `make notebooks`):\n" + "\n\n".join(differences))
         SHOTS.mkdir(parents=True, exist_ok=True)
         name = notebook.replace("notebooks/", "").replace("/", "__").replace(".ipynb", "")
         page.screenshot(path=str(SHOTS / f"{name}.png"))
@@ -43,6 +43,7 @@ def test_chapter_runs_in_jupyterlab_and_its_canvases_draw(page, lab_server, tmp_
             canvas.scroll_into_view_if_needed()
             if not poll(lambda: len(set(pixels(canvas.screenshot()))) >= MIN_COLOURS, DRAW_TIMEOUT):
                 blank.append(i)
+                break   # (each wait runs to the hang bound: one blank canvas is enough to say so)
             if i == 0:
                 page.screenshot(path=str(SHOTS / f"{name}__first-canvas.png"))
         assert not blank, f"{len(blank)} of {canvases.count()} canvases stayed blank: {blank}"

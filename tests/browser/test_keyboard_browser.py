@@ -11,23 +11,20 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from test_chapters_browser import (
+import pytest
+from labkit import (
     CLICK_TIMEOUT,
     DRAW_TIMEOUT,
     FIND_PANEL,
-    WITHIN,
     MIN_CHANGED_PIXELS,
     MIN_MAP_COLOURS,
+    WITHIN,
     changed_pixels,
     explain_failure,
     first_widget,
     pixels,
     poll,
-    run_all_cells,
 )
-from test_voila import START_TIMEOUT, voila_url  # noqa: F401  (the Voila server fixture)
-
-from conftest import VIEWPORT
 
 SHOTS = Path("/tmp/issue15-shots")
 CHAPTER = "notebooks/bloodfeud/01_getting_started.ipynb"   # a BoardView with its info panel
@@ -116,11 +113,11 @@ def walk_the_map(page, board, tmp_path, where: str, selected=None):
     shot(board, f"{where}-selected", tmp_path)
 
     page.keyboard.press("Tab")
-    assert poll(lambda: active(page)["finder"], 2), f"Tab did not leave the map for the space list: {active(page)}"
+    assert poll(lambda: active(page)["finder"], CLICK_TIMEOUT), f"Tab did not leave the map for the space list: {active(page)}"
     page.keyboard.press("Shift+Tab")
-    assert poll(lambda: active(page)["canvas"], 2), f"Shift+Tab did not come back to the map: {active(page)}"
+    assert poll(lambda: active(page)["canvas"], CLICK_TIMEOUT), f"Shift+Tab did not come back to the map: {active(page)}"
     page.keyboard.press("Escape")
-    assert poll(lambda: not active(page)["canvas"], 2), f"Esc did not leave the map: {active(page)}"
+    assert poll(lambda: not active(page)["canvas"], CLICK_TIMEOUT), f"Esc did not leave the map: {active(page)}"
     return target
 
 
@@ -140,7 +137,7 @@ def use_the_space_list(page, board, tmp_path, where: str):
     page.wait_for_timeout(600)
     assert info.inner_text() == info_before, "leaving the space list acted (it should act on Enter only)"
     page.keyboard.press("Tab")
-    assert poll(lambda: active(page)["finder"], 2), active(page)
+    assert poll(lambda: active(page)["finder"], CLICK_TIMEOUT), active(page)
     page.keyboard.press("Enter")
     assert poll(lambda: "Times Square" in info.inner_text().splitlines()[0], CLICK_TIMEOUT), \
         f"Enter in the space list did not select Times Square: {info.inner_text()!r}"
@@ -152,9 +149,10 @@ def use_the_space_list(page, board, tmp_path, where: str):
     shot(board, f"{where}-space-list", tmp_path)
 
 
-def test_the_map_is_usable_by_keyboard_alone_in_jupyterlab(page, lab_server, tmp_path):
+@pytest.mark.chapter(CHAPTER, own=True)
+def test_the_map_is_usable_by_keyboard_alone_in_jupyterlab(chapter, lab_server, tmp_path):
+    page = chapter
     with explain_failure(page, tmp_path, lab_server):
-        run_all_cells(page, lab_server, CHAPTER)
         board = first_widget(page, ".mobgames-board")
         assert poll(lambda: board.evaluate("b => !!b.closest('[data-lm-suppress-shortcuts]')"), DRAW_TIMEOUT), \
             "the keyboard guard did not mark the map's output"
@@ -162,13 +160,13 @@ def test_the_map_is_usable_by_keyboard_alone_in_jupyterlab(page, lab_server, tmp
         board.evaluate("b => { const o = b.closest('.jp-OutputArea-output') || b.parentElement;"
                        " o.tabIndex = -1; o.focus(); }")
         page.keyboard.press("Tab")
-        assert poll(lambda: active(page)["canvas"], 2), f"Tab did not go into the map: {active(page)}"
+        assert poll(lambda: active(page)["canvas"], CLICK_TIMEOUT), f"Tab did not go into the map: {active(page)}"
         # The focus in an output makes its cell the active one (JupyterLab's own doing): from
         # here on nothing typed may add, change or move cells.
         shape = page.evaluate(NOTEBOOK_SHAPE, CHAPTER)
         walk_the_map(page, board, tmp_path, "lab")        # chapter 1's first map: nothing selected yet
         page.keyboard.press("Tab")     # Esc left the canvas; Tab goes on from there to the list
-        assert poll(lambda: active(page)["finder"], 2), active(page)
+        assert poll(lambda: active(page)["finder"], CLICK_TIMEOUT), active(page)
         use_the_space_list(page, board, tmp_path, "lab")
         after = page.evaluate(NOTEBOOK_SHAPE, CHAPTER)
         assert after["types"] == shape["types"], "keys typed in the map or the list changed the notebook's cells"
@@ -176,33 +174,12 @@ def test_the_map_is_usable_by_keyboard_alone_in_jupyterlab(page, lab_server, tmp
         assert after["sources"] == shape["sources"], "keys typed in the map or the list edited a cell"
 
 
-def test_the_map_is_usable_by_keyboard_alone_in_voila(browser, voila_url, tmp_path):  # noqa: F811
-    context = browser.new_context(viewport=VIEWPORT)
-    page = context.new_page()
-    try:
-        page.goto(voila_url, timeout=START_TIMEOUT * 1000)
-        board = first_widget(page, ".mobgames-board")
-        board.wait_for(state="visible", timeout=START_TIMEOUT * 1000)
-        assert stable_png(board.locator("canvas").first), "the map did not draw in Voila"
-        for _ in range(MAX_TABS):     # from the top of the page, Tab until the map has the focus
-            page.keyboard.press("Tab")
-            if active(page)["canvas"]:
-                break
-        assert active(page)["canvas"], f"{MAX_TABS} Tabs never reached the map: {active(page)}"
-        walk_the_map(page, board, tmp_path, "voila")
-        page.keyboard.press("Tab")
-        assert poll(lambda: active(page)["finder"], 2), active(page)
-        use_the_space_list(page, board, tmp_path, "voila")
-    finally:
-        context.close()
-
-
-def test_the_movement_explorer_around_the_map_is_guarded_too_in_jupyterlab(page, lab_server, tmp_path):
+@pytest.mark.chapter("notebooks/bloodfeud/04_movement.ipynb", own=True)
+def test_the_movement_explorer_around_the_map_is_guarded_too_in_jupyterlab(chapter, lab_server, tmp_path):
     """Chapter 4: the map's guard covers the explorer around it: Enter on a focused space shows
     its route, and keys typed in the explorer's lists (letters, arrows) reach no notebook shortcut."""
-    notebook = "notebooks/bloodfeud/04_movement.ipynb"
+    notebook, page = "notebooks/bloodfeud/04_movement.ipynb", chapter
     with explain_failure(page, tmp_path, lab_server):
-        run_all_cells(page, lab_server, notebook)
         explorer = first_widget(page, ".mobgames-movement-explorer")
         board = explorer.locator(".mobgames-board")
         message = explorer.locator(".mobgames-move-message")
@@ -210,7 +187,7 @@ def test_the_movement_explorer_around_the_map_is_guarded_too_in_jupyterlab(page,
         assert poll(lambda: explorer.evaluate("e => !!e.closest('[data-lm-suppress-shortcuts]')"), DRAW_TIMEOUT)
         explorer.evaluate("e => { const o = e.closest('.jp-OutputArea-output'); o.tabIndex = -1; o.focus(); }")
         page.keyboard.press("Tab")
-        assert poll(lambda: active(page)["canvas"], 2), f"Tab did not go into the map: {active(page)}"
+        assert poll(lambda: active(page)["canvas"], CLICK_TIMEOUT), f"Tab did not go into the map: {active(page)}"
         shape = page.evaluate(NOTEBOOK_SHAPE, notebook)
         line = board.locator(".mobgames-board-focus")
         for key in ("ArrowRight", "ArrowDown"):
@@ -243,13 +220,13 @@ def chapter8_table():
                    humans=("Ana",))
 
 
-def test_the_blood_feud_table_map_answers_the_keyboard_in_jupyterlab(page, lab_server, tmp_path):
+@pytest.mark.chapter("notebooks/bloodfeud/08_play_a_full_game.ipynb", own=True)
+def test_the_blood_feud_table_map_answers_the_keyboard_in_jupyterlab(chapter, lab_server, tmp_path):
     """Chapter 8: the table's map takes arrows and Enter like any map (the table draws its own
     highlight; the focus outline has a layer of its own), and keys typed further on in the table
     reach no notebook shortcut."""
-    notebook = "notebooks/bloodfeud/08_play_a_full_game.ipynb"
+    notebook, page = "notebooks/bloodfeud/08_play_a_full_game.ipynb", chapter
     with explain_failure(page, tmp_path, lab_server):
-        run_all_cells(page, lab_server, notebook)
         table = first_widget(page, ".mobgames-bf")
         status = table.locator(".mobgames-bf-table")
         assert poll(lambda: "Battle phase" in status.inner_text(), DRAW_TIMEOUT), status.inner_text()
@@ -310,11 +287,12 @@ RUN_PROBE = f"""async ([path, code, ms]) => {{
 }}"""
 
 
-def test_a_list_marked_enter_only_acts_on_enter_and_not_on_each_arrow(page, lab_server, tmp_path):
+@pytest.mark.chapter(CHAPTER, changes=True)
+def test_a_list_marked_enter_only_acts_on_enter_and_not_on_each_arrow(chapter, lab_server, tmp_path):
     """``enter_only(W.Dropdown(...))`` in a guarded output: arrows and letters move through the
     list without choosing; Enter chooses (what the tables' lists can use)."""
+    page = chapter
     with explain_failure(page, tmp_path, lab_server):
-        run_all_cells(page, lab_server, CHAPTER)
         page.evaluate(RUN_PROBE, [CHAPTER, PROBE, DRAW_TIMEOUT * 1000])
         probe = first_widget(page, ".mobgames-probe")
         out = probe.locator(".widget-html")

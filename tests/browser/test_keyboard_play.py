@@ -10,11 +10,12 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from test_chapters_browser import CLICK_TIMEOUT, DRAW_TIMEOUT, explain_failure, first_widget, poll, run_all_cells
+import pytest
+from labkit import CLICK_TIMEOUT, DRAW_TIMEOUT, HANG, explain_failure, first_widget, poll, run_all_cells
 
 SHOTS = Path("/tmp/issue15-shots")
 MAX_TABS = 120   # Tab presses allowed to reach one control (a table has many)
-BOT_TIMEOUT = 30  # seconds for the bots' turns after a key
+BOT_TIMEOUT = HANG  # the bots' turns after a key
 
 FOCUSED = """css => { const a = document.activeElement; return !!a && a.matches(css); }"""
 FOCUS_IN = """css => { const a = document.activeElement; return !!a && !!a.closest(css); }"""
@@ -133,9 +134,10 @@ def test_one_blood_feud_turn_by_keyboard_alone(page, lab_server, tmp_path):
         shot(table, "bf-next-turn", tmp_path)
 
 
-def test_one_mob_ties_round_by_keyboard_alone(page, lab_server, tmp_path):
+@pytest.mark.chapter("notebooks/mobties/07_play_a_game.ipynb", own=True)
+def test_one_mob_ties_round_by_keyboard_alone(chapter, lab_server, tmp_path):
+    page = chapter
     with explain_failure(page, tmp_path, lab_server):
-        run_all_cells(page, lab_server, "notebooks/mobties/07_play_a_game.ipynb")
         table = first_widget(page, ".mobgames-mt")
         status = table.locator(".mobgames-mt-status")
         assert poll(lambda: "Your decision" in status.inner_text(), DRAW_TIMEOUT), status.inner_text()
@@ -165,9 +167,10 @@ def test_one_mob_ties_round_by_keyboard_alone(page, lab_server, tmp_path):
         shot(table, "mt-round-2", tmp_path)
 
 
-def test_one_family_business_turn_by_keyboard_alone(page, lab_server, tmp_path):
+@pytest.mark.chapter("notebooks/familybusiness/04_play_a_game.ipynb", own=True)
+def test_one_family_business_turn_by_keyboard_alone(chapter, lab_server, tmp_path):
+    page = chapter
     with explain_failure(page, tmp_path, lab_server):
-        run_all_cells(page, lab_server, "notebooks/familybusiness/04_play_a_game.ipynb")
         table = first_widget(page, ".mobgames-fb")
         status = table.locator(".mobgames-fb-status")
         story = table.locator(".mobgames-table-story")

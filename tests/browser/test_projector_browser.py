@@ -15,10 +15,11 @@ import time
 from urllib.parse import urlsplit
 
 import pytest
-from conftest import REPO_ROOT, voila_server
+from conftest import REPO_ROOT
+from labkit import HANG
 
 PROJECTOR = {"width": 1280, "height": 720}
-START_TIMEOUT = 90        # seconds; Voila runs the whole notebook before it serves the page
+START_TIMEOUT = HANG      # Voila runs the whole notebook before it serves the page
 SETTLE = 3                # seconds for late widget renders (and their requests) after the widgets appear
 MIN_SVG_TEXT_PX = 16
 ARTIFACTS = REPO_ROOT / "test-artifacts"
@@ -28,6 +29,7 @@ CHAPTERS = {
     "battle": "notebooks/bloodfeud/03_battle.ipynb",
     "table": "notebooks/bloodfeud/08_play_a_full_game.ipynb",
 }
+TARGETS = {"battle": ".mobgames-battle", "table": ".mobgames-bf"}   # the widget each page is measured at
 
 # Everything measured in the page, in one pass.
 MEASURE = """() => {
@@ -75,38 +77,39 @@ MEASURE = """() => {
 
 
 @pytest.fixture(params=sorted(CHAPTERS), ids=sorted(CHAPTERS))
-def projector_page(request, browser, tmp_path_factory):
+def projector_page(request, browser, voila):
     """(name, page, foreign requests) for one chapter in classroom mode at 1280x720."""
     name = request.param
-    with voila_server(CHAPTERS[name], tmp_path_factory.mktemp(f"voila-{name}")) as url:
-        context = browser.new_context(viewport=PROJECTOR)
-        context.set_default_timeout(15_000)
-        page = context.new_page()
-        foreign = []
+    url = voila.url(CHAPTERS[name])
+    context = browser.new_context(viewport=PROJECTOR)
+    context.set_default_timeout(HANG * 1000)
+    page = context.new_page()
+    foreign = []
 
-        def note(req):
-            parts = urlsplit(req.url)
-            if parts.scheme in ("data", "blob", "about"):
-                return
-            if parts.hostname not in LOCAL_HOSTS:
-                foreign.append(req.url)
+    def note(req):
+        parts = urlsplit(req.url)
+        if parts.scheme in ("data", "blob", "about"):
+            return
+        if parts.hostname not in LOCAL_HOSTS:
+            foreign.append(req.url)
 
-        page.on("request", note)
-        try:
-            page.goto(url, timeout=START_TIMEOUT * 1000)
-            page.locator(".jupyter-widgets").first.wait_for(state="visible", timeout=START_TIMEOUT * 1000)
-            page.wait_for_load_state("networkidle", timeout=START_TIMEOUT * 1000)
-            time.sleep(SETTLE)
-            yield name, page, foreign
-        finally:
-            context.close()
+    page.on("request", note)
+    try:
+        page.goto(url, timeout=START_TIMEOUT * 1000)
+        page.locator(".jupyter-widgets").first.wait_for(state="visible", timeout=START_TIMEOUT * 1000)
+        page.locator(TARGETS[name]).first.wait_for(state="visible", timeout=START_TIMEOUT * 1000)
+        page.wait_for_load_state("networkidle", timeout=START_TIMEOUT * 1000)
+        time.sleep(SETTLE)
+        yield name, page, foreign
+    finally:
+        context.close()
 
 
 def _shoot(page, name: str) -> None:
     """The first screen of the page and, for the table, the screen at the table."""
     os.makedirs(SHOTS, exist_ok=True)
     ARTIFACTS.mkdir(exist_ok=True)
-    target = {"battle": ".mobgames-battle", "table": ".mobgames-bf"}[name]
+    target = TARGETS[name]
     page.evaluate("s => document.querySelector(s).scrollIntoView({block: 'start'})", target)
     time.sleep(0.5)
     path = ARTIFACTS / f"projector-{name}.png"
@@ -169,7 +172,7 @@ def _click_still_picks_the_space_under_the_pointer(page) -> None:
     panel = table.locator(".mobgames-bf-side").first
     before = panel.inner_text().count(space.name)
     page.mouse.click(x, y)
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + HANG
     while panel.inner_text().count(space.name) <= before:
         if time.monotonic() > deadline:
             pytest.fail(f"clicking {space.name} on the scaled map did not pick it (box {box}, click {x:.0f},{y:.0f})")

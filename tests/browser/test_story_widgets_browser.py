@@ -7,6 +7,7 @@ from __future__ import annotations
 from conftest import VOILA_PAGE_TIMEOUT as START_TIMEOUT
 from conftest import classroom_page
 
+
 CLASSROOM_FONT_PX = 19
 CODE = """from mobgames.mobties import Action, examples
 from widgets import StoryStepper
@@ -17,8 +18,8 @@ StoryStepper(examples.docks_tie, [Action("Blue", "vote", target="Blue"), Action(
              title="The tie in the Docks")"""
 
 
-def test_story_stepper_in_classroom_mode(browser, tmp_path):
-    with classroom_page(browser, tmp_path, CODE) as page:
+def test_story_stepper_in_classroom_mode(browser, voila, tmp_path):
+    with classroom_page(browser, voila, CODE) as page:
         stepper = page.locator(".mobgames-story-stepper")
         counter = stepper.locator(".mobgames-story-counter")
         counter.wait_for(state="visible", timeout=START_TIMEOUT * 1000)

@@ -1,42 +1,39 @@
 """Classroom mode: a chapter served by Voila with the classroom template renders its board in
-large type and answers a click, as `make classroom` serves it."""
+large type and answers a click, as `make classroom` serves it; and its map works from the keyboard
+alone (the same walk as in JupyterLab: test_keyboard_browser.py)."""
 
 from __future__ import annotations
 
 
-import pytest
-from conftest import REPO_ROOT, VIEWPORT, voila_server
-from test_chapters_browser import (
+from conftest import REPO_ROOT, VIEWPORT
+from labkit import (
     CLICK_TIMEOUT,
     DRAW_TIMEOUT,
+    HANG,
     MIN_CHANGED_PIXELS,
     MIN_MAP_COLOURS,
     changed_pixels,
+    first_widget,
     pixels,
     poll,
 )
-
+from test_keyboard_browser import MAX_TABS, active, stable_png, use_the_space_list, walk_the_map
 CHAPTER = "notebooks/bloodfeud/01_getting_started.ipynb"
 ARTIFACTS = REPO_ROOT / "test-artifacts"
-START_TIMEOUT = 60   # seconds; Voila runs the whole notebook before the first page is served
+START_TIMEOUT = HANG   # Voila runs the whole notebook before the first page is served
 CLASSROOM_FONT_PX = 19
 
 
-@pytest.fixture(scope="module")
-def voila_url(tmp_path_factory):
-    with voila_server(CHAPTER, tmp_path_factory.mktemp("voila")) as url:
-        yield url
-
-
-def test_a_chapter_served_by_voila_draws_its_board_in_large_type_and_answers_a_click(browser, voila_url):
+def test_a_chapter_served_by_voila_draws_its_board_in_large_type_and_answers_a_click(browser, voila):
     from mobgames.bloodfeud import load_board
 
     board_data = load_board()
     target = board_data.space("central_park")
     context = browser.new_context(viewport=VIEWPORT)
+    context.set_default_timeout(HANG * 1000)
     page = context.new_page()
     try:
-        page.goto(voila_url, timeout=START_TIMEOUT * 1000)
+        page.goto(voila.url(CHAPTER), timeout=START_TIMEOUT * 1000)
         board = page.locator(".mobgames-board").first
         board.wait_for(state="visible", timeout=START_TIMEOUT * 1000)
         board.scroll_into_view_if_needed()
@@ -48,7 +45,7 @@ def test_a_chapter_served_by_voila_draws_its_board_in_large_type_and_answers_a_c
             stable, last["png"] = png == last["png"], png
             return stable and len(set(pixels(png))) >= MIN_MAP_COLOURS and png
 
-        before = poll(drawn, DRAW_TIMEOUT * 2)
+        before = poll(drawn, DRAW_TIMEOUT)
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / "voila-classroom.png"))
         assert before, "the board canvas stayed blank in Voila (drawing before the page attached is lost)"
@@ -66,5 +63,27 @@ def test_a_chapter_served_by_voila_draws_its_board_in_large_type_and_answers_a_c
             f"clicking {target.name} did not update the board in Voila"
         assert changed_pixels(before, canvas.screenshot()) >= MIN_CHANGED_PIXELS
         page.screenshot(path=str(ARTIFACTS / "voila-classroom-after-click.png"))
+    finally:
+        context.close()
+
+
+def test_the_map_is_usable_by_keyboard_alone_in_voila(browser, voila, tmp_path):
+    context = browser.new_context(viewport=VIEWPORT)
+    context.set_default_timeout(HANG * 1000)
+    page = context.new_page()
+    try:
+        page.goto(voila.url(CHAPTER), timeout=HANG * 1000)
+        board = first_widget(page, ".mobgames-board")
+        board.wait_for(state="visible", timeout=HANG * 1000)
+        assert stable_png(board.locator("canvas").first), "the map did not draw in Voila"
+        for _ in range(MAX_TABS):     # from the top of the page, Tab until the map has the focus
+            page.keyboard.press("Tab")
+            if active(page)["canvas"]:
+                break
+        assert active(page)["canvas"], f"{MAX_TABS} Tabs never reached the map: {active(page)}"
+        walk_the_map(page, board, tmp_path, "voila")
+        page.keyboard.press("Tab")
+        assert poll(lambda: active(page)["finder"], CLICK_TIMEOUT), active(page)
+        use_the_space_list(page, board, tmp_path, "voila")
     finally:
         context.close()
