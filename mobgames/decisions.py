@@ -227,7 +227,9 @@ DECISIONS: tuple[Ruling, ...] = (
              "The Take Manhattan scenario changes the object of the game but does not say whether $6,000 of "
              "income still wins.",
              "It does not: in Take Manhattan the only wins are holding every Manhattan district at the start of "
-             "one's turn, or being the last Boss standing.", 'Options(scenario="take_manhattan")', kind="gap"),
+             "one's turn, or being the last Boss standing. The other reading (the scenario keeps every standard "
+             "rule, this win too) is an option.",
+             'Options(scenario="take_manhattan", manhattan_dominance=True)', kind="gap"),
     Ruling("bf-boarding", BLOOD_FEUD, "Getting into a vehicle",
              "Vehicles carry people, but the rulebook does not say how a group gets in before a drive.",
              "People in a vehicle's space get in at no cost (up to what it carries) and ride when it drives; "

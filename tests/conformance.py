@@ -3,7 +3,9 @@
 A seeded game is played to its end with random legal actions. After every action the game's
 invariants are checked, and one refused action, drawn by a shared mutator (the wrong player,
 unknown ids, wrong types, stale actions from an earlier position, every field perturbed), must
-raise ``IllegalAction`` and leave the whole state exactly as it was. At sampled steps the game must
+raise ``IllegalAction`` and leave the whole state exactly as it was: the position, the history, and
+what redo can do again (now and then an action is undone first, so that
+there is something to redo). At sampled steps the game must
 save, load and save again to the same text, and undo then redo to the same state; the same seed
 must give the same game.
 
@@ -86,6 +88,13 @@ def mutants(rng: random.Random, state, legal: list, stale: list, players: list[s
     return out
 
 
+def untouched(state) -> tuple:
+    """What a refusal must leave exactly as it was: the position and the history (the fingerprint:
+    what a save holds) and the actions redo can do again."""
+    return (fingerprint(state), len(state.history), state.can_redo,
+            [repr(a) for a in state._redo])   # (the redo stack itself: nothing public lists it)
+
+
 def check_refusals(rng: random.Random, state, legal: list, stale: list, players: list[str], tries: int = 1) -> int:
     """Apply refused actions; each must raise ``IllegalAction`` and change nothing. Returns how
     many were tried."""
@@ -97,15 +106,15 @@ def check_refusals(rng: random.Random, state, legal: list, stale: list, players:
         if isinstance(bad, Action) and state.why_not(bad) is None:
             continue   # by chance a legal action: not a refusal to test
         if before is None:
-            before = fingerprint(state)
+            before = untouched(state)
         try:
             state.apply(bad)
         except IllegalAction as err:
             assert str(err), "a refusal must say why"
         else:
             raise AssertionError(f"{bad!r} was accepted though why_not() refused it")
-        after = fingerprint(state)
-        assert after == before, f"refusing {bad!r} changed the state"
+        after = untouched(state)
+        assert after == before, f"refusing {bad!r} changed the state (or what undo and redo can do)"
         tried += 1
     return tried
 
@@ -129,6 +138,10 @@ def play(adapter: Adapter, seed: int, *, refusals: bool = True, sample_every: in
         assert len(state.legal_actions()) == len(legal)
         if refusals:
             seen["refusals"] += check_refusals(rng, state, legal, stale, players)
+            if state.history and rng.random() < 0.1:   # a refusal with an action waiting to be redone
+                state.undo(1)
+                seen["refusals"] += check_refusals(rng, state, list(state.legal_actions()), stale, players)
+                state.redo()
         if seen["actions"] % sample_every == 0:
             _check_round_trips(state, cls, rng)
             seen["round trips"] += 1

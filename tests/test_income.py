@@ -4,7 +4,7 @@ import pytest
 
 from mobgames.bloodfeud import DOMINANCE, income, new_game, revenue, revenue_table
 from mobgames.bloodfeud.examples import INCOME_EXAMPLES, income_example
-from mobgames.core import IllegalAction, MobgamesError
+from mobgames.core import IllegalAction, MobgamesError, SetupError
 
 
 @pytest.mark.parametrize("n, amount, ifm, assets", [(1, 360, 6, 60), (2, 240, 4, 60), (3, 420, 3, 140), (4, 1120, 8, 140)])
@@ -135,3 +135,20 @@ def test_sandbox_edits_respect_ownership():
         game.set_building("gravesend", "illicit_activity", by="Ana")
     game.toggle_control("Ana", "bensonhurst")
     assert "bensonhurst" not in game.control
+
+
+@pytest.mark.parametrize("keeps_it", [False, True])
+def test_take_manhattan_drops_the_dominance_win_unless_its_option_keeps_it(keeps_it):
+    """Ruling bf-take-manhattan-dominance: the scenario's goal replaces the $6,000 win by default;
+    Options(manhattan_dominance=True) is the other reading (the scenario keeps every standard rule)."""
+    from mobgames.bloodfeud import Options, factor_income
+
+    game = new_game(["Ana", "Ben"], seed=1,
+                    options=Options(scenario="take_manhattan", manhattan_dominance=keeps_it))
+    districts = game.board.districts("Queens")[:20]
+    game.arrange("Ana", pieces={d: {"family": 1} for d in districts[:11]}, control=districts,
+                 buildings={d: "illicit_activity" for d in districts[:9]})   # $560 x 11 = $6,160
+    assert factor_income(game, "Ana").amount == 6160
+    assert game.winner == ("Ana" if keeps_it else None)
+    with pytest.raises(SetupError, match="Take Manhattan"):
+        Options(manhattan_dominance=True)   # the standard game always has this win

@@ -40,7 +40,7 @@ def check_join(turns, a):
         raise IllegalAction("A flight plan is a list of space ids.")
     if plan is not None and turns.assault["plan"] is not None and plan != turns.assault["plan"]:
         raise IllegalAction("The attack already has a flight plan.")
-    if plan is not None and base_kind(a.get("piece")) != "helicopter":
+    if plan is not None and base_kind(text_detail(a.get("piece"), "piece")) != "helicopter":
         raise IllegalAction("Only a helicopter joins an attack with a flight plan.")
     attackers = joined_with(turns, a)
     plan_attack(turns.game, a.player, turns.assault["target"], attackers, partial=True,

@@ -132,7 +132,8 @@ def factor_income(game, player: str) -> Income:
     game.emit("income", f"{player} earns ${r.amount:,}: IFM {r.ifm} x assets ${r.assets}.",
               say("income", player=player, amount=f"{r.amount:,}", ifm=r.ifm, assets=f"{r.assets:,}"),
               player=player, amount=r.amount)
-    if r.dominant and game.options.scenario == "standard":   # Take Manhattan replaces this win
+    options = game.options   # (Take Manhattan replaces this win, unless its manhattan_dominance option keeps it)
+    if r.dominant and (options.scenario == "standard" or options.manhattan_dominance):
         game.winner = player
         game.emit("dominance", f"{player} earned ${r.amount:,} in one turn: Incontestable Dominance. "
                                 f"{player} wins the game!",

@@ -36,6 +36,9 @@ class Options:
     until the next turn, whoever's it is (the literal reading of "the following turn").
     supply: "box" (default), the box's limited number of each piece (``data/supply.json``,
     reconstructed), or "unlimited".
+    manhattan_dominance: in Take Manhattan, whether earning $6,000 in one Factor Income phase
+    still wins (Incontestable Dominance). False (default): the scenario's goal replaces it; True:
+    the scenario keeps the standard rules' win too.
     """
 
     helicopter_cost: int = 550
@@ -44,6 +47,7 @@ class Options:
     placement: str = "district"  # where purchases go with the Boss: "district" or "with_boss"
     acquired_wait: str = "round"  # acquired pieces wait for the next "round" or the next "turn"
     supply: str = "box"          # the box's limited pieces ("box") or "unlimited"
+    manhattan_dominance: bool = False   # Take Manhattan: $6,000 of income in one turn still wins
 
     def __post_init__(self):
         if self.helicopter_cost not in HELICOPTER_COSTS:
@@ -60,6 +64,11 @@ class Options:
             raise SetupError(f"supply must be one of {', '.join(SUPPLIES)}, not {self.supply!r:.30}.")
         if self.scenario not in SCENARIOS:
             raise SetupError(f"scenario must be one of {', '.join(SCENARIOS)}, not {self.scenario!r}.")
+        if not isinstance(self.manhattan_dominance, bool):
+            raise SetupError("manhattan_dominance is True or False.")
+        if self.manhattan_dominance and self.scenario != "take_manhattan":
+            raise SetupError("manhattan_dominance is a rule of the Take Manhattan scenario: in the standard game "
+                             "$6,000 of income in one turn always wins.")
 
     def changed(self) -> dict:
         """The options that differ from the defaults."""
@@ -69,7 +78,8 @@ class Options:
 # -- the options in words, for people (a chapter's table, a teacher's page) ------------------------
 OPTION_NAMES = {"helicopter_cost": "Helicopter price", "scenario": "Goal of the game",
                 "call_out": "The order a side's pieces roll in", "placement": "Where new pieces go",
-                "acquired_wait": "Pieces that change hands", "supply": "Pieces in the box"}
+                "acquired_wait": "Pieces that change hands", "supply": "Pieces in the box",
+                "manhattan_dominance": "Take Manhattan and $6,000 of income"}
 OPTION_WORDS = {
     ("helicopter_cost", 550): "$550, as the Player Card says",
     ("helicopter_cost", 600): "$600, as the rule text says",
@@ -83,6 +93,8 @@ OPTION_WORDS = {
     ("acquired_wait", "turn"): "they wait until the next turn, whoever's it is",
     ("supply", "box"): "only as many of each piece as the box holds",
     ("supply", "unlimited"): "as many as the players can pay for",
+    ("manhattan_dominance", False): "only holding Manhattan (or being the last Boss) wins",
+    ("manhattan_dominance", True): "$6,000 of income in one turn wins too, as in the standard game",
 }
 
 

@@ -6,8 +6,8 @@ if any of them is refused."""
 
 from __future__ import annotations
 
-from ..core.errors import IllegalAction, MobgamesError
-from .actions import Action, move_action
+from ..core.errors import IllegalAction
+from .actions import Action, move_action, whole_detail
 from .moves import check_fields
 from .movement import plan_move
 from .pieces import VEHICLES
@@ -73,10 +73,19 @@ class Shortcuts:
                                 "tool attack(..., forced=True) plays it out on a position.")
         if not isinstance(attackers, dict) or not all(isinstance(c, dict) for c in attackers.values()):
             raise IllegalAction("Name the attackers as {from space: {piece: how many}}.")
-        if fire_order is not None and not isinstance(fire_order, dict):
-            raise IllegalAction("A called-out order is {'attacker': [piece types], 'defender': [piece types]}.")
-        mark, me = len(self.history), self.player
-        try:
+        for counts in attackers.values():
+            for key, n in counts.items():
+                whole_detail(n, f"number of {key!r:.20} attacking")   # (True is no count)
+        if fire_order is not None:
+            if not self.game.options.call_out:
+                raise IllegalAction("A fire order is called out only under the call_out rule option, which this "
+                                    "game does not use: pieces roll from the least to the most important.")
+            if not (isinstance(fire_order, dict) and set(fire_order) <= {"attacker", "defender"}
+                    and all(isinstance(v, (list, tuple)) and all(isinstance(k, str) for k in v)
+                            for v in fire_order.values())):
+                raise IllegalAction("A called-out order is {'attacker': [piece types], 'defender': [piece types]}.")
+        me = self.player
+        with self.all_or_nothing():   # a refusal takes the whole attack back
             self._do("attack", target=target)
             # Vehicles first: everyone aboard a vehicle joins with it.
             groups = sorted(((src, key, n) for src, c in attackers.items() for key, n in c.items()),
@@ -106,9 +115,6 @@ class Shortcuts:
                 else:
                     answer = value if captives == "kidnap" else 0
                 self.apply(Action(who, kind, **{ANSWER_FIELDS[kind]: answer}))
-        except MobgamesError:
-            self.rollback(mark)   # the whole attack is taken back
-            raise
         if self.after is not None:
             return self.after.report   # the battle is fought; another player still has a decision to make
         return None if self.asking is not None else self.last_report   # (None: the defender calls out first)
@@ -120,13 +126,9 @@ class Shortcuts:
         giver's ``answer``.)"""
         if receiver != self.player:
             raise IllegalAction(f"The receiver steps in during his own turn; it is {self.player}'s turn.")
-        mark = len(self.history)
-        self._do("hand_over", giver=giver, district=district, stepper=stepper)
-        try:
+        with self.all_or_nothing():
+            self._do("hand_over", giver=giver, district=district, stepper=stepper)
             self.apply(Action(giver, "answer", accept=True))
-        except MobgamesError:
-            self.rollback(mark)
-            raise
         return self.last_result
 
     # -- deals: any player, at any time ----------------------------------------------------------

@@ -165,14 +165,18 @@ class Turns(Shortcuts, GameState):
             if kind == "answer":
                 return Decision(who, kind, offer_prompt(who, value), {"offer": dict(value)})
             where = game.board.space(self.after.target if self.after else self.calls["plan"].target).name
-            prompt = {
-                "call_out": f"{who}: call out the order your pieces roll in, in the battle for {where}.",
-                "step_in": f"{who}: the attack on {where} is won. How many of the Helicopter's {value} passengers "
-                           "step in? (The others fly on with it.)",
-                "premium": f"{who}: pay the ${value:,} premium to take {where} and its Corrupt Precinct?",
-                "captives": f"{who}: {value} of the losing side's Family Members fell. How many do you kidnap? "
-                            "(The rest are killed.)",
-            }[kind]
+            # (each sentence is made only for its own kind: the values differ in type, a call-out's
+            # is the tuple of piece types, the others' a number)
+            if kind == "call_out":
+                prompt = f"{who}: call out the order your pieces roll in, in the battle for {where}."
+            elif kind == "step_in":
+                prompt = (f"{who}: the attack on {where} is won. How many of the Helicopter's {value} passengers "
+                          "step in? (The others fly on with it.)")
+            elif kind == "premium":
+                prompt = f"{who}: pay the ${value:,} premium to take {where} and its Corrupt Precinct?"
+            else:
+                prompt = (f"{who}: {value} of the losing side's Family Members fell. How many do you kidnap? "
+                          "(The rest are killed.)")
             return Decision(who, kind, prompt, {"value": value})
         if self.assault is not None:
             target = game.board.space(self.assault["target"]).name

@@ -254,6 +254,9 @@ def check_vehicle_move(game: State, u: Piece, move: Move) -> tuple[Piece, Move]:
     """Check a drive (the vehicle and everyone aboard) or a ride (one person, with the vehicle);
     return the vehicle and the move as the rules work it out. Changes nothing."""
     if move.kind == "ride":
+        if u.kind in VEHICLES:
+            raise IllegalAction(f"A {game.catalogue[u.kind].name} does not ride: it drives (a ride moves one "
+                                "person with a vehicle).")
         v = piece_of(game, move.vehicle) if move.vehicle else None
         if v is None or v.kind not in VEHICLES:
             raise IllegalAction("A ride needs one of the player's vehicles.")

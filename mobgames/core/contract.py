@@ -16,6 +16,7 @@ A game subclasses ``GameState`` and fills in a few hooks (``_listed``, ``_perfor
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from . import copies, save
@@ -311,6 +312,8 @@ class GameState:
     def apply(self, action: Action) -> list[Event]:
         """Carry out one legal action and return the events it produced. Anything else raises
         ``IllegalAction`` and changes nothing."""
+        if type(action) is Action and self.ACTION is not Action:   # a plain core action: the game's own
+            action = self.ACTION.trusted(action.player, action.kind, dict(action.args))   # shape, values as given
         if not ((isinstance(action, self.ACTION) or type(action) is Action) and self._allows(action)):
             self._refuse(action)   # (the quick test above failed: find the reason, and raise it)
         # (done here, not in a helper: random play and bots apply hundreds of thousands of actions)
@@ -335,14 +338,24 @@ class GameState:
         an action, or a function ``game -> action`` for a step that depends on the position then
         (the Don's choice, a card in a hand): the rulebook's examples and the tutorial's stepper
         are scripts like this. All or nothing: a refused step takes the whole script back."""
-        mark, events = len(self.history), []
-        try:
+        events: list[Event] = []
+        with self.all_or_nothing():
             for step in script:
                 events += self.apply(resolve_step(self, step))
-        except BaseException:
-            self.rollback(mark)
-            raise
         return events
+
+    @contextmanager
+    def all_or_nothing(self) -> Iterator[None]:
+        """``with game.all_or_nothing():`` several actions as one (a script, a shortcut): if any
+        is refused, or anything raises, the game is back where it was, undo and redo included."""
+        mark, redo = len(self.history), list(self._redo)
+        try:
+            yield
+        except BaseException:
+            if mark < len(self.history):
+                self._rewind(mark)
+            self._redo = redo
+            raise
 
     # -- undo and redo ------------------------------------------------------------------------------
     def undo(self, n: int = 1) -> None:
@@ -365,12 +378,6 @@ class GameState:
             return
         self._rewind(index)
         self._redo.extend(reversed(undone))
-
-    def rollback(self, index: int) -> None:
-        """Go back to ``index`` of the history without offering the undone actions to ``redo``:
-        for a shortcut made of several actions that failed part of the way."""
-        if index < len(self.history):
-            self._rewind(index)
 
     def redo(self) -> list[Event]:
         """Do again the last action taken back by ``undo``."""

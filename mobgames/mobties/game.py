@@ -412,9 +412,6 @@ class MTGame(GameState):
         if action.kind in offers.KINDS:
             offers.perform(self, action)
             return
-        if type(action) is not Action:   # a plain core action equal to a listed one: use the listed one
-            listed = self.decision.actions
-            action = listed[listed.index(action)]
         try:
             self.decision = self.flow.send(action)
         except StopIteration:

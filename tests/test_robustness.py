@@ -1,0 +1,101 @@
+"""Hard to break (issue 24): the defects an independent fuzz of the three engines found, each kept
+fixed: a crash in normal play under the call_out option, untyped errors on well-typed input, a
+refused shortcut that lost what redo could do again, and inputs accepted silently."""
+
+from __future__ import annotations
+
+import pytest
+
+from mobgames import familybusiness
+from mobgames.bloodfeud import Move, Options, Turns
+from mobgames.bloodfeud.actions import Action
+from mobgames.bloodfeud.bots import bot
+from mobgames.core.action import Action as CoreAction
+from mobgames.core.errors import IllegalAction
+
+
+def at_first_attack(options: Options | None = None) -> Turns:
+    """A two-player game (seed 1) played by a fair bot until an attack can be made."""
+    turns = Turns.start(["Ana", "Ben"], seed=1, options=options)
+    player = bot("fair", seed=1)
+    while not turns.legal_actions().of("attack"):
+        turns.apply(player.choose(turns.view(turns.decision.player)))
+    return turns
+
+
+def test_a_game_under_the_call_out_option_plays_to_its_end():
+    """Reading the decision once a battle asks for a fire order crashed (the prompt formatted the
+    order, a tuple of piece types, as a sum of money)."""
+    turns = Turns.start(["Ana", "Ben"], seed=1, options=Options(call_out=True))
+    bots = {p: bot("strong", seed=i) for i, p in enumerate(["Ana", "Ben"])}
+    asked = set()
+    for _ in range(3000):
+        if turns.is_over:
+            break
+        decision = turns.decision
+        asked.add(decision.kind)
+        assert decision.prompt
+        turns.apply(bots[decision.player].choose(turns.view(decision.player)))
+    assert turns.is_over and "call_out" in asked
+
+
+def test_a_vehicle_is_refused_as_a_rider_with_a_reason():
+    turns = Turns.start(["Ana", "Ben"], seed=1)
+    game = turns.game
+    limousine = next(u for u in game.units.values() if u.kind == "limousine" and u.owner == "Ana")
+    nearby = next(iter(game.board.graph.neighbors(limousine.space)))
+    ride = Move(limousine.id, (nearby,), captures=(nearby,), kind="ride", vehicle=limousine.id, off=1)
+    before = game.to_json() if hasattr(game, "to_json") else None
+    with pytest.raises(IllegalAction, match="does not ride: it drives"):
+        game.apply(ride)
+    assert before is None or game.to_json() == before
+
+
+def test_a_join_naming_its_piece_by_a_number_is_refused_everywhere_alike():
+    turns = at_first_attack()
+    turns.apply(turns.legal_actions().of("attack")[0])
+    join = turns.legal_actions().of("join")[0]
+    bad = Action(join.player, "join", **{**join.args, "piece": 0, "plan": ("jamaica",)})
+    saved = turns.to_json()
+    assert "named by its id" in turns.why_not(bad)
+    assert bad not in turns.legal_actions()
+    with pytest.raises(IllegalAction, match="named by its id"):
+        turns.apply(bad)
+    assert turns.to_json() == saved
+
+
+def test_every_game_takes_a_plain_core_action_equal_to_a_legal_one():
+    game = familybusiness.start(["Ana", "Ben", "Chen"], seed=4)
+    legal = game.legal_actions()[0]
+    plain = CoreAction(legal.player, legal.kind, dict(legal.args))
+    assert game.why_not(plain) is None and plain in game.legal_actions()
+    game.apply(plain)
+    assert type(game.history[-1]) is type(legal) and game.history[-1] == legal   # kept in the game's own shape
+    assert familybusiness.FBGame.from_json(game.to_json()).to_json() == game.to_json()
+
+
+def test_a_refused_attack_shortcut_changes_nothing_redo_included():
+    turns = at_first_attack()
+    attack = turns.legal_actions().of("attack")[0]
+    turns.apply(attack)
+    turns.apply(turns.legal_actions().of("cancel")[0])
+    turns.undo(2)
+    saved, redo = turns.to_json(), turns.can_redo
+    join = turns.legal_actions().of("join")   # (before the attack: what could join)
+    src, key = (join[0].get("from"), join[0].get("piece")) if join else ("nowhere", "thug")
+    with pytest.raises(IllegalAction):
+        turns.attack(attack.get("target"), {src: {key: 99}})   # more than there are: the join is refused
+    assert turns.to_json() == saved and turns.can_redo == redo == 2
+    turns.redo()
+    assert turns.history[-1] == attack
+
+
+def test_an_attack_count_given_as_true_and_a_fire_order_without_the_option_are_refused():
+    turns = at_first_attack()
+    target = turns.legal_actions().of("attack")[0].get("target")
+    saved = turns.to_json()
+    with pytest.raises(IllegalAction, match="whole number"):
+        turns.attack(target, {"anywhere": {"thug": True}})
+    with pytest.raises(IllegalAction, match="call_out rule option"):
+        turns.attack(target, {"anywhere": {"thug": 1}}, fire_order={"attacker": ["junk"]})
+    assert turns.to_json() == saved
