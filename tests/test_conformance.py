@@ -1,9 +1,10 @@
 """The engine contract, checked the same way on every game (see ``conformance.py``): 100 seeded
-random games each, with every action's refusals, invariants, saves and undo checked."""
+random games each, with every action's refusals, invariants, saves and undo checked; and a game under
+every rule option and pair of options, random and by bots of every level to its end."""
 
 import pytest
 
-from conformance import ADAPTERS, play, same_seed_same_game
+from conformance import ADAPTERS, OPTION_VALUES, game_options, play, play_with_options, same_seed_same_game
 
 GAMES_EACH = 100
 CHUNK = 10   # games per test, so a failure names a small range of seeds
@@ -34,3 +35,17 @@ def test_games_are_played_to_their_end(name):
     results = [play(adapter, seed, refusals=False, sample_every=10**9) for seed in range(200, 205)]
     if name != "bloodfeud":
         assert all(r["finished"] for r in results)
+
+
+OPTION_GAMES = [(name, options) for name in sorted(OPTION_VALUES) for options in game_options(name)]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name, options", OPTION_GAMES,
+                         ids=[f"{n}-" + "-".join(f"{k}={v}" for k, v in o.items()) for n, o in OPTION_GAMES])
+def test_every_rule_option_and_pair_of_options_plays_to_the_end(name, options):
+    """Under each option, and each pair that can combine: a random game, and a game played to its
+    end by bots of every level, each with every check (issue 24: an option's crash hid in play)."""
+    seen = play_with_options(name, options, seed=len(str(options)))
+    assert seen["finished"] >= 1, f"the bots' game under {options} did not end"
+    assert seen["refusals"] > 0 and seen["round trips"] > 0
