@@ -318,9 +318,9 @@ def _combines(game: str, options: dict) -> bool:
 
 
 def game_options(game: str) -> list[dict]:
-    """Every option changed alone, and every pair of changes that can go together."""
+    """The defaults, every option changed alone, and every pair of changes that can go together."""
     singles = [(name, value) for name, values in OPTION_VALUES[game].items() for value in values]
-    chosen = [dict([one]) for one in singles]
+    chosen = [{}] + [dict([one]) for one in singles]
     chosen += [dict([a, b]) for i, a in enumerate(singles) for b in singles[i + 1:] if a[0] != b[0]]
     return [c for c in chosen if _combines(game, c)]
 
