@@ -99,3 +99,21 @@ def test_an_attack_count_given_as_true_and_a_fire_order_without_the_option_are_r
     with pytest.raises(IllegalAction, match="call_out rule option"):
         turns.attack(target, {"anywhere": {"thug": 1}}, fire_order={"attacker": ["junk"]})
     assert turns.to_json() == saved
+
+
+def test_the_position_functions_refuse_a_wrong_kind_of_value_with_a_typed_error_naming_it():
+    """The issue's examples from the position API: a list for a space id, None for a count or a
+    point, a list for an example's number."""
+    from mobgames.bloodfeud import examples, load_board, new_game, why_not
+    from mobgames.core import ArgumentError, MobgamesError
+
+    game = new_game(["Ana", "Ben"], seed=1)
+    boss = next(u for u in game.units.values() if u.owner == "Ana" and u.kind == "boss")
+    with pytest.raises(MobgamesError, match="named by its id"):
+        why_not(game, boss.id, ["x"])
+    with pytest.raises(ArgumentError, match="^n .*whole number, 1 or more, not None"):
+        game.shift("Ana", "boss", boss.space, boss.space, n=None)
+    with pytest.raises(ArgumentError, match="^x is a number"):
+        load_board().space_at(None, None)
+    with pytest.raises(MobgamesError, match="no income example"):
+        examples.income_example([1])

@@ -14,6 +14,7 @@ from collections.abc import Iterable
 
 import networkx as nx
 
+from ..core.arguments import number
 from ..core.errors import MobgamesError
 from ..core.slug import slug
 from ..core.text import a_an, and_list
@@ -104,6 +105,9 @@ class Board:
             return self.spaces[space_id]
         except KeyError:
             raise UnknownSpace(f"There is no space called '{space_id}' on the board.") from None
+        except TypeError:   # a list, a dict: not an id at all
+            raise UnknownSpace(f"A space is named by its id (text), such as 'times_square', not {space_id!r:.40}.") \
+                from None
 
     def __contains__(self, space_id) -> bool:
         return space_id in self.spaces
@@ -191,6 +195,7 @@ class Board:
 
         Land is tried before water so a click on a shore lands on the land space.
         """
+        x, y = number(x, "x"), number(y, "y")
         hit_water = None
         for sid, (x0, y0, x1, y1) in self._bboxes.items():
             if x0 <= x <= x1 and y0 <= y <= y1 and point_in_polygon(x, y, self.spaces[sid].polygon):

@@ -42,7 +42,11 @@ BATTLE_EXAMPLES = {
 
 
 def _check(n, table, what):
-    if n not in table:
+    try:
+        known = n in table
+    except TypeError:   # a list, a dict: no example's name
+        known = False
+    if not known:
         raise MobgamesError(f"There is no {what} example {n!r}; the rulebook has {', '.join(map(str, table))}.")
 
 

@@ -7,6 +7,7 @@ turn (with saving and undo) is ``turns.Turns``.
 
 from __future__ import annotations
 
+from ..core.arguments import whole
 from ..core.errors import IllegalAction
 from . import negotiation
 from .board import Board
@@ -128,6 +129,7 @@ class Game(State):
     def shift(self, player: str, piece: str, src: str, dst: str, n: int = 1) -> None:
         """Pick up ``n`` of a player's pieces in ``src`` and put them down in ``dst``."""
         self.board.space(src), self.board.space(dst)
+        whole(n, "n (how many pieces)", low=1)
         have = self.pieces.get(src, {}).get(player, {}).get(piece, 0)
         if n < 1 or have < n:
             raise IllegalAction(f"{player} has {have} {piece} in {self.board.space(src).name}, so cannot move {n}.")

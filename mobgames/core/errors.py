@@ -50,3 +50,8 @@ class DataError(MobgamesError, ValueError):
 class IllegalAction(MobgamesError):
     """A move or action that the rules forbid in the current position, or something that is not
     an action of this game at all."""
+
+
+class ArgumentError(MobgamesError, TypeError):
+    """A function was given a value of the wrong kind: the message names the argument and says
+    what it should be ("n is a whole number, 1 or more, not None")."""
