@@ -136,10 +136,10 @@ def play(adapter: Adapter, seed: int, *, refusals: bool = True, sample_every: in
         d = state.decision
         assert d is not None and d.player in players and d.kind and isinstance(d.prompt, str) and d.prompt
         checked_now = seen["actions"] % refuse_every == 0
-        # (a whole Blood Feud list is the costly part of a step: a bots' game lists it when it checks)
-        legal = list(state.legal_actions()) if choose is None or checked_now else []
-        assert legal or not checked_now, f"{d.player} must decide ({d.kind}) but has no legal action"
-        assert len(state.legal_actions()) == len(legal) or not (legal or checked_now)
+        if choose is None or checked_now:   # (a whole Blood Feud list is the costly part of a bots' step)
+            legal = list(state.legal_actions())
+            assert legal, f"{d.player} must decide ({d.kind}) but has no legal action"
+            assert len(state.legal_actions()) == len(legal)
         if refusals and checked_now:
             seen["refusals"] += check_refusals(rng, state, legal, stale, players)
             if state.history and rng.random() < 0.1:   # a refusal with an action waiting to be redone

@@ -24,7 +24,7 @@ import pytest
 from sitekit import ARTIFACTS, REPO, SITE, TIMINGS, Recorder, VIEWPORT
 
 sys.path.insert(0, str(REPO / "tests" / "browser"))   # the JupyterLab helpers the browser tests use
-from labkit import WITHIN, kernel_info_js  # noqa: E402
+from labkit import WITHIN, kernel_info_js, poll  # noqa: E402
 
 # Every wait ends when its event comes; this one bound only catches a hang (a cold start takes
 # 10-30 s on 2 busy cores, and a busy machine is slow, never wrong). MOBGAMES_TEST_HANG changes it.
@@ -76,16 +76,6 @@ COLOURS = """canvas => {
         seen.add((data[4*i] << 24) ^ (data[4*i+1] << 16) ^ (data[4*i+2] << 8) ^ data[4*i+3]);
     return seen.size;
 }"""
-
-
-def poll(check, timeout: float, interval: float = 0.1):
-    """check() until it is truthy; its last value."""
-    deadline = time.monotonic() + timeout
-    while True:
-        value = check()
-        if value or time.monotonic() > deadline:
-            return value
-        time.sleep(interval)
 
 
 def shot(page, name: str) -> None:

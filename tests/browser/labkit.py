@@ -242,19 +242,20 @@ def comparable(outputs: list) -> list:
     """Outputs as they are compared: streams joined (JupyterLab joins a stream's pieces, a saved
     notebook may keep them apart), results by their text and HTML, trailing spaces ignored."""
     def text(value) -> str:
-        return ("".join(value) if isinstance(value, list) else str(value)).rstrip()
+        return "".join(value) if isinstance(value, list) else str(value)
 
     out: list = []
     for o in outputs:
-        if o.get("output_type") == "stream":
-            if out and out[-1][0] == "stream" and out[-1][1] == o.get("name"):
-                out[-1] = ("stream", o.get("name"), out[-1][2] + text(o.get("text", "")) + "\n")
+        kind = o.get("output_type")
+        if kind == "stream":
+            if out and out[-1][:2] == ("stream", o.get("name")):
+                out[-1] = ("stream", o.get("name"), out[-1][2] + text(o.get("text", "")))
             else:
-                out.append(("stream", o.get("name"), text(o.get("text", "")) + "\n"))
-        elif o.get("output_type") in ("execute_result", "display_data"):
+                out.append(("stream", o.get("name"), text(o.get("text", ""))))
+        elif kind in ("execute_result", "display_data"):
             data = o.get("data", {})
-            out.append(("result", "", {k: text(data[k]) for k in COMPARED if k in data}))
-        elif o.get("output_type") == "error":
+            out.append(("result", "", {k: text(data[k]).rstrip() for k in COMPARED if k in data}))
+        elif kind == "error":
             out.append(("error", o.get("ename", ""), o.get("evalue", "")))
     return [(kind, name, body.rstrip() if isinstance(body, str) else body) for kind, name, body in out]
 
