@@ -4,6 +4,8 @@ import random
 
 import pytest
 
+from mobgames.core.errors import ArgumentError
+
 from mobgames.core import IllegalAction, SetupError
 from mobgames.familybusiness import deck_counts, new_game
 from mobgames.familybusiness.game import Action
@@ -29,10 +31,15 @@ def test_set_up(n):
     assert g.decision.player == g.players[0]
 
 
-@pytest.mark.parametrize("bad", [1, 7, ["Ann", "Ann"], "Ann"])
+@pytest.mark.parametrize("bad", [1, 7, ["Ann", "Ann"]])
 def test_bad_player_counts(bad):
     with pytest.raises(SetupError):
         new_game(bad)
+
+
+def test_players_given_as_one_name_are_refused_naming_the_argument():
+    with pytest.raises(ArgumentError, match="players should be a whole number or a list of text, not 'Ann'"):
+        new_game("Ann")
 
 
 def test_a_player_sees_only_their_own_hand():

@@ -10,6 +10,8 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+
+from mobgames.core.errors import ArgumentError
 from mobties_helpers import RGB, do, position, snapshot
 
 from mobgames.core import IllegalAction, MobgamesError, SetupError
@@ -56,10 +58,12 @@ def test_start_takes_a_count_or_names_and_options():
     h = start(["Ann", "Bob", "Cy"], seed=3, options={"order": "rackets", "terms": "all_bets"})
     assert h.options == MTOptions("rackets", "all_bets") and h.players == ["Ann", "Bob", "Cy"]
     assert start(3, seed=1, options=MTOptions(terms="all_bets")).options.terms == "all_bets"
-    for bad, words in [({"speed": 2}, "no option 'speed'"), (5, "MTOptions"), ({"order": ["board"]}, "location order")]:
+    for bad, words in [({"speed": 2}, "no option 'speed'"), ({"order": ["board"]}, "location order")]:
         with pytest.raises(SetupError, match=words):
             start(3, seed=1, options=bad)
-    with pytest.raises(SetupError, match="whole number"):
+    with pytest.raises(ArgumentError, match="options should be Mob Ties rule options or a dict"):
+        start(3, seed=1, options=5)
+    with pytest.raises(ArgumentError, match="seed should be a whole number"):
         new_game(3, seed="abc")
 
 
@@ -378,7 +382,7 @@ def test_a_position_names_every_problem_at_once_and_changes_nothing():
 def test_inconsistent_positions_are_refused(kw, words):
     g = position(where={"red_capo": "docks"}, phase="action", round=2, hands={p: [] for p in RGB})
     before = snapshot(g)
-    with pytest.raises(SetupError, match=words):
+    with pytest.raises(SetupError, match=words):   # (every problem at once: arrange's own checks)
         g.arrange(**kw)
     assert snapshot(g) == before
 

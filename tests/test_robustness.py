@@ -106,15 +106,15 @@ def test_the_position_functions_refuse_a_wrong_kind_of_value_with_a_typed_error_
     """The issue's examples from the position API: a list for a space id, None for a count or a
     point, a list for an example's number."""
     from mobgames.bloodfeud import examples, load_board, new_game, why_not
-    from mobgames.core import ArgumentError, MobgamesError
+    from mobgames.core import ArgumentError
 
     game = new_game(["Ana", "Ben"], seed=1)
     boss = next(u for u in game.units.values() if u.owner == "Ana" and u.kind == "boss")
-    with pytest.raises(MobgamesError, match="named by its id"):
+    with pytest.raises(ArgumentError, match=r"^space should be text, not \['x'\]"):
         why_not(game, boss.id, ["x"])
-    with pytest.raises(ArgumentError, match="^n .*whole number, 1 or more, not None"):
+    with pytest.raises(ArgumentError, match="^n should be a whole number, not None"):
         game.shift("Ana", "boss", boss.space, boss.space, n=None)
-    with pytest.raises(ArgumentError, match="^x is a number"):
+    with pytest.raises(ArgumentError, match="^x should be a number"):
         load_board().space_at(None, None)
-    with pytest.raises(MobgamesError, match="no income example"):
+    with pytest.raises(ArgumentError, match=r"^n should be a whole number, not \[1\]"):
         examples.income_example([1])

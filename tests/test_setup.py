@@ -2,6 +2,8 @@
 
 import pytest
 
+from mobgames.core.errors import ArgumentError
+
 from mobgames.bloodfeud import Options, SetupError, catalogue, new_game, rank_players
 from mobgames.core import ScriptedDice
 
@@ -58,9 +60,9 @@ def test_other_malformed_players_are_refused():
         new_game(["Ann"] * 1)
     with pytest.raises(SetupError):
         new_game(["Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus"])
-    with pytest.raises(SetupError, match="whole number"):
+    with pytest.raises(ArgumentError, match="players should be a whole number"):
         new_game(True)
-    with pytest.raises(SetupError):
+    with pytest.raises(ArgumentError, match="players should be a whole number or a list of text, not 'Ann and Bob'"):
         new_game("Ann and Bob")
 
 

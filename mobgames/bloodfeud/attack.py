@@ -31,6 +31,7 @@ from .movement import flight_plan_problem, landing_fee, vehicle_reach_problem, w
 from .pieces import PEOPLE
 from .pieces import VEHICLES as VEHICLE_KINDS
 from .state import State, base_kind
+from ..core.arguments import checked
 
 __all__ = ["BRIBE", "BUILDING_DEFENCE", "PREMIUM_STEP", "AttackPlan", "AttackReport", "attack", "chosen_pieces", "fight",
            "plan_attack", "premium", "premium_due"]
@@ -205,6 +206,7 @@ def fight(plan: AttackPlan, dice: Dice) -> Battle:
     return battle
 
 
+@checked
 def attack(game: State, player: str, target: str, attackers: dict, *, dice: Dice,
            captives: str = "kidnap", pay_premium: bool = False, forced: bool = False,
            flight_plan: tuple[str, ...] | None = None, step_in: int | None = None,

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 
 import networkx as nx
 
-from ..core.arguments import number
+from ..core.arguments import checked, number
 from ..core.errors import MobgamesError
 from ..core.slug import slug
 from ..core.text import a_an, and_list
@@ -62,6 +62,8 @@ class Board:
     ``bridge`` (the real bridge's name) and ``path`` (where the bridge is drawn).
     """
 
+    ARGUMENT = "a Blood Feud board (load_board())"   # (how an ArgumentError names it)
+
     def __init__(self, data: dict):
         self.data = data
         self.title: str = data.get("title", "Blood Feud in New York")
@@ -100,7 +102,7 @@ class Board:
         self.starts: dict[str, str] = {s.borough: s.id for s in self.spaces.values() if s.start}
 
     # -- looking things up -------------------------------------------------------------------
-    def space(self, space_id: str) -> Space:
+    def space(self, space_id: str) -> Space:   # (not @checked: the engine asks all the time)
         try:
             return self.spaces[space_id]
         except KeyError:
@@ -115,12 +117,14 @@ class Board:
     def __len__(self) -> int:
         return len(self.spaces)
 
+    @checked
     def find(self, name: str) -> Space:
         """A space by its displayed name or id (``"Jacob Riis Park"`` or ``"jacob_riis_park"``)."""
         if not isinstance(name, str):
             raise UnknownSpace(f"Give a space's name or id as text, such as 'Times Square', not {name!r:.40}.")
         return self.space(slug(name))
 
+    @checked
     def neighbours(self, space_id: str, kinds: Iterable[str] | None = None) -> list[str]:
         """Spaces joined to ``space_id``, optionally only by edges of the given kinds."""
         self.space(space_id)
@@ -128,6 +132,7 @@ class Board:
         adj = self.adj[space_id]
         return sorted(n for n, attrs in adj.items() if wanted is None or attrs["kind"] in wanted)
 
+    @checked
     def within(self, start: str, steps: int, kinds: frozenset | None = None) -> frozenset[str]:
         """The spaces at most ``steps`` steps from ``start`` (not ``start`` itself), along edges of
         the given kinds (any kind by default): a quick bound before the rules' own searches.
@@ -135,7 +140,8 @@ class Board:
         key = (start, steps, kinds)
         found = self._within.get(key)
         if found is None:
-            found = self._within[key] = frozenset(self._search(start, steps, kinds))
+            self.space(start)   # (an unknown space is named)
+            found = self._within[key] = frozenset(self._search(start, min(steps, len(self.adj)), kinds))
         return found
 
     def _search(self, start: str, steps: int, kinds) -> set[str]:
@@ -152,26 +158,32 @@ class Board:
         seen.discard(start)
         return seen
 
+    @checked
     def edge(self, a: str, b: str) -> dict | None:
         """The edge's attributes, or None where the two spaces are not joined."""
         return self.graph.edges[a, b] if self.graph.has_edge(a, b) else None
 
+    @checked
     def bridges(self, space_id: str | None = None) -> list[tuple[str, str, str]]:
         """(a, b, bridge name) for every bridge, or for those leaving one space."""
         edges = self.graph.edges(space_id, data=True) if space_id else self.graph.edges(data=True)
         return [(a, b, d["bridge"]) for a, b, d in edges if d["kind"] == "bridge"]
 
+    @checked
     def is_corner(self, a: str, b: str) -> bool:
         """True when the two spaces meet only at a corner, which blocks movement."""
         return frozenset((a, b)) in self._corner_set
 
+    @checked
     def corners_of(self, space_id: str) -> list[str]:
         return sorted(b if a == space_id else a for a, b in self.corners if space_id in (a, b))
 
+    @checked
     def of_kind(self, kind: str, area: str | None = None) -> list[str]:
         return [s.id for s in self.spaces.values()
                 if s.kind == kind and (area is None or s.borough == area)]
 
+    @checked
     def districts(self, area: str | None = None) -> list[str]:
         return self.of_kind("district", area)
 
@@ -180,6 +192,7 @@ class Board:
     def _bboxes(self) -> dict[str, tuple[float, float, float, float]]:
         return {sid: bbox(s.polygon) for sid, s in self.spaces.items()}
 
+    @checked
     def frame(self, focus: Iterable[str] | None = None, pad: float = 0.08) -> tuple[float, float, float, float]:
         """(x0, y0, x1, y1): the whole board, or a padded box around the ``focus`` spaces."""
         if not focus:
@@ -190,6 +203,7 @@ class Board:
         m = pad * max(x1 - x0, y1 - y0)
         return x0 - m, y0 - m, x1 + m, y1 + m
 
+    @checked
     def space_at(self, x: float, y: float) -> str | None:
         """The id of the space drawn at board point (x, y), or None outside every space.
 
@@ -224,6 +238,7 @@ def read_board_data(path: str | Path | None = None) -> dict:
     return read_board(path)
 
 
+@checked
 def load_board(path: str | Path | None = None) -> Board:
     """Load and check a board file (the shipped one by default). Raises ``BoardError`` (also a
     ``DataError`` naming the file) listing every problem."""
@@ -241,6 +256,7 @@ def _names(board: Board, ids) -> str:
     return and_list(board.space(i).name for i in ids)
 
 
+@checked
 def describe_space(board: Board, space_id: str) -> list[str]:
     """Short sentences about one space: what it is, where you can go from it, and why not."""
     s = board.space(space_id)
@@ -272,6 +288,7 @@ def describe_space(board: Board, space_id: str) -> list[str]:
     return out
 
 
+@checked
 def board_summary(board: Board):
     """How many spaces of each kind each area has, as a table."""
     from ..core.table import Table

@@ -9,6 +9,7 @@ from pathlib import Path
 import networkx as nx
 
 from ..core.slug import slug
+from ..core.arguments import checked
 
 DATA_DIR = Path(__file__).with_name("data")
 BOARD_FILE = DATA_DIR / "board.json"
@@ -31,7 +32,8 @@ def _inside(pt, size) -> bool:
         return False
 
 
-def validate_board(data) -> list[str]:
+@checked
+def validate_board(data: object) -> list[str]:
     """Check a board (the parsed JSON) and return a list of problems; empty means valid."""
     problems: list[str] = []
     if not isinstance(data, dict):

@@ -16,6 +16,7 @@ from ..core.events import Event
 from .battle import Battle
 from .narration import say
 from .setup import new_game
+from ..core.arguments import checked
 
 PLAYER = "Ana"
 # Eight Brooklyn districts around Bensonhurst (the Brooklyn star), in the order family spread out.
@@ -50,6 +51,7 @@ def _check(n, table, what):
         raise MobgamesError(f"There is no {what} example {n!r}; the rulebook has {', '.join(map(str, table))}.")
 
 
+@checked
 def income_example(n: int):
     """``(game, player)`` for the rulebook's income example ``n`` (1 to 4)."""
     _check(n, INCOME_EXAMPLES, "income")
@@ -79,6 +81,7 @@ def income_example(n: int):
     return game, PLAYER
 
 
+@checked
 def battle_example(n: int) -> Battle:
     """The rulebook's battle example ``n`` (1 or 2) with its own dice."""
     _check(n, BATTLE_EXAMPLES, "battle")
@@ -100,6 +103,7 @@ MOVEMENT_EXAMPLES = {
 }
 
 
+@checked
 def movement_example(name: str):
     """``(game, player, focus spaces)`` for a movement position: see ``MOVEMENT_EXAMPLES``."""
     from .setup import blank_game
@@ -193,6 +197,7 @@ STORY_FOCUS = {
 }
 
 
+@checked
 def story_picture(name: str):
     """How story ``name``'s game is drawn: a function ``turns -> SVG`` of the map zoomed in on
     where the story happens, or None (the whole map) for a story without a focus."""
@@ -223,6 +228,7 @@ def _manhattan_but_wall_street(game, player: str = "Ana") -> None:
             game.set_control(district, player)
 
 
+@checked
 def story_start(name: str):
     """The starting position of story ``name`` (see ``STORIES``), as a whole game (``Turns``)."""
     from ..core.dice import RandomDice
@@ -281,6 +287,7 @@ def story_start(name: str):
     return Turns(game, dice)
 
 
+@checked
 def story_script(name: str) -> list:
     """The actions of story ``name``, in order, for ``story_start(name)``."""
     from .actions import Action
@@ -326,6 +333,7 @@ def story_script(name: str) -> list:
     return steps + [Action("Ben", "end_turn")]
 
 
+@checked
 def story_events(name: str) -> list:
     """Play story ``name`` to its end: the events the engine told after the starting position."""
     turns = story_start(name)

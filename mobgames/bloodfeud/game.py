@@ -7,7 +7,9 @@ turn (with saving and undo) is ``turns.Turns``.
 
 from __future__ import annotations
 
-from ..core.arguments import whole
+from collections.abc import Iterable
+
+from ..core.arguments import checked, whole
 from ..core.errors import IllegalAction
 from . import negotiation
 from .board import Board
@@ -32,7 +34,8 @@ class Game(State):
         super().__init__(board, players, options, seed, supply=supply)
 
     # -- arranging a position (rulebook examples, exercises) --------------------------------
-    def arrange(self, player: str, *, pieces: dict | None = None, control=None, buildings: dict | None = None) -> None:
+    @checked
+    def arrange(self, player: str, *, pieces: dict | None = None, control: Iterable[str] | None = None, buildings: dict | None = None) -> None:
         """Replace one player's pieces, districts and buildings with the given ones.
 
         ``pieces``: ``{space: {piece key: count}}``; ``control``: districts; ``buildings``:
@@ -80,7 +83,8 @@ class Game(State):
         self.buildings.update(buildings)
 
     # -- building positions (the notebooks' examples) -------------------------------------
-    def place(self, player: str, kind: str, space: str, passengers=None, colour: str | None = None) -> str:
+    @checked
+    def place(self, player: str, kind: str, space: str, passengers: Iterable[str] | None = None, colour: str | None = None) -> str:
         """Put a new piece on the board and return its id. A vehicle may carry ``passengers``
         (a list of personnel types), created aboard it. Checked first; nothing changes on error."""
         self.player(player)
@@ -112,10 +116,12 @@ class Game(State):
             self.embark(self.new_piece(player, p, space), piece)
         return piece.id
 
+    @checked
     def let_through(self, blocker: str, mover: str) -> None:
         """``blocker`` lets ``mover``'s pieces pass through its pieces and precincts this turn."""
         negotiation.let_through(self, blocker, mover)
 
+    @checked
     def add_building(self, space: str, kind: str) -> None:
         """Put a building in a controlled district (one per district: it replaces any other)."""
         self.set_building(space, kind)
@@ -126,6 +132,7 @@ class Game(State):
         return apply_move(self, move)
 
     # -- sandbox edits for exploring one rule (the income explorer): no movement rules ------
+    @checked
     def shift(self, player: str, piece: str, src: str, dst: str, n: int = 1) -> None:
         """Pick up ``n`` of a player's pieces in ``src`` and put them down in ``dst``."""
         self.board.space(src), self.board.space(dst)
@@ -139,6 +146,7 @@ class Game(State):
                                 "walking in would be an attack.")
         self.move_units(self.take(src, player, piece, n), dst)
 
+    @checked
     def set_control(self, district: str, player: str | None) -> None:
         """Put a player's exploitation marker on a district (or take it off with None)."""
         if self.board.space(district).kind != "district":
@@ -150,6 +158,7 @@ class Game(State):
             self.player(player)
             self.control[district] = player
 
+    @checked
     def toggle_control(self, player: str, district: str) -> None:
         """Sandbox: the player takes a neutral district or gives up one of her own. Another
         player's district can only be taken in a battle."""
@@ -158,6 +167,7 @@ class Game(State):
             raise IllegalAction(f"{owner} controls {self.board.space(district).name}; take it in a battle.")
         self.set_control(district, None if owner == player else player)
 
+    @checked
     def set_building(self, district: str, building: str | None, by: str | None = None) -> None:
         """Build (or demolish, with None) in a controlled district; one building per district.
         With ``by``, that player must be the one who controls it."""

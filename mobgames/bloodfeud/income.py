@@ -9,14 +9,17 @@ kidnapped do not count at all.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from dataclasses import dataclass, field
 
 from ..core.events import narration_level
 from ..core.table import Table
 from ..core.text import counted
 from .narration import say
-from .state import base_kind
+from .state import State, base_kind
 from .pieces import catalogue
+from ..core.arguments import checked, whole
 
 DISTRICT_ASSETS = 10
 BUILDING_ASSETS = {b.id: b.assets or 0 for b in catalogue().of("buildings")}   # from the Player Card data
@@ -89,7 +92,8 @@ class Income:
         return f"{self.player}: IFM {self.ifm} x assets ${self.assets:,} = income ${self.amount:,}"
 
 
-def income(game, player: str) -> Income:
+@checked
+def income(game: State, player: str) -> Income:
     """The income ``player`` would earn if the Factor Income phase happened now."""
     game.player(player)  # a typed error for an unknown player
     districts = tuple(sorted(d for d, owner in game.control.items() if owner == player))
@@ -107,15 +111,14 @@ def _has_family(game, district: str, player: str) -> bool:
     return bool(counts) and any(n for k, n in counts.items() if base_kind(k) in FAMILY_PIECES)
 
 
+@checked
 def revenue(assets: int, ifm: int) -> int:
     """The revenue table's cell: Total Assets x IFM."""
-    for name, v in (("assets", assets), ("IFM", ifm)):
-        if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-            raise ValueError(f"{name} must be a whole number of 0 or more, not {v!r}.")
-    return assets * ifm
+    return whole(assets, "assets", 0) * whole(ifm, "ifm", 0)
 
 
-def revenue_table(assets=CARD_ASSETS, ifm=CARD_IFM) -> Table:
+@checked
+def revenue_table(assets: Iterable[int] = CARD_ASSETS, ifm: Iterable[int] = CARD_IFM) -> Table:
     """The Player Card's revenue table (assets 10..650 by IFM x1..x13); pass wider ranges for
     the grand table at the back of the rulebook."""
     assets, ifm = list(assets), list(ifm)
@@ -124,7 +127,8 @@ def revenue_table(assets=CARD_ASSETS, ifm=CARD_IFM) -> Table:
                  caption="Revenue table: find your assets (rows) and IFM (columns)")
 
 
-def factor_income(game, player: str) -> Income:
+@checked
+def factor_income(game: State, player: str) -> Income:
     """The Factor Income phase: the player earns assets x IFM, and Incontestable Dominance is
     checked right after (earning $6,000 or more in this phase wins the game at once)."""
     r = income(game, player)

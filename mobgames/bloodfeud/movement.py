@@ -34,13 +34,15 @@ from .vehicles import (
     vehicle_moves,
     vehicle_routes,
 )
+from ..core.arguments import checked
 
 __all__ = ["AIRPORT_FEE", "VEHICLE_POINTS", "WALK_EDGES", "Move", "apply_move", "board_vehicle", "flight_plan_problem",
            "invited", "landing_fee", "leave_vehicle", "legal_moves", "movement_points", "reachable", "vehicle_reach_problem",
            "vehicle_routes", "walk_reach_problem", "why_not"]
 
 
-def legal_moves(game: State, piece, ground: Ground | None = None) -> list[Move]:
+@checked
+def legal_moves(game: State, piece: str | Piece, ground: Ground | None = None) -> list[Move]:
     """Every legal move of one piece this turn (``piece``: a piece id or a ``Piece``): its walks,
     drives or rides. ``ground``: what the owner's pieces meet on the board, when listing several
     pieces' moves."""
@@ -152,7 +154,8 @@ def walk_of(game: State, u: Piece, route: tuple[str, ...]) -> Move | None:
     return make_walk(game, u, route, defended, ground)
 
 
-def reachable(game: State, piece) -> set[str]:
+@checked
+def reachable(game: State, piece: str | Piece) -> set[str]:
     """The spaces the piece can end its move on this turn."""
     return {m.end for m in legal_moves(game, piece)}
 
@@ -244,7 +247,8 @@ def walk_problem(game: State, u: Piece, route: tuple[str, ...]) -> str:
     return "That move is not allowed."
 
 
-def why_not(game: State, piece, space: str) -> str | None:
+@checked
+def why_not(game: State, piece: str | Piece, space: str) -> str | None:
     """Why ``piece`` cannot end its move on ``space`` this turn (None when it can)."""
     u = piece_of(game, piece)
     game.board.space(space)

@@ -18,6 +18,7 @@ from fractions import Fraction
 from collections.abc import Mapping
 
 from .fighters import BUILDING_BONUS, WOUND_ORDER, BattleError, check_forces, hit_chance
+from ..core.arguments import checked
 
 
 def _hit_chance(kind: str, side: str, building: str | None, exact: bool):
@@ -95,6 +96,7 @@ class Odds(dict):
         return f"<table class='mobgames-odds'><tbody>{rows}</tbody></table>"
 
 
+@checked
 def battle_odds(attackers: Mapping[str, int], defenders: Mapping[str, int], building: str | None = None,
                 exact: bool = False) -> Odds:
     """The chances of each outcome of a gun battle, and of each set of survivors."""

@@ -41,6 +41,8 @@ class Options:
     the scenario keeps the standard rules' win too.
     """
 
+    ARGUMENT = "Blood Feud rule options (Options(...))"   # (how an ArgumentError names it)
+
     helicopter_cost: int = 550
     scenario: str = "standard"
     call_out: bool = False      # the optional rule: players call out which pieces roll in a battle

@@ -10,6 +10,7 @@ from ..core import markup
 from ..core.text import a_an
 from .datafiles import read_pieces
 from .options import Options
+from ..core.arguments import checked
 
 CATEGORIES = ("people", "vehicles", "buildings", "actions")
 
@@ -67,6 +68,7 @@ class Catalogue(dict):
         return f'<table class="mobgames-catalogue {markup.NO_MATH}"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
 
 
+@checked
 def catalogue(options: Options | None = None) -> Catalogue:
     """Every piece type, with prices adjusted by the rule options."""
     options = options or Options()

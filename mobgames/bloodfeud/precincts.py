@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from .narration import say
 from .state import State
+from ..core.arguments import checked
 
 PREMIUM_STEP = 100
 
 
+@checked
 def premium(game: State, district: str) -> int:
     """What it costs to take over a district with someone else's Corrupt Precinct."""
     first = game.catalogue["corrupt_precinct"].cost   # the price paid when it was built

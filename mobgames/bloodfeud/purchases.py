@@ -19,6 +19,7 @@ from .narration import say
 from .state import State
 from .pieces import BUILDINGS, catalogue
 from .with_boss import boss_of, place_with_boss, room, room_text
+from ..core.arguments import checked
 
 
 @lru_cache(maxsize=1)
@@ -34,6 +35,7 @@ def in_play(game: State, kind: str) -> int:
     return sum(1 for u in game.units.values() if u.kind == kind)
 
 
+@checked
 def placements(game: State, player: str) -> list[str]:
     """Where this player's new people and vehicles may be placed: with the Boss (in his city
     district; with the ``with_boss`` option, in any space he is in), or at a Penthouse Palace
@@ -47,6 +49,7 @@ def placements(game: State, player: str) -> list[str]:
     return list(dict.fromkeys(spots))
 
 
+@checked
 def buy(game: State, player: str, item: str, at: str | None = None, shore: str | None = None) -> str | None:
     """Buy one ``item`` (a piece or building id). Returns the new piece's id (None for a building).
 

@@ -16,6 +16,7 @@ from .game import Game, Player
 from .narration import say, say_list
 from .options import Options
 from .pieces import PEOPLE, VEHICLES, catalogue
+from ..core.arguments import checked
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
@@ -33,12 +34,14 @@ def default_board() -> Board:
     return load_board()
 
 
+@checked
 def start_areas(n_players: int) -> list[str]:
     """The starting areas for ``n_players``, in the order the rulebook's table lists them."""
     _check_count(n_players)
     return list(setup_table()["start_areas"][str(n_players)])
 
 
+@checked
 def starting_pieces(n_players: int) -> dict[str, int]:
     """Every player's starting pieces: the family plus the table's additional pieces."""
     _check_count(n_players)
@@ -72,6 +75,7 @@ def player_list(players) -> list[str]:
     return names
 
 
+@checked
 def rank_players(names: Sequence[str], dice: Dice) -> tuple[list[str], list[Event]]:
     """The ranking roll: everyone rolls a d10, highest first; tied players roll again among
     themselves until the tie is broken. Returns the ranking and the story of the rolls."""
@@ -108,7 +112,8 @@ def _resolve_area(value: str) -> str:
     raise SetupError(f"'{value}' is not one of the six areas ({', '.join(AREAS)}).")
 
 
-def new_game(players, seed: int | None = None, *, dice: Dice | None = None,
+@checked
+def new_game(players: int | Sequence[str], seed: int | None = None, *, dice: Dice | None = None,
              starts: Mapping[str, str] | None = None, colours: Mapping[str, str] | None = None,
              options: Options | None = None, board: Board | None = None) -> Game:
     """A new game for 2 to 6 players, set up as the rulebook describes.
@@ -243,7 +248,8 @@ def setup_summary():
                  caption="Set-up by number of players")
 
 
-def blank_game(players, seed: int | None = 0, **kwargs) -> Game:
+@checked
+def blank_game(players: int | Sequence[str], seed: int | None = 0, **kwargs) -> Game:
     """A game with the players set up in turn order but no pieces, districts or buildings: for
     building the rulebook's examples and exercises piece by piece with ``game.place``."""
     game = new_game(players, seed=seed, **kwargs)

@@ -17,6 +17,7 @@ from ..core.events import Event, narrate
 from .board import Board
 from .options import Options
 from .pieces import catalogue
+from ..core.arguments import checked
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +38,8 @@ class Player:
 class Piece:
     """One piece on the board. Family Members keep the colour of the family they were born in,
     even when another Boss commands them."""
+
+    ARGUMENT = "a piece (or its id)"   # (how an ArgumentError names it)
 
     id: str
     owner: str
@@ -81,6 +84,8 @@ class State:
     ``prisoners``: captor -> Counter of kidnapped family by colour. ``cash``: player -> dollars.
     """
 
+    ARGUMENT = "a Blood Feud position (a Game; a whole game's is turns.game)"   # (how an ArgumentError names it)
+
     __slots__ = ("board", "players", "options", "seed", "catalogue", "units", "ids", "_view", "_where", "_rank", "control",
                  "buildings", "precinct_price", "prisoners", "commander", "invitations", "pending", "eliminated",
                  "winner", "cash", "log", "moved", "held", "fresh", "fought", "passes", "supply", "round", "turn",
@@ -119,7 +124,7 @@ class State:
         self.turn = 0  # index into players
 
     # -- queries -----------------------------------------------------------------------------
-    def player(self, name: str) -> Player:
+    def player(self, name: str) -> Player:   # (not @checked: the engine asks all the time)
         for p in self.players:
             if p.name == name:
                 return p
@@ -152,11 +157,14 @@ class State:
         return u.kind
 
     def units_at(self, space_id: str, owner: str | None = None) -> list[Piece]:
-        """The pieces in a space (of one owner, if given), in the order they were made."""
+        """The pieces in a space (of one owner, if given), in the order they were made. (Not
+        @checked, as the engine asks all the time: an empty answer checks the id instead.)"""
         where = self._where
         if where is None:
             where = self._index()
-        here = where.get(space_id, ())
+        here = where.get(space_id, ()) if isinstance(space_id, str) else ()
+        if not here:
+            self.board.space(space_id)   # (an unknown space, or not an id at all, is named)
         return [u for u in here if u.owner == owner] if owner is not None else list(here)
 
     def _index(self) -> dict:
@@ -185,10 +193,12 @@ class State:
             i -= 1
         there.insert(i, u)
 
+    @checked
     def pieces_at(self, space_id: str) -> dict[str, Counter]:
         """``{player name: Counter(piece type -> count)}`` for one space (empty if none)."""
         return self.pieces.get(space_id, {})
 
+    @checked
     def count(self, player: str, piece: str | None = None) -> int:
         total = 0
         for by_player in self.pieces.values():
@@ -197,6 +207,7 @@ class State:
                 total += c[piece] if piece else sum(c.values())
         return total
 
+    @checked
     def districts_of(self, player: str) -> list[str]:
         return sorted(d for d, owner in self.control.items() if owner == player)
 

@@ -16,6 +16,8 @@ chapters' examples.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from collections import Counter
 
 from ..core import copies, save
@@ -41,6 +43,7 @@ from .shortcuts import Shortcuts
 from .state import copy_piece
 from .vehicles import board_vehicle, leave_vehicle
 from .view import BFView
+from ..core.arguments import checked
 
 __all__ = ["PHASES", "PHASE_NAMES", "Turns", "holds_manhattan", "manhattan", "start"]
 
@@ -79,7 +82,8 @@ class Turns(Shortcuts, GameState):
         self.mark_start(setup)
 
     @classmethod
-    def start(cls, players, seed: int | None = None, *, starts: dict | None = None, colours: dict | None = None,
+    @checked
+    def start(cls, players: int | Sequence[str], seed: int | None = None, *, starts: dict | None = None, colours: dict | None = None,
               options: Options | None = None) -> Turns:
         """A new game for 2 to 6 players (a count or names), set up by the rulebook."""
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
@@ -185,6 +189,7 @@ class Turns(Shortcuts, GameState):
         phase = BY_ID[self.phase]
         return Decision(p, phase.decision, phase.prompt.format(p=p), {"phase": self.phase})
 
+    @checked
     def view(self, player: str) -> BFView:
         return BFView(self, player)
 
@@ -434,6 +439,6 @@ def holds_manhattan(game, player: str) -> bool:
     return all(game.control.get(d) == player for d in manhattan(game.board))
 
 
-def start(players, seed: int | None = None, options: Options | None = None, **kwargs) -> Turns:
+def start(players: int | Sequence[str], seed: int | None = None, options: Options | None = None, **kwargs) -> Turns:
     """The engine contract's way to begin a game (the same as ``Turns.start``)."""
     return Turns.start(players, seed, options=options, **kwargs)

@@ -22,8 +22,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from . import copies, save
 from .action import Action
 from .errors import IllegalAction, MobgamesError, SaveError
-from .text import a_an
 from .decision import Decision, Open  # noqa: F401 (the contract's names, here too)
+from .arguments import checked, described
 
 if TYPE_CHECKING:
     from .events import Event
@@ -116,8 +116,6 @@ class LegalActions:
         kinds = ", ".join(f"{k} x{n}" if n > 1 else k for k, n in self.kinds().items()) or "nothing"
         who = self._state._scope(self._player) or "nobody"
         return f"<LegalActions for {who}: {len(self)} ({kinds})>"
-
-
 
 
 def resolve_step(game: G, step: Action | Callable[[G], Action]) -> Action:
@@ -264,6 +262,7 @@ class GameState:
                                 f"(the players are {', '.join(self._names())}).")
 
     # -- the contract -------------------------------------------------------------------------------
+    @checked
     def legal_actions(self, player: str | None = None) -> LegalActions:
         """What the deciding player may do now; with ``player`` named, what that player may do
         right now (out of turn: a deal, a payment, a counter). Iterate it, ``len()`` it, or ask
@@ -276,6 +275,7 @@ class GameState:
             view = views[player] = LegalActions(self, player)
         return view
 
+    @checked
     def why_not(self, action: object) -> str | None:
         """None if ``action`` is legal now, otherwise the reason in plain English."""
         try:
@@ -288,7 +288,7 @@ class GameState:
         if (isinstance(action, self.ACTION) or type(action) is Action) and self._allows(action):
             return   # the quick path: a well-formed legal action
         if not isinstance(action, Action):
-            raise IllegalAction(f"{_describe(action)} is not an action. Give one of legal_actions(), or build "
+            raise IllegalAction(f"{described(action)} is not an action. Give one of legal_actions(), or build "
                                 f"one with {type(self).__module__.rsplit('.', 1)[0]}.Action(...).")
         if type(action) is not Action and not isinstance(action, self.ACTION):
             other = action.GAME or "another game"
@@ -333,6 +333,7 @@ class GameState:
             self._redo.clear()   # a new action replaces what undo took back
         return log[start:]
 
+    @checked
     def play(self: G, script: Iterable[Action | Callable[[G], Action]]) -> list[Event]:
         """Apply every step of ``script`` in order and return the events they produced. A step is
         an action, or a function ``game -> action`` for a step that depends on the position then
@@ -358,6 +359,7 @@ class GameState:
             raise
 
     # -- undo and redo ------------------------------------------------------------------------------
+    @checked
     def undo(self, n: int = 1) -> None:
         """Take back the last ``n`` actions."""
         if isinstance(n, bool) or not isinstance(n, int) or n < 1:
@@ -368,6 +370,7 @@ class GameState:
                                 "can be undone.")
         self.undo_to(len(self.history) - n)
 
+    @checked
     def undo_to(self, index: int) -> None:
         """Go back to the position after the first ``index`` actions of the history."""
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index <= len(self.history):
@@ -479,21 +482,3 @@ class GameState:
             except MobgamesError as err:
                 raise SaveError(f"Step {i} of the saved game cannot be played: {err}") from None
         return state
-
-
-
-def _describe(thing: object) -> str:
-    """What a non-action is, in words a reader knows (never a memory address)."""
-    if thing is None:
-        return "Nothing (None)"
-    if isinstance(thing, bool):
-        return f"The value {thing}"
-    if isinstance(thing, (int, float)):
-        return f"The number {thing!r:.30}"
-    if isinstance(thing, str):
-        return f"The text {thing!r:.60}"
-    if isinstance(thing, dict):
-        return f"A dictionary {thing!r:.60}"
-    if isinstance(thing, (list, tuple)):
-        return f"A plain list {thing!r:.60}"
-    return a_an(f"{type(thing).__name__} object", capital=True)

@@ -10,13 +10,14 @@ import os
 import random
 import secrets
 from collections.abc import Iterable, Sequence
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from .errors import MobgamesError
 
 T = TypeVar("T")
 
 
+@runtime_checkable
 class Dice(Protocol):
     def roll(self, sides: int = 10) -> int:
         """A fair roll from 1 to ``sides``."""

@@ -52,6 +52,7 @@ class IllegalAction(MobgamesError):
     an action of this game at all."""
 
 
-class ArgumentError(MobgamesError, TypeError):
-    """A function was given a value of the wrong kind: the message names the argument and says
-    what it should be ("n is a whole number, 1 or more, not None")."""
+class ArgumentError(MobgamesError, TypeError, ValueError):
+    """A function was given a value it cannot take: the wrong kind, or one not on offer (a count
+    out of range, an unknown name). The message names the argument and says what it should be
+    ("n should be a whole number, 1 or more, not None")."""

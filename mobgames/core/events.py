@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable
 from typing import Any
+from .arguments import checked
 
 LEVELS = ("full", "simple")
 # The classroom mode sets MOBGAMES_NARRATION=simple for a whole class's screens.
@@ -36,6 +37,8 @@ class Event:
 
     Read-only properties over slots rather than a frozen dataclass: engines make an event on
     every step, and this is three times quicker to create."""
+
+    ARGUMENT = "an event (from a game's log)"   # (how an ArgumentError names it)
 
     __slots__ = ("_kind", "_text", "_data", "_simple")
 
@@ -70,6 +73,7 @@ class Event:
         return self   # immutable: checkpoints share events
 
 
+@checked
 def narrate(events: Iterable[Event]) -> str:
     """The events as numbered sentences, one per line."""
     return "\n".join(f"{i}. {e.text}" for i, e in enumerate(events, 1))

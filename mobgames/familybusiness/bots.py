@@ -17,6 +17,8 @@ from ..core.errors import MobgamesError
 from .bot_learner import LearnerBot
 from .bot_strong import StrongBot
 from .cards import CARDS
+from .game import FBGame
+from ..core.arguments import checked
 
 RESCUES = ("police_protection", "take_it_on_the_lam")
 KEEP = ("family_influence", "mob_power", "safe_house", "finger")   # never thrown away while others can go
@@ -78,7 +80,8 @@ class SimpleBot(Bot):
 _SIMPLE = SimpleBot()
 
 
-def simple_bot(game):
+@checked
+def simple_bot(game: FBGame):
     """The simple bot's choice for whoever must decide now in ``game``."""
     d = game.decision
     if d is None:

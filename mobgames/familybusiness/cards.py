@@ -8,6 +8,7 @@ from pathlib import Path
 
 from ..core.errors import SetupError
 from .datafiles import read_cards, read_families
+from ..core.arguments import checked
 
 DATA_DIR = Path(__file__).with_name("data")
 DEFAULT_DECK = "56"
@@ -43,6 +44,7 @@ CARDS: dict[str, Card] = {
 }
 
 
+@checked
 def deck_counts(deck: str = DEFAULT_DECK) -> dict[str, int]:
     decks = _cards_data()["decks"]
     if deck not in decks:

@@ -11,6 +11,7 @@ from ..core.errors import MobgamesError
 from .bots import simple_bot
 from .cards import CARDS
 from .game import Action, FBGame, new_game
+from ..core.arguments import checked
 
 PLAYERS = ["Ana", "Ben", "Chen"]
 FILLER = ["contract"] * 6
@@ -31,6 +32,7 @@ def _mobsters():
     return (g0.in_front(p) for p in PLAYERS)
 
 
+@checked
 def card_example(card: str) -> FBGame:
     """A game in which ``card`` has just been played (counters: played in answer to their card)."""
     if card not in CARDS:
@@ -84,6 +86,7 @@ def first_game() -> FBGame:
     return new_game(PLAYERS, seed=4)
 
 
+@checked
 def card_story(card: str) -> tuple[FBGame, list]:
     """``card``'s example before the card is played (Ana to play) and the actions that play it:
     the card, any answer to it and the choices it asks for, as ``card_example`` makes them."""

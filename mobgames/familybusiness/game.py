@@ -9,6 +9,8 @@ does is in ``effects.py``; building a position for an example is in ``position.p
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import copy
 
 from functools import lru_cache
@@ -30,6 +32,7 @@ from .step import Step
 from .cards import CARDS, DEFAULT_DECK, deck_counts, deck_names, families
 from .narration import card_name, say
 from .view import FBView
+from ..core.arguments import checked
 
 HAND = 5
 WAR_LIST = 6        # six or more on the Hit List start a war
@@ -47,6 +50,8 @@ class Mobster(NamedTuple):
 
 
 class FBGame(GameState):
+    ARGUMENT = "a Family Business game"   # (how an ArgumentError names it)
+
     __slots__ = ("players", "dice", "seed", "deck_name", "options", "family_of", "mobsters", "roster", "_owned", "hit_list",
                  "dead", "deck", "discard", "hands", "turn", "war", "eliminated", "winner", "log", "decision",
                  "_seats_after", "_legal", "_memo")
@@ -105,10 +110,12 @@ class FBGame(GameState):
         self._memo = {}       # (player, card[, situation]) -> that card's actions, for the whole game
 
     # -- queries -----------------------------------------------------------------------------
+    @checked
     def alive(self, player: str) -> list[str]:
         """The player's mobsters still in play (in front of him or on the Hit List)."""
         return list(self.roster.get(player, ()))
 
+    @checked
     def in_front(self, player: str) -> list[str]:
         listed = self.hit_list
         return [i for i in self.roster.get(player, ()) if i not in listed]
@@ -125,8 +132,11 @@ class FBGame(GameState):
         # Only the players' own families ever die (and a Turncoat swaps one dead for one living).
         return self._owned - len(self.dead)
 
+    @checked
     def opponents(self, player: str) -> list[str]:
         """The other players still in, in seating order after ``player``."""
+        if player not in self._seats_after:
+            self.check_player(player)
         eliminated = self.eliminated
         if not eliminated:
             return list(self._seats_after[player])
@@ -147,6 +157,7 @@ class FBGame(GameState):
     def _names(self) -> list[str]:
         return self.players
 
+    @checked
     def view(self, player: str) -> FBView:
         """What ``player`` may see: everything but the other hands and the order of the deck."""
         return FBView(self, player)
@@ -402,6 +413,7 @@ class FBGame(GameState):
                 raise SaveError(f"The saved game (an older format) cannot be replayed at step {i}: {err}") from None
         return game
 
+    @checked
     def arrange(self, **position) -> None:
         """Build a position for an example: see ``position.arrange``."""
         from .position import arrange
@@ -438,8 +450,9 @@ def _by_family() -> dict[str, tuple[str, ...]]:
     return {fam: tuple(ids) for fam, ids in out.items()}
 
 
-def new_game(players, seed: int | None = None, *, dice: Dice | None = None, deck: str = DEFAULT_DECK,
-             families_of: dict | None = None, options=None) -> FBGame:
+@checked
+def new_game(players: int | Sequence[str], seed: int | None = None, *, dice: Dice | None = None, deck: str = DEFAULT_DECK,
+             families_of: dict | None = None, options: FBOptions | Mapping[str, object] | None = None) -> FBGame:
     """A game for 2 to 6 players (a number or a list of names), dealt and ready for the dealer.
     ``families_of``: ``{player: family id}`` (by default the families in the order of the data file).
     ``options``: an ``FBOptions`` or a dict of rule options (its deck replaces ``deck``)."""
@@ -463,7 +476,8 @@ def new_game(players, seed: int | None = None, *, dice: Dice | None = None, deck
     return FBGame(names, dice, deck, seed, chosen, options)
 
 
-def start(players, seed: int | None = None, options=None, *, dice: Dice | None = None) -> FBGame:
+@checked
+def start(players: int | Sequence[str], seed: int | None = None, options: FBOptions | Mapping[str, object] | None = None, *, dice: Dice | None = None) -> FBGame:
     """The engine contract's way to begin a game: ``options`` is an ``FBOptions`` or a dict
     (``{"deck": "57", "turncoat": "after"}``). The same as ``new_game``."""
     return new_game(players, seed, dice=dice, options=FBOptions.coerce(options))

@@ -20,6 +20,8 @@ class FBOptions:
     "before" (default) counts them as the card is played; "after" counts them once the discarded
     mobster has left (a player it leaves with none is already out)."""
 
+    ARGUMENT = "Family Business rule options"   # (how an ArgumentError names it)
+
     deck: str = DEFAULT_DECK
     turncoat: str = "before"
 

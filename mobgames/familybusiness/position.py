@@ -7,11 +7,14 @@ is on when six or more mobsters are on the Hit List or six or fewer are left in 
 
 from __future__ import annotations
 
+from ..core.arguments import checked
+from ..core.contract import GameState
 from ..core.errors import IllegalAction
 from .cards import CARDS
 
 
-def arrange(game, *, hands: dict | None = None, deck: list | None = None, hit_list: list | None = None,
+@checked
+def arrange(game: GameState, *, hands: dict | None = None, deck: list | None = None, hit_list: list | None = None,
             dead: list | None = None, war: int | None = None, turn: str | None = None) -> None:
     """Hands (``{player: [card ids]}``; players left out hold nothing), the deck's order (the
     last card is drawn first), the Hit List (the wall first), dead mobsters, the war rate (0, 1

@@ -19,6 +19,7 @@ import networkx as nx
 
 from ..core.errors import SetupError
 from .cards import BOARD, CAPACITY, LOCATIONS, PLACES
+from ..core.arguments import checked
 
 
 @cache
@@ -62,6 +63,7 @@ def _ring(order: str) -> tuple[str, ...]:
     return tuple(ring_from(order))
 
 
+@checked
 def clockwise(order: str = "board") -> list[str]:
     """The six locations clockwise, starting from the Docks (where Business and the Feds begin),
     read from the board graph's clockwise edges (worked out once per order)."""

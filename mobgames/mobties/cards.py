@@ -11,6 +11,8 @@ from functools import cache
 from pathlib import Path
 
 from .datafiles import read as read_data_file
+from ..core.arguments import checked, whole
+from ..core.errors import ArgumentError
 
 DATA_DIR = Path(__file__).with_name("data")
 
@@ -94,7 +96,12 @@ def fed_deck() -> tuple[str, ...]:
     return tuple(c["id"] for c in _load("fed_cards.json")["cards"] for _ in range(c["count"]))
 
 
+@checked
 def racket_value(location: str, players: int) -> int:
+    """The racket a location pays ($k) in a game of ``players`` (0 for the Mansion)."""
+    if location not in LOCATIONS:
+        raise ArgumentError(f"location should be one of {', '.join(LOCATIONS)}, not {location!r:.40}.")
+    whole(players, "players", 3, 6)
     racket = LOCATIONS[location]["racket"]
     return racket[str(players)] if racket else 0
 

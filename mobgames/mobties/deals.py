@@ -13,10 +13,27 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ..core.contract import Open
+from ..core.errors import IllegalAction
+from .action import deal as deal_action
 from .cards import place_name
 from .narration import say
 
 KEYS = frozenset({"payee", "amount", "vote"})
+
+
+def make(game, payer: str, payee: str, amount: int, vote: str | None = None) -> list:
+    """A deal at the table: ``payer`` hands ``payee`` ``amount`` ($k), optionally for ``vote``:
+    how the payee will vote (or, as the Don, break a tie) in the Show of Respect under way.
+    Under Honor Among Thieves a deal where cash changed hands binds that vote; under All Bets
+    Are Off the cash moves but the payee may still vote as he likes. The deal is an action
+    (``kind="deal"``) in the history, like any other."""
+    args = {"payee": payee, "amount": amount}
+    if vote is not None:
+        args["vote"] = vote
+    reason = problem(game, payer, args)
+    if reason:
+        raise IllegalAction(reason)
+    return game.apply(deal_action(payer, payee, amount, vote))
 
 
 def problem(game, payer, args: Mapping) -> str | None:

@@ -6,15 +6,19 @@ example mentions are on the board; the others are off it ("cleared") so they cha
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 from .action import Action
 from .game import MTGame, new_game
+from ..core.arguments import checked
 
 
-def position(players, where=None, *, seed: int = 1, order: str = "board", terms: str = "honor",
+@checked
+def position(players: int | Sequence[str], where: Mapping[str, str] | None = None, *, seed: int = 1, order: str = "board", terms: str = "honor",
              **arrange) -> MTGame:
     """A game with only the mobsters listed in ``where`` on the board (the others cleared, so
     they change nothing), set up with ``arrange(**arrange)`` (``phase=``, ``hands=``, ...)."""
-    game = new_game(list(players), seed=seed, place=False, order=order, terms=terms)
+    game = new_game(players if isinstance(players, int) else list(players), seed=seed, place=False, order=order, terms=terms)
     game.arrange(where={m: "cleared" for m in game.mobsters} | dict(where or {}), **arrange)
     return game
 
@@ -143,6 +147,7 @@ FEDS_ARRIVE_MOVES = [Action("Red", "move", target="red_capo", where="kittys"),
                      Action("Green", "move", target="green_made_man", where="docks")]
 
 
+@checked
 def feds_arrive(card: str = "citywide_crackdown", weapon: str = "") -> MTGame:
     """The Movement phase of round 2 (not a rulebook example: our own, for the Fed cards). Kitty's
     has 3 Feds, the Docks 2 and the empty Little Italy 3. After the three moves of
@@ -156,6 +161,7 @@ def feds_arrive(card: str = "citywide_crackdown", weapon: str = "") -> MTGame:
                      fed_top=[card], hands={"Red": [], "Blue": list(hand), "Green": list(hand)})
 
 
+@checked
 def attack_and_defence(attack: str = "car_bomb", defence: str = "mob_doctor") -> MTGame:
     """The Car Bomb example with other cards: Red's Made Man and Yellow's Associate share the Meat
     Locker in the Action phase; Red holds the attack card ``attack`` and Yellow the Defense card

@@ -1,28 +1,26 @@
 """Mob Ties: the whole-game state, its queries, the change API the phases use, and the engine
-contract (``decision``, ``legal_actions``, ``apply``, undo, saves, ``view``).
-
-The round is one generator (``flow.run``) that reads like the rulebook: it yields a decision
-whenever a player must choose, and ``apply(action)`` sends the chosen action back in. Every
-action is checked first, so an illegal one changes nothing. Chance (shuffles, the first placer,
-ties nobody can break) comes only from the injected dice. The phases are in ``election``,
-``business``, ``feds``, ``attacks`` and ``heat``; deals in ``deals`` and ``offers``; positions in ``position``.
+contract. The round is one generator (``flow.run``) that yields a decision whenever a player must
+choose; ``apply(action)`` sends the chosen action back in, checked first. Chance comes only from
+the injected dice. The phases are in ``election``, ``business``, ``feds``, ``attacks`` and
+``heat``; deals in ``deals`` and ``offers``; positions in ``position``.
 """
 
 from __future__ import annotations
 
 from bisect import insort
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from ..core import copies
+from ..core.arguments import checked
 from ..core.contract import GameState
 from ..core.dice import Dice, describe
-from ..core.errors import IllegalAction, MobgamesError, SetupError
+from ..core.errors import IllegalAction, MobgamesError
 from ..core.events import Event, narrate
 from ..core.players import player_names, seeded_dice
 from ..core.slug import slug
 from ..core.text import and_list
 from . import attacks, deals, feds, offers, position, refusals, save
-from .action import Action, deal as deal_action
+from .action import Action
 from .board import clockwise
 from .cards import BOARD, CAPACITY, KINDS, favor_deck, fed_deck
 from .flow import PHASES, Ask, run
@@ -41,6 +39,8 @@ MAIN_SET = frozenset(MAIN)
 class MTGame(GameState):
     """A game of Mob Ties. Build one with ``new_game`` (or ``start``); drive it with
     ``legal_actions``/``apply``, and deals with ``deal``."""
+
+    ARGUMENT = "a Mob Ties game"   # (how an ArgumentError names it)
 
     __slots__ = ("players", "n", "dice", "options", "seed", "mobsters", "where", "cash", "bank", "hands", "favor",
                  "favor_discard", "drawn", "fed", "fed_discard", "under", "feds", "closed", "heat", "rises", "don",
@@ -129,21 +129,26 @@ class MTGame(GameState):
         i = players.index(self.don or self.first_placer)
         return players[i:] + players[:i]
 
+    @checked
     def at(self, place: str) -> list[str]:
         """Mobster ids in a place, in the order of the players and their ranks."""
         return list(self._by_place.get(place, ()))
 
+    @checked
     def placed(self, place: str):
         """The mobsters in a place, as the game's own (read-only) sequence: quicker than ``at``."""
         return self._by_place.get(place, ())
 
+    @checked
     def count_at(self, place: str) -> int:
         return len(self._by_place.get(place, ()))
 
+    @checked
     def owners_at(self, place: str) -> list[str]:
         mobsters = self.mobsters
         return list(dict.fromkeys([mobsters[m].owner for m in self._by_place.get(place, ())]))
 
+    @checked
     def respect_at(self, place: str) -> dict[str, int]:
         out: dict[str, int] = {}
         mobsters = self.mobsters
@@ -152,7 +157,8 @@ class MTGame(GameState):
             out[mob.owner] = out.get(mob.owner, 0) + KINDS[mob.kind].respect
         return out
 
-    def family(self, player: str, places=None) -> list[str]:
+    @checked
+    def family(self, player: str, places: Iterable[str] | None = None) -> list[str]:
         """The player's mobsters (in ``places`` if given)."""
         mine = self._family.get(player, ())
         if places is None:
@@ -160,6 +166,7 @@ class MTGame(GameState):
         where = self.where
         return [m for m in mine if where[m] in places]
 
+    @checked
     def kinds_by_place(self, player: str) -> dict[str, list[str]]:
         """Where the player's mobsters are: place -> their kinds."""
         out: dict[str, list[str]] = {}
@@ -168,12 +175,16 @@ class MTGame(GameState):
             out.setdefault(where[m], []).append(mobsters[m].kind)
         return out
 
+    @checked
     def driver_of(self, player: str) -> str:
+        self.check_player(player)
         return self._drivers[player]
 
+    @checked
     def is_open(self, loc: str) -> bool:
         return loc == "streets" or (loc in MAIN_SET and loc not in self.closed)
 
+    @checked
     def has_room(self, loc: str, coming: int = 1) -> bool:
         if loc == "streets":
             return True
@@ -187,8 +198,10 @@ class MTGame(GameState):
         """Mobsters in the Prison and the Morgue: the Heat meter rises when this reaches the players."""
         return self.count_at("prison") + self.count_at("morgue")
 
+    @checked
     def value(self, player: str) -> int:
         """Final score so far ($k): cash plus $25k a point of respect of mobsters on the board."""
+        self.check_player(player)
         return self.cash[player] + sum(KINDS[self.mobsters[m].kind].value for m in self.family(player, ON_BOARD))
 
     def scores(self) -> dict[str, int]:
@@ -212,6 +225,7 @@ class MTGame(GameState):
         """``winners``, or None while the game runs."""
         return self.winners if self.over else None
 
+    @checked
     def sharing(self, player: str) -> list[str]:
         """Other players with a mobster in a location where ``player`` has one."""
         where = self.where
@@ -239,6 +253,7 @@ class MTGame(GameState):
     def narration(self) -> str:
         return narrate(self.log)
 
+    @checked
     def view(self, player: str) -> MTView:
         """What ``player`` may see: his own hand only, and the coming Fed cards if he bribed the Dirty Cop."""
         return MTView(self, player)
@@ -421,18 +436,9 @@ class MTGame(GameState):
         return refusals.why_not(self, action)
 
     def deal(self, payer: str, payee: str, amount: int, vote: str | None = None) -> list[Event]:
-        """A deal at the table: ``payer`` hands ``payee`` ``amount`` ($k), optionally for ``vote``:
-        how the payee will vote (or, as the Don, break a tie) in the Show of Respect under way.
-        Under Honor Among Thieves a deal where cash changed hands binds that vote; under All Bets
-        Are Off the cash moves but the payee may still vote as he likes. The deal is an action
-        (``kind="deal"``) in the history, like any other."""
-        args = {"payee": payee, "amount": amount}
-        if vote is not None:
-            args["vote"] = vote
-        reason = deals.problem(self, payer, args)
-        if reason:
-            raise IllegalAction(reason)
-        return self.apply(deal_action(payer, payee, amount, vote))
+        """A deal at the table (``deals.make``): ``payer`` hands ``payee`` ``amount`` ($k),
+        optionally for ``vote``, the way the payee will vote in the Show of Respect under way."""
+        return deals.make(self, payer, payee, amount, vote)
 
     def arrange(self, **position_) -> None:
         """Build a position for an example or a test, then play on from the start of ``phase``:
@@ -473,23 +479,21 @@ class MTGame(GameState):
         return save.load_legacy(data, new_game)
 
 
-def new_game(players=4, seed: int | None = None, *, dice: Dice | None = None, order: str = "board",
+@checked
+def new_game(players: int | Sequence[str] = 4, seed: int | None = None, *, dice: Dice | None = None, order: str = "board",
              terms: str = "honor", place: bool = True) -> MTGame:
     """A game for 3 to 6 players (a number, or a list of colours/names), dealt and ready for the
     placement. ``order``: the clockwise order of the locations ("board" or "rackets"); ``terms``:
     "honor" (Honor Among Thieves: paid deals bind) or "all_bets" (All Bets Are Off).
     With ``place=False`` the game waits for ``arrange()`` instead of asking for the placement."""
     names = player_names(players, "Mob Ties", 3, 6, default=COLOURS)
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise SetupError(f"A seed is a whole number, not {seed!r:.40}.")
-    if not isinstance(place, bool):
-        raise SetupError(f"place is True (ask for the placement) or False (wait for arrange()), not {place!r:.40}.")
     options = MTOptions(order=order, terms=terms)
     seed, dice = seeded_dice(seed, dice)
     return MTGame(names, dice, options, seed, place)
 
 
-def start(players, seed: int | None = None, options=None, *, dice: Dice | None = None) -> MTGame:
+@checked
+def start(players: int | Sequence[str], seed: int | None = None, options: MTOptions | Mapping[str, object] | None = None, *, dice: Dice | None = None) -> MTGame:
     """The engine contract's way to begin a game: ``options`` is an ``MTOptions`` or a dict
     (``{"order": "rackets", "terms": "all_bets"}``). The same as ``new_game``."""
     chosen = MTOptions.coerce(options)

@@ -14,6 +14,8 @@ TERMS = {"honor": "Honor Among Thieves: a deal in which cash changed hands canno
 
 @dataclass(frozen=True)
 class MTOptions:
+    ARGUMENT = "Mob Ties rule options"   # (how an ArgumentError names it)
+
     order: str = "board"     # "board": the board and set-up listing; "rackets": Diner and Meat Locker swapped
     terms: str = "honor"     # "honor" or "all_bets"
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 import json
 from collections import Counter
 
+from ..core.arguments import checked
+from ..core.contract import GameState
 from ..core.errors import SetupError
 from .cards import BOARD, CAPACITY, FAVOR, FED, place_name
 from .flow import PHASES
@@ -31,7 +33,8 @@ def _text(value) -> str:
     return repr(value)[:40]
 
 
-def arrange(game, *, where: dict | None = None, cash: dict | None = None, hands: dict | None = None,
+@checked
+def arrange(game: GameState, *, where: dict | None = None, cash: dict | None = None, hands: dict | None = None,
             favor_top: list | None = None, fed_top: list | None = None, feds: dict | None = None,
             closed: list | None = None, heat: int | None = None, rises: int | None = None, don: str | None = None,
             round: int | None = None, phase: str = "election", first_placer: str | None = None,

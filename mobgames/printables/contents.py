@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from html import escape
 
 from ..familybusiness.cards import DEFAULT_DECK
 from . import bloodfeud_card, bloodfeud_map, bloodfeud_pieces, familybusiness, mobties_aids, mobties_board, mobties_decks
 from .page import BASE_CSS, PUBLISHED, Paper, Sheet, paper_of
+from ..core.arguments import checked
+from ..core.errors import ArgumentError
 
 # name -> builder(paper): the file each sheet is written to, without its extension.
 BUILDERS = {
@@ -23,7 +27,8 @@ BUILDERS = {
 }
 
 
-def sheets(paper: str | Paper = "a4", *, only=None, fb_deck: str = DEFAULT_DECK,
+@checked
+def sheets(paper: str | Paper = "a4", *, only: Iterable[str] | None = None, fb_deck: str = DEFAULT_DECK,
            poster_tiles: int = bloodfeud_map.TILES) -> list[Sheet]:
     """Build the sheets (all of them, or the names in ``only``) for ``paper`` ("a4" or "letter"),
     reading the data files now, so edits to them show up."""
@@ -31,7 +36,8 @@ def sheets(paper: str | Paper = "a4", *, only=None, fb_deck: str = DEFAULT_DECK,
     names = list(BUILDERS) if not only else list(only)
     unknown = [n for n in names if n not in BUILDERS]
     if unknown:
-        raise ValueError(f"No sheet called {', '.join(unknown)}; the sheets are {', '.join(BUILDERS)}.")
+        raise ArgumentError(f"only should name sheets among {', '.join(BUILDERS)}; there is no "
+                            f"{', '.join(repr(n)[:40] for n in unknown)}.")
     out = []
     for name in names:
         if name == "familybusiness-action-cards":
@@ -43,6 +49,7 @@ def sheets(paper: str | Paper = "a4", *, only=None, fb_deck: str = DEFAULT_DECK,
     return out
 
 
+@checked
 def index_html(built: list[Sheet], paper: str | Paper, pdf: bool = True) -> str:
     """A page listing every sheet: what it is, its pages, its files."""
     paper = paper_of(paper)

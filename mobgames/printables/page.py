@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from html import escape
+from ..core.arguments import checked
+from ..core.errors import ArgumentError
 
 FONT = "DejaVu Sans, Verdana, Arial, sans-serif"   # the boards' font (bloodfeud.style, mobties.svg)
 INK = "#2b2118"
@@ -25,6 +27,8 @@ PUBLISHED = {"Blood Feud in New York": "Blood Feud in New York",
 
 @dataclass(frozen=True)
 class Paper:
+    ARGUMENT = "a paper size ('a4' or 'letter')"   # (how an ArgumentError names it)
+
     name: str        # "a4" or "letter": the option's value
     label: str       # "A4" or "Letter"
     width: float     # portrait, in millimetres
@@ -37,12 +41,14 @@ class Paper:
 PAPERS = {"a4": Paper("a4", "A4", 210.0, 297.0), "letter": Paper("letter", "Letter", 215.9, 279.4)}
 
 
-def paper_of(name: str | Paper) -> Paper:
-    if isinstance(name, Paper):
-        return name
-    key = str(name).strip().lower()
+@checked
+def paper_of(paper: str | Paper) -> Paper:
+    """The paper size called ``paper`` ("a4" or "letter", any case)."""
+    if isinstance(paper, Paper):
+        return paper
+    key = paper.strip().lower()
     if key not in PAPERS:
-        raise ValueError(f"Paper must be one of {', '.join(PAPERS)}, not {name!r}.")
+        raise ArgumentError(f"paper should be one of {', '.join(PAPERS)}, not {paper!r:.40}.")
     return PAPERS[key]
 
 
@@ -50,6 +56,8 @@ def paper_of(name: str | Paper) -> Paper:
 class Sheet:
     """One printable: its file name (without extension), what it is, its HTML and how many
     pages it prints as; ``sources`` are extra files written beside it (an SVG of a board)."""
+
+    ARGUMENT = "a sheet (from sheets())"   # (how an ArgumentError names it)
 
     name: str
     game: str

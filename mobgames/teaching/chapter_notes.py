@@ -20,6 +20,7 @@ from html import escape
 from ..core.datafile import ListOf, MapOf, Record, Text, Whole, data_error, file_label, problems, read_json
 from .datafiles import CHAPTER
 from .glossary import DATA_DIR, GlossaryError
+from ..core.arguments import checked
 
 LESSONS = ("45", "90")
 
@@ -135,6 +136,7 @@ class AllNotes:
         return "".join(n._repr_html_() for n in self.notes)
 
 
+@checked
 def teacher_notes(chapter: str, collapsed: bool = False) -> TeacherNotes:
     """The notes of one chapter (an id such as ``"bloodfeud/03_battle"``)."""
     notes = load_teacher_notes()
@@ -143,6 +145,7 @@ def teacher_notes(chapter: str, collapsed: bool = False) -> TeacherNotes:
     return TeacherNotes(chapter, notes[chapter], collapsed)
 
 
+@checked
 def all_teacher_notes(game: str | None = None) -> AllNotes:
     """Every chapter's notes (of one game id, if given), each in a collapsible <details> block with a
     link to its chapter (relative to the notebooks folder, where the teacher's guide is)."""

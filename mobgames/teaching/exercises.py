@@ -39,6 +39,7 @@ from .feedback import GAP, KIND_NAMES, KINDS, Exercise, ExerciseError, Feedback
 from .kinds import NEXT_HINTS, NEXT_LABELS, GapFill, MatchTerms, OrderSteps, Question, WhatHappensNext, Writing
 from .sources import BATTLE_STEPS, engine_context, engine_fact, engine_line, sequence
 from .stories import story_from
+from ..core.arguments import checked
 
 DATA_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 
@@ -132,6 +133,7 @@ def _blank(line: str, words: Sequence[str], id: str) -> str:
     return out
 
 
+@checked
 def exercises_for(chapter: str) -> list[Exercise]:
     """Every exercise of one chapter (a notebook id such as ``"bloodfeud/03_battle"``), built."""
     data = _data(DATA_DIR)

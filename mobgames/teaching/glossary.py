@@ -31,6 +31,7 @@ from ..core import markup
 from ..core.errors import MobgamesError
 from .datafiles import read_glossary, read_translation, term_key
 from .ipa import stress_pattern
+from ..core.arguments import checked
 
 DATA_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 GAMES = {"bloodfeud": "Blood Feud in New York", "mobties": "Mob Ties", "familybusiness": "Family Business"}
@@ -226,6 +227,7 @@ def _translate(entry: Entry, code: str) -> tuple[str | None, str | None]:
     return term or None, definition or None
 
 
+@checked
 def define(term: str, lang: str = "en") -> Definition:
     """The glossary entry for ``term`` (or one of its forms: "kidnapped" finds "kidnap").
 
@@ -252,6 +254,7 @@ def _game(game) -> str:
                         f"The games are {', '.join(GAMES.values())}.")
 
 
+@checked
 def glossary_table(game: str | None = None, lang: str = "en"):
     """The glossary of one game (or of all three), alphabetically, with a translation column when
     ``lang`` is not English. Returns a ``mobgames.core.table.Table``, which a notebook shows as HTML.
@@ -336,6 +339,7 @@ def _matches(text: str):
             yield m, entry
 
 
+@checked
 def terms_in(text: str) -> list[str]:
     """The glossary terms found in ``text`` (whole words, any case, any listed form), in order of
     first appearance, each once."""
@@ -345,6 +349,7 @@ def terms_in(text: str) -> list[str]:
 _current = ["en"]
 
 
+@checked
 def set_language(lang: str) -> str:
     """The glossary language the widgets use when none is given (returns its code)."""
     _current[0] = _language(lang)
@@ -355,6 +360,7 @@ def current_language() -> str:
     return _current[0]
 
 
+@checked
 def annotate(text: str, lang: str | None = None) -> str:
     """``text`` as HTML, with the first use of each glossary term wrapped as
     ``<abbr class="mobgames-term" tabindex="0" title="definition (translation)">word</abbr>`` so that

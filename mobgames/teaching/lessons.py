@@ -31,6 +31,7 @@ from .datafiles import read_lessons, term_key
 from .glossary import (DATA_DIR, GlossaryError, define, entry, language_code, language_name, load_glossary,
                        term_headers, term_row)
 from .ipa import stress_pattern
+from ..core.arguments import checked
 
 __all__ = ["word_bank", "speaking_task", "lesson", "lesson_chapters", "chapter_title", "load_lessons", "WordBank", "SpeakingTask",
            "reload"]
@@ -126,6 +127,7 @@ class WordBank(Table):
         return f"wordbank-{self.chapter.replace('/', '-')}{suffix}.html"
 
 
+@checked
 def word_bank(chapter: str, lang: str = "en") -> WordBank:
     """The word bank of ``chapter`` (a notebook id such as "bloodfeud/03_battle"): new words first,
     then review, each group alphabetically; with a translation when ``lang`` is not English."""
@@ -186,6 +188,7 @@ class SpeakingTask:
                 f"{card_html(self.card, position=False)}</details></div>")
 
 
+@checked
 def speaking_task(chapter: str) -> SpeakingTask:
     """The "Now you" speaking task of ``chapter``, with its role-play card."""
     from .phrases import roleplay_card

@@ -18,6 +18,8 @@ The phrases and cards are data files a teacher can edit: ``data/phrases.json`` a
 
 from __future__ import annotations
 
+from typing import Any
+
 import difflib
 import html
 import os
@@ -26,6 +28,7 @@ from functools import cache
 
 from ..core.errors import MobgamesError
 from .datafiles import position_function, read_phrases, read_roleplays
+from ..core.arguments import checked
 
 DATA_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 GAMES = {"bloodfeud": "Blood Feud in New York", "mobties": "Mob Ties", "familybusiness": "Family Business"}
@@ -75,6 +78,7 @@ def _topic(topic: str) -> str:
     raise PhraseError(f"There is no topic {topic!r}.{hint} Topics: {', '.join(names)}.")
 
 
+@checked
 def phrase_bank(topic: str | None = None):
     """Phrases for playing in English, with what each one means: all topics, or one (an id such as
     ``"money"`` or a name such as ``"Counting money"``). Returns a ``Table`` (HTML in a notebook)."""
@@ -124,6 +128,7 @@ class Cards(list):
         return f"<{len(self)} role-play cards: {', '.join(c['id'] for c in self)}>"
 
 
+@checked
 def roleplay_cards(game: str | None = None) -> Cards:
     """The role-play cards, all or for one game ("Mob Ties", "bloodfeud", ...). In a notebook they
     show as cards; each is a dict with ``id``, ``title``, ``game``, ``situation``, ``roles``,
@@ -232,7 +237,8 @@ def _resolve(path: str):
     return fn
 
 
-def setup_position(card):
+@checked
+def setup_position(card: str | Mapping[str, Any]):
     """The card's position (a card, or its id), built by the engine: a ``Game`` (Blood Feud) or an
     ``MTGame`` (Mob Ties) that a notebook shows as a picture."""
     card = roleplay_card(card)

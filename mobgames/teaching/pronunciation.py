@@ -21,6 +21,7 @@ from functools import cache
 
 from .datafiles import read_minimal_pairs
 from .glossary import DATA_DIR, GAMES, GlossaryError, define, load_glossary
+from ..core.arguments import checked
 
 KINDS = {"minimal pair": "Minimal pair", "same spelling": "Same spelling, different sound",
          "same sound": "Same sound, different spelling"}
@@ -28,6 +29,7 @@ KINDS = {"minimal pair": "Minimal pair", "same spelling": "Same spelling, differ
 __all__ = ["pronounce", "pairs", "minimal_pairs", "reload"]
 
 
+@checked
 def pronounce(term: str) -> tuple[str, str]:
     """(IPA, stress pattern) of a glossary term or one of its forms."""
     d = define(term)
@@ -51,6 +53,7 @@ def pairs(game: str | None = None) -> list[dict]:
     return [p for p in found if wanted in p["games"]]
 
 
+@checked
 def minimal_pairs(game: str | None = None):
     """A table of the pairs: the two words, their IPA and stress, the sounds that differ, and an
     example of each from the games. Returns a ``mobgames.core.table.Table``."""
