@@ -9,7 +9,11 @@ there is something to redo). At sampled steps the game must
 save, load and save again to the same text, and undo then redo to the same state; the same seed
 must give the same game.
 
-Run the big version by hand: ``make conformance GAMES=10000`` (``python tests/conformance.py``).
+Blood Feud's random play could wander for ever (nobody shoots a Boss), so after 80 random actions
+bots of every level finish each game, refusals tried before every 20th of their actions.
+
+Run the big version by hand: ``make conformance GAMES=10000`` (``python tests/conformance.py``; on
+every core, ``--jobs`` to choose): a table of games, actions, refusals, saves, failures and time.
 """
 
 from __future__ import annotations
@@ -30,6 +34,10 @@ from mobgames.core.errors import IllegalAction  # noqa: E402
 from mobgames.core.snapshot import fingerprint  # noqa: E402
 
 SAMPLE_EVERY = 25
+# In a bots' game (thousands of actions in Blood Feud) refusals are tried before every 20th action
+# and saves checked every 500th (a whole Blood Feud list, and a load that replays every action, are
+# the costly parts of a step).
+BOT_REFUSE_EVERY, BOT_SAMPLE_EVERY = 20, 500
 
 
 @dataclass
@@ -37,7 +45,15 @@ class Adapter:
     name: str
     start: Callable[[int], object]          # seed -> a new whole-game state
     invariants: Callable[[object], None]    # raises AssertionError when something is not accounted for
-    max_actions: int = 5000                 # a game longer than this stops (random play can wander)
+    max_actions: int = 5000                 # a game longer than this stops (a safety net)
+    # After this many random actions, bots of every level finish the game (random play alone can
+    # wander for ever: nobody shoots a Boss); None: random to the end.
+    random_actions: int | None = None
+    game: str = ""                          # the package (for its bots); the name when empty
+
+    @property
+    def package(self) -> str:
+        return self.game or self.name
 
 
 # -- the shared mutator --------------------------------------------------------------------------
@@ -123,8 +139,9 @@ def check_refusals(rng: random.Random, state, legal: list, stale: list, players:
 
 def play(adapter: Adapter, seed: int, *, refusals: bool = True, sample_every: int = SAMPLE_EVERY,
          choose: Callable | None = None, refuse_every: int = 1) -> Counter:
-    """One seeded game with every check, its actions random (or ``choose(state)``'s: bots);
-    refusals tried before every ``refuse_every``-th action. Returns counts of what was checked."""
+    """One seeded game with every check, its actions random (or ``choose(state)``'s: bots; and the
+    bots' after the adapter's ``random_actions``); refusals tried before every ``refuse_every``-th
+    action. Returns counts of what was checked."""
     rng = random.Random(seed)
     state = adapter.start(seed)
     players = list(state._names())
@@ -132,6 +149,10 @@ def play(adapter: Adapter, seed: int, *, refusals: bool = True, sample_every: in
     seen = Counter()
     cls = type(state)
     while not state.is_over and seen["actions"] < adapter.max_actions:
+        if choose is None and seen["actions"] == adapter.random_actions:   # the bots take over
+            choose = bot_players(adapter.package, state, seed)
+            refuse_every, sample_every = BOT_REFUSE_EVERY, max(sample_every, BOT_SAMPLE_EVERY)
+            seen["bots took over"] += 1
         adapter.invariants(state)
         d = state.decision
         assert d is not None and d.player in players and d.kind and isinstance(d.prompt, str) and d.prompt
@@ -141,6 +162,7 @@ def play(adapter: Adapter, seed: int, *, refusals: bool = True, sample_every: in
             assert legal, f"{d.player} must decide ({d.kind}) but has no legal action"
             assert len(state.legal_actions()) == len(legal)
         if refusals and checked_now:
+            seen["steps refused at"] += 1
             seen["refusals"] += check_refusals(rng, state, legal, stale, players)
             if state.history and rng.random() < 0.1:   # a refusal with an action waiting to be redone
                 state.undo(1)
@@ -280,8 +302,10 @@ def _bf_invariants(t) -> None:
     assert all(isinstance(c, int) and c >= 0 for c in g.cash.values()), "cash is a whole number, 0 or more"
     for d, owner in g.control.items():
         assert board.space(d).kind == "district" and owner in alive, f"{d} is held by {owner}"
+    dying = t.after is not None   # (a Boss killed in a battle is assassinated at its aftermath's end)
     for p in alive:
-        assert sum(u.kind == "boss" and u.owner == p for u in g.units.values()) == 1, f"{p} has no Boss"
+        bosses = sum(u.kind == "boss" and u.owner == p for u in g.units.values())
+        assert bosses == 1 or (bosses == 0 and dying), f"{p} has no Boss"
     for p in g.eliminated:
         assert not any(u.owner == p for u in g.units.values()), f"{p} is out but has pieces"
     assert t.phase in ("battle", "movement", "income", "purchases")
@@ -296,7 +320,7 @@ def _bf_start(seed: int):
 ADAPTERS: dict[str, Adapter] = {
     "familybusiness": Adapter("familybusiness", _fb_start, _fb_invariants),
     "mobties": Adapter("mobties", _mt_start, _mt_invariants),
-    "bloodfeud": Adapter("bloodfeud", _bf_start, _bf_invariants, max_actions=80),
+    "bloodfeud": Adapter("bloodfeud", _bf_start, _bf_invariants, random_actions=80),
 }
 
 
@@ -345,7 +369,7 @@ def with_options(name: str, options: dict) -> Adapter:
 
         return mt_start(rng.randint(3, 6), seed=seed, options=options)
 
-    return Adapter(f"{name} {options}", start, base.invariants, max_actions=5000)
+    return Adapter(f"{name} {options}", start, base.invariants, random_actions=base.random_actions, game=name)
 
 
 def bot_players(name: str, state, seed: int) -> Callable:
@@ -363,32 +387,56 @@ def play_with_options(name: str, options: dict, seed: int) -> Counter:
     """One seeded game under ``options`` played by random moves, and one played to its end by
     bots of every level, each with every check."""
     adapter = with_options(name, options)
-    seen = play(Adapter(adapter.name, adapter.start, adapter.invariants, ADAPTERS[name].max_actions), seed)
+    seen = play(adapter, seed)
     first = adapter.start(seed)
-    # (a bots' game can run to thousands of actions: a load replays them all, so it is checked rarely)
-    seen += play(adapter, seed, choose=bot_players(name, first, seed), sample_every=1000, refuse_every=20)
+    seen += play(adapter, seed, choose=bot_players(name, first, seed), sample_every=BOT_SAMPLE_EVERY,
+                 refuse_every=BOT_REFUSE_EVERY)
     return seen
+
+
+def _one(job: tuple[str, int]) -> tuple[str, int, Counter, str]:
+    """One game of the big run: its counts, or what failed (a traceback's last lines)."""
+    import traceback
+
+    name, seed = job
+    try:
+        return name, seed, play(ADAPTERS[name], seed), ""
+    except Exception:   # noqa: BLE001 (every failure is counted and named, not the first only)
+        return name, seed, Counter(), "".join(traceback.format_exc().splitlines(keepends=True)[-6:])
 
 
 def main(argv=None) -> int:
     import argparse
+    import os
+    from multiprocessing import Pool
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100, help="games per game (default 100)")
     parser.add_argument("--only", choices=sorted(ADAPTERS), help="one game only")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes (default: every core)")
     args = parser.parse_args(argv)
-    for name, adapter in ADAPTERS.items():
+    failed = 0
+    print(f"{'game':<16}{'games':>7}{'to the end':>11}{'actions':>11}{'refusals':>11}{'saves':>8}"
+          f"{'failures':>9}{'time':>9}", flush=True)
+    for name in ADAPTERS:
         if args.only and name != args.only:
             continue
         t0 = time.perf_counter()
-        total = Counter()
-        for seed in range(args.games):
-            total += play(adapter, seed)
+        total: Counter = Counter()
+        failures = []
+        jobs = [(name, seed) for seed in range(args.games)]
+        with Pool(args.jobs) as pool:
+            for _, seed, seen, error in pool.imap_unordered(_one, jobs, chunksize=4):
+                total += seen
+                if error:
+                    failures.append((seed, error))
         elapsed = time.perf_counter() - t0
-        print(f"{name:<16} {args.games} games, {total['finished']} to the end, {total['actions']:,} actions, "
-              f"{total['refusals']:,} refusals and {total['round trips']:,} save/undo round trips checked "
-              f"in {elapsed:.1f} s")
-    return 0
+        print(f"{name:<16}{args.games:>7,}{total['finished']:>11,}{total['actions']:>11,}{total['refusals']:>11,}"
+              f"{total['round trips']:>8,}{len(failures):>9}{elapsed:>8.0f}s", flush=True)
+        for seed, error in sorted(failures)[:5]:
+            print(f"  seed {seed} failed:\n{error}")
+        failed += len(failures)
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":
