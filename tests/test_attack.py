@@ -218,3 +218,21 @@ def test_people_riding_into_an_attack_need_seats():
     with pytest.raises(IllegalAction, match="carry 5 people; 7 would need a seat"):
         attack(g, "Ana", "east_new_york", {"woodhaven": {"thug": 7, "limousine": 1}}, dice=ScriptedDice([10] * 30))
     assert snapshot(g) == before
+
+
+def test_an_attack_whose_bribe_cannot_be_paid_is_not_offered():
+    """The bribe is paid before an attack on a Corrupt Precinct's defenders can be made: with $49
+    the attack is neither listed nor accepted (it led to a dead end where only cancel was legal);
+    with $50 it is."""
+    from mobgames.bloodfeud.actions import Action
+    from mobgames.bloodfeud.turns import Turns
+    from mobgames.dice import RandomDice
+
+    for cash, offered in ((49, False), (50, True)):
+        turns = Turns(position({"thug": 1}, building="corrupt_precinct", cash=cash), RandomDice(1))
+        attack_it = Action("Ana", "attack", target="east_new_york")
+        assert (attack_it in turns.legal_actions().of("attack")) == offered
+        assert (turns.why_not(attack_it) is None) == offered
+        if not offered:
+            assert turns.why_not(attack_it) == ("Attacking into East New York needs a $50 bribe for its Corrupt "
+                                                "Precinct; Ana has $49.")

@@ -310,3 +310,21 @@ def test_next_phase_never_ends_the_turn_and_end_turn_says_what_would_be_left_unu
     assert (t.turns.player, t.turns.phase) == ("Ana", "purchases") and "last phase" in t.message.value
     t.end_button.click()
     assert t.turns.player == "Ben"
+
+
+def test_a_building_goes_only_where_a_purchases_phase_click_put_it():
+    """A district clicked in an earlier phase is not where a building goes (it went there silently):
+    the table asks for a click, then builds there."""
+    t = two_humans()
+    t.game.cash["Ana"] = 300
+    t.click("ozone_park")                        # a click in the Battle phase
+    t.next_button.click()
+    t.next_button.click()
+    assert t.turns.phase == "purchases"
+    before = position(t.game), dict(t.game.buildings), len(t.turns.history)
+    t.shop_buttons["illicit_activity"].click()
+    assert (position(t.game), dict(t.game.buildings), len(t.turns.history)) == before
+    assert "Click the district where the Illicit Activity goes first" in t.kit.message.value
+    t.click("ozone_park")
+    t.shop_buttons["illicit_activity"].click()
+    assert t.game.buildings["ozone_park"] == "illicit_activity"

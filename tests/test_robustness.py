@@ -118,3 +118,27 @@ def test_the_position_functions_refuse_a_wrong_kind_of_value_with_a_typed_error_
         load_board().space_at(None, None)
     with pytest.raises(ArgumentError, match=r"^n should be a whole number, not \[1\]"):
         examples.income_example([1])
+
+
+def test_a_replay_that_fails_leaves_the_history_and_the_position_in_step(monkeypatch):
+    """Undo replays the actions after a checkpoint; should one fail (it never should), the game is
+    left at the steps that did replay, its history and position agreeing, not half way between."""
+    game = familybusiness.start(3, seed=2)
+    for _ in range(6):
+        game.apply(game.legal_actions()[0])
+    failing = game.history[3]
+    perform = type(game)._perform
+
+    def broken(self, action):
+        if self._replaying and action is failing:
+            raise RuntimeError("a replay went wrong")
+        return perform(self, action)
+
+    monkeypatch.setattr(type(game), "_perform", broken)
+    with pytest.raises(RuntimeError):
+        game.undo(1)
+    monkeypatch.undo()
+    assert len(game.history) == 3
+    again = familybusiness.start(3, seed=2)
+    again.play(game.history)
+    assert fingerprint(game) == fingerprint(again)

@@ -70,7 +70,8 @@ class BFTable(KitParts, W.VBox):
         self.chosen: list[str] = []        # the ids of those that go
         self.groups: dict[str, list[str]] = {}   # kind -> the picked-up pieces of that kind
         self.counts: dict[str, int] = {}         # kind -> how many of them go
-        self.clicked: str | None = None    # the last space clicked (where a building goes)
+        self.clicked: str | None = None    # the last space clicked
+        self.build_at: str | None = None   # the one clicked in this Purchases phase: a building goes there
         self._undo_marks: list[int] = []   # history length before each of this turn's clicks
         self._turn_start = self.turns.turn_start
 
@@ -161,6 +162,7 @@ class BFTable(KitParts, W.VBox):
             self._pick(None)
             return
         if self.turns.phase == "purchases":   # a click chooses where a building goes
+            self.build_at = sid
             self._pick(None)
             self._say(self._space_text(sid) + " A building you buy now goes here.")
             return
@@ -270,7 +272,7 @@ class BFTable(KitParts, W.VBox):
         chosen = [game.units[p] for p in self.chosen if p in game.units]
         ends = reach(game, chosen, self.source)
         targets = attack_targets(self.turns, chosen) if chosen and self.turns.phase == "battle" else []
-        outline = self.source or (self.clicked if self.turns.phase == "purchases" and self.human_turn else None)
+        outline = self.source or (self.build_at if self.turns.phase == "purchases" and self.human_turn else None)
         self.view.mark(ends, targets=targets, outline=outline)
         if not self.human_turn:
             hint = ""
@@ -364,13 +366,12 @@ class BFTable(KitParts, W.VBox):
     def buy(self, item: str) -> None:
         """Buy one item: people and vehicles go with the Boss (or to the clicked space, if new
         pieces may go there); a building goes in the clicked district."""
-        game = self.game
-        card = game.catalogue.get(item)   # (an unknown item: the engine says so, in _act)
-        if card is not None and card.category == "buildings":
-            at = self.clicked
-        else:
-            at = self.clicked if self.clicked in placements(game, self.turns.player) else None
-        self._act(lambda: self.turns.buy(item, at=at))
+        card = self.game.catalogue.get(item)   # (an unknown item: the engine says so, in _act)
+        building = card is not None and card.category == "buildings"
+        at = self.build_at if self.turns.phase == "purchases" else None   # (never a click of an earlier phase)
+        if building and at is None:
+            return self._say(f"Click the district where the {card.name} goes first: one you control.", error=True)
+        self._act(lambda: self.turns.buy(item, at=at if building or at in placements(self.game, self.turns.player) else None))
 
     def next_phase(self) -> None:
         """On to the next phase; never past the last one (ending the turn is End turn's job)."""
@@ -462,7 +463,7 @@ class BFTable(KitParts, W.VBox):
     def _render(self) -> None:
         turns, game = self.turns, self.game
         if self._turn_start != turns.turn_start:     # a new turn: nothing of it to undo yet
-            self._turn_start, self.clicked = turns.turn_start, None
+            self._turn_start, self.clicked, self.build_at = turns.turn_start, None, None
             self._undo_marks = [m for m in self._undo_marks if m >= turns.turn_start]
         if self._shown_state != id(turns):   # a new game or a loaded one: the reader's area first
             self._shown_state = id(turns)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..core.errors import IllegalAction
 from .actions import act, text_detail, whole_detail
-from .attack import chosen_pieces, plan_attack
+from .attack import bribe_problem, chosen_pieces, plan_attack
 from .pieces import PEOPLE, VEHICLES
 from .passage import WALK_EDGES, held_by_others
 from .reach import vehicle_reach_problem, walk_reach_problem
@@ -106,8 +106,10 @@ def joins(turns, target: str) -> list:
 
 def can_attack(turns, target: str) -> bool:
     """Whether someone of the current player's people could join an attack on ``target`` (on
-    foot, or in a vehicle that can get there: those aboard join with it)."""
+    foot, or in a vehicle that can get there: those aboard join with it), the bribe paid."""
     game = turns.game
+    if bribe_problem(game, turns.player, target):
+        return False   # (no attack is offered that could only be cancelled)
     for j in joins(turns, target):
         key = j.get("piece")
         if base_kind(key) in PEOPLE:

@@ -88,7 +88,6 @@ def plan_attack(game: State, player: str, target: str, attackers, *, forced: boo
     game.player(player)
     if not isinstance(target, str) or target not in board:
         raise IllegalAction(f"There is no space {target!r:.40} to attack.")
-    tname = board.space(target).name
     if player in game.eliminated:
         raise IllegalAction(f"{player} is out of the game.")
     if not isinstance(forced, bool):
@@ -144,16 +143,36 @@ def plan_attack(game: State, player: str, target: str, attackers, *, forced: boo
     _check_reach(game, player, target, taken, flight_plan)
     holder = game.control.get(target)
     building = game.buildings.get(target) if holder in defending else None
-    bribe = BRIBE if building == "corrupt_precinct" and not forced else 0
-    if game.cash[player] < bribe:
-        raise IllegalAction(f"Attacking into {tname} needs a ${BRIBE} bribe for its Corrupt Precinct; "
-                            f"{player} has ${game.cash[player]}.")
+    bribe = 0 if forced else bribe_for(game, player, target)
+    problem = None if forced else bribe_problem(game, player, target)
+    if problem:
+        raise IllegalAction(problem)
     owners = sorted(defending, key=lambda o: (o != holder, o))
     plan = AttackPlan(player, target, taken, fighters, vehicles, defending, owners, holder,
                       BUILDING_DEFENCE.get(building), bribe, flight_plan, fire_order)
     if not partial:
         Battle(dict(fighters), dict(plan.defence), plan.building, names=plan.names, fire_order=fire_order)   # checks
     return plan
+
+
+def bribe_for(game: State, player: str, target: str) -> int:
+    """The bribe an attack on ``target`` costs: $50 where its holder (another player) defends it
+    behind a Corrupt Precinct, else nothing."""
+    holder = game.control.get(target)
+    if holder is None or holder == player or game.buildings.get(target) != "corrupt_precinct":
+        return 0
+    there = game.pieces.get(target, {}).get(holder, {})
+    return BRIBE if any(base_kind(k) in PERSONNEL and n for k, n in there.items()) else 0
+
+
+def bribe_problem(game: State, player: str, target: str) -> str | None:
+    """Why ``player`` cannot attack ``target`` for want of the bribe (paid before such an attack
+    can be made), or None."""
+    bribe = bribe_for(game, player, target)
+    if game.cash[player] >= bribe:
+        return None
+    return (f"Attacking into {game.board.space(target).name} needs a ${bribe} bribe for its Corrupt Precinct; "
+            f"{player} has ${game.cash[player]}.")
 
 
 def _check_reach(game: State, player: str, target: str, taken: dict, flight_plan) -> None:

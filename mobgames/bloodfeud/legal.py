@@ -22,7 +22,7 @@ from .assault import can_attack, can_strike, check_join, check_strike, joins
 from .movement import legal_moves, plan_move
 from .passage import Ground
 from .phases import BY_ID, where_allowed
-from .attack import nobody_defends
+from .attack import bribe_problem, nobody_defends
 from .pieces import PEOPLE, VEHICLES
 from .purchases import check_buy, placements
 from .state import base_kind
@@ -113,6 +113,9 @@ def _attack(turns, a):
     target = text_detail(a.get("target"), "target")
     if target not in turns.game.board:
         raise IllegalAction(f"There is no space {target!r:.40} to attack.")
+    bribe = bribe_problem(turns.game, a.player, target)
+    if bribe:
+        raise IllegalAction(bribe)
     if not can_attack(turns, target):
         name = turns.game.board.space(target).name
         enemy = any(u.space == target and u.owner != a.player and u.kind in PEOPLE for u in turns.game.units.values())

@@ -432,12 +432,21 @@ class GameState:
         self._resume(token)
         self._version += 1
         self._replaying = True
+        done = 0
         try:
             for action in replay:
                 if self.AUTO_CHECKPOINT:
                     self._offer_checkpoint()
                 self.history.append(action)
                 self._perform(action)
+                done += 1
+        except BaseException:
+            # (it never should: the same actions from the same checkpoint) The history and the
+            # position must not part: back to the steps that replayed, then the error.
+            self._replaying = False
+            del self.history[at + done:]
+            self._rewind(at + done)
+            raise
         finally:
             self._replaying = False
             self._version += 1
