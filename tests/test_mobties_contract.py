@@ -278,7 +278,8 @@ def test_a_view_shows_the_board_and_hides_hands_decks_and_the_closed_cards():
     g = examples.mansion_election()
     v = g.view("Red")
     assert isinstance(v, MTView) and v.hand == g.hands["Red"] and v["hand"] == g.hands["Red"]
-    assert v.where == g.where and v.cash == g.cash and v.show is g.show and v.respect_at("mansion")["Green"] == 3
+    assert v.where == g.where and v.cash == g.cash and v.show == g.show and v.respect_at("mansion")["Green"] == 3
+    assert v.show is not g.show   # (a copy: see test_nothing_written_through_a_view_reaches_the_game)
     for hidden in ("hands", "favor", "fed", "drawn", "dice", "seed", "setup", "history", "under", "action_choices"):
         with pytest.raises(AttributeError):
             getattr(v, hidden)

@@ -100,6 +100,15 @@ class Board:
         self.corner_sources = {frozenset((c["a"], c["b"])): c.get("source", "")
                                for c in data.get("corners", []) if isinstance(c, dict)}
         self.starts: dict[str, str] = {s.borough: s.id for s in self.spaces.values() if s.start}
+        nx.freeze(g)
+        self._built = True
+
+    def __setattr__(self, name: str, value: object) -> None:
+        # One board serves every game (and every view's copy of a position): once built, only its
+        # caches (private names) change.
+        if not name.startswith("_") and getattr(self, "_built", False):
+            raise AttributeError(f"The board is shared by every game: its {name} cannot be changed.")
+        object.__setattr__(self, name, value)
 
     # -- looking things up -------------------------------------------------------------------
     def space(self, space_id: str) -> Space:   # (not @checked: the engine asks all the time)

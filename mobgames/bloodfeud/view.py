@@ -4,16 +4,28 @@ the engine (the moves of a piece, the groups that can join an attack, an attack'
 
 from __future__ import annotations
 
+from ..core import copies
 from ..core.view import View
 from . import legal
 from .attack import plan_attack
 from .movement import legal_moves
+from .state import State
 
 
 class BFView(View):
-    __slots__ = ()
-    PUBLIC = frozenset({"game", "phase", "player", "income", "over", "turn_start", "assault", "asking", "history",
+    __slots__ = ("_game",)
+    PUBLIC = frozenset({"phase", "player", "income", "over", "turn_start", "assault", "asking", "history",
                         "narration", "log", "actions_of", "over_text"})
+
+    @property
+    def game(self) -> State:
+        """The board position, as a copy (made once per view): the whole board is public, and
+        nothing done to the copy reaches the game."""
+        made = getattr(self, "_game", None)
+        if made is None:
+            made = copies.twin(self._state, self._state.game)
+            object.__setattr__(self, "_game", made)
+        return made
 
     def moves_of(self, piece: str) -> list:
         """The legal moves of one of this player's pieces now (as ``Move`` objects, with what

@@ -12,6 +12,7 @@ from typing import Any, Protocol, TypeVar
 K = TypeVar("K")
 V = TypeVar("V")
 W = TypeVar("W")
+T = TypeVar("T")
 # A checkpoint: for each root, its deep-copied attributes, its quick copies and its append-only lengths.
 Snapshot = list[tuple[dict[str, Any], dict[str, Any], dict[str, int]]]
 
@@ -97,6 +98,28 @@ def snapshot(state: Checkpointed) -> Snapshot:
                 keep[k] = v
         parts.append((copy.deepcopy(keep, memo), quick, lengths))
     return parts
+
+def twin(state: Checkpointed, root: T) -> T:
+    """A copy of one of the state's roots (Blood Feud's position) to read or try things on, as a
+    player's view hands it out: what never changes shared, caches left empty (None), the rest
+    copied as a checkpoint copies it. Nothing done to the twin reaches the game."""
+    memo = _copy_memo(state)
+    copiers = state.COPY
+    made = object.__new__(type(root))
+    for k in fields(root):
+        try:
+            v = getattr(root, k)
+        except AttributeError:
+            continue
+        if k in state.TRANSIENT:
+            v = None
+        elif k in copiers:
+            v = copiers[k](v)
+        elif k not in state.SHARED:
+            v = copy.copy(v) if k in state.APPEND_ONLY else copy.deepcopy(v, memo)
+        setattr(made, k, v)
+    return made
+
 
 def restore(state: Checkpointed, snapshot: Snapshot) -> None:
     """Put a ``snapshot`` back into the state's roots (it can be restored again later)."""

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable
+from types import MappingProxyType
 from typing import Any
+
 from .arguments import checked
 
 LEVELS = ("full", "simple")
@@ -46,7 +48,7 @@ class Event:
         self._kind, self._text, self._data, self._simple = kind, text, {} if data is None else data, simple
 
     kind = property(lambda self: self._kind)
-    data = property(lambda self: self._data)
+    data = property(lambda self: MappingProxyType(self._data))   # (read-only: the log is the game's)
     full = property(lambda self: self._text)
     simple = property(lambda self: self._simple or self._text)
 

@@ -3,16 +3,92 @@
 A view is read-only and leaves hidden information out (the other players' hands, the order of
 the decks). Bots decide from a view, never from the state itself, so a bot cannot see what its
 player could not. Each game lists what its views show (``PUBLIC``) and adds what is private.
+Nothing written to what a view hands out reaches the game (``read_only``): lists come as tuples,
+mappings as read-only mappings, other mutable objects as copies.
 """
 
 from __future__ import annotations
 
-from collections.abc import KeysView
+import copy
+import functools
+from collections.abc import Callable, Iterator, KeysView, Mapping, Sequence
+from types import MappingProxyType, MethodType
 from typing import TYPE_CHECKING, Any
+
+from .action import Action
+from .events import Event
 
 if TYPE_CHECKING:
     from .contract import GameState, LegalActions
     from .decision import Decision
+
+
+_SAFE = (str, int, float, bool, type(None), frozenset, bytes, range, Action, Event, MappingProxyType)
+
+
+def read_only(value: Any) -> Any:
+    """``value`` as a view hands it out, so that nothing written to it reaches the game: itself
+    when nothing can change it (text, numbers, actions, events, frozen records), lists and tuples
+    as tuples, sets as frozensets, mappings as read-only mappings (their items read-only too), a
+    method as one whose answers are read-only, anything else as a copy."""
+    if isinstance(value, _SAFE):
+        return value
+    kind = type(value)
+    if kind is list or kind is tuple:
+        return ReadOnlyList(value)
+    if isinstance(value, tuple):   # a NamedTuple: its fields are plain values
+        return value
+    if isinstance(value, (set, frozenset)):
+        return frozenset(value)
+    if isinstance(value, Mapping):
+        if all(isinstance(v, _SAFE) for v in value.values()):
+            return MappingProxyType(value)   # (live, and nothing in it can change)
+        return MappingProxyType({k: read_only(v) for k, v in value.items()})
+    if isinstance(value, MethodType):
+        return _read_only_answers(value)
+    params = getattr(kind, "__dataclass_params__", None)
+    if params is not None and params.frozen:   # a frozen dataclass (options, an income)
+        return value
+    return copy.deepcopy(value)
+
+
+class ReadOnlyList(Sequence[Any]):
+    """A list of the game's as a view hands it out: read, never written (made at once, however
+    long the list: a game's history and log run to thousands of items); its items read-only too.
+    It equals a list or a tuple with the same items."""
+
+    __slots__ = ("_items",)
+
+    def __init__(self, items: Sequence[Any]) -> None:
+        self._items = items
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return tuple(read_only(v) for v in self._items[index])
+        return read_only(self._items[index])
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __iter__(self) -> Iterator[Any]:
+        return (v if isinstance(v, _SAFE) else read_only(v) for v in self._items)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (list, tuple, ReadOnlyList)):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]  # (like a list)
+
+    def __repr__(self) -> str:
+        return repr(list(self))
+
+
+def _read_only_answers(method: Callable[..., Any]) -> Callable[..., Any]:
+    @functools.wraps(method)
+    def asked(*args: Any, **kwargs: Any) -> Any:
+        return read_only(method(*args, **kwargs))
+    return asked
 
 
 class View:
@@ -29,7 +105,7 @@ class View:
 
     def __getattr__(self, name: str) -> Any:
         if name in type(self).PUBLIC:
-            return getattr(self._state, name)
+            return read_only(getattr(self._state, name))
         raise AttributeError(f"{name!r} is not something {self.player} can see (it is hidden, or not part of "
                              "a player's view).")
 
