@@ -134,8 +134,9 @@ def test_undo_takes_back_the_last_click_whole():
     t.undo_button.click()
     assert position(t.game) == before and t.turns.history == []
     assert t.view.game is t.game                 # the map shows the restored position
-    t.undo_button.click()                        # nothing left this turn: the engine says so
-    assert "nothing to undo" in t.message.value and position(t.game) == before
+    assert t.undo_button.disabled                # nobody has decided anything now
+    t.undo_button.click()                        # (a click all the same: the table says so)
+    assert "Nothing to undo" in t.message.value and position(t.game) == before
 
 
 def test_purchases_buttons_follow_the_cash():
@@ -328,3 +329,24 @@ def test_a_building_goes_only_where_a_purchases_phase_click_put_it():
     t.click("ozone_park")
     t.shop_buttons["illicit_activity"].click()
     assert t.game.buildings["ozone_park"] == "illicit_activity"
+
+
+def test_undo_in_round_two_goes_back_to_the_readers_own_last_decision():
+    """Chapter 8's case: at the start of the reader's turn in round 2, Undo took back only the
+    computer's End turn and left the table inside the computer's turn. Now it goes back to just
+    before the reader's last click (End turn, in round 1), every computer decision after it taken
+    back too, and the table is on the reader's decision again."""
+    turns = Turns.start(["Ana", "Ben"], seed=3)
+    t = BFTable(turns, humans=("Ana",), level="fair")
+    assert t.turns.decision.player == "Ana" and t.turns.game.round == 1
+    t.next_button.click()
+    t.next_button.click()
+    t.end_button.click()                          # Ana ends her turn; Ben (the computer) plays his
+    assert t.turns.decision.player == "Ana" and t.turns.game.round == 2
+    ana_last = max(i for i, a in enumerate(t.turns.history) if a.player == "Ana")
+    assert any(a.player == "Ben" for a in t.turns.history[ana_last:])
+    assert not t.undo_button.disabled and "last decision made at this table" in t.undo_button.tooltip
+    t.undo_button.click()
+    assert len(t.turns.history) == ana_last and t.turns.game.round == 1
+    assert t.turns.decision.player == "Ana" and t.turns.phase == "purchases"
+    assert t.human_turn and not t.end_button.disabled

@@ -72,7 +72,7 @@ class BFTable(KitParts, W.VBox):
         self.counts: dict[str, int] = {}         # kind -> how many of them go
         self.clicked: str | None = None    # the last space clicked
         self.build_at: str | None = None   # the one clicked in this Purchases phase: a building goes there
-        self._undo_marks: list[int] = []   # history length before each of this turn's clicks
+        self._undo_marks: list[int] = []   # history length before each click that did something
         self._turn_start = self.turns.turn_start
 
         self.view = TableMap(self.game, self.humans[0] if self.humans else self.turns.player)
@@ -294,9 +294,9 @@ class BFTable(KitParts, W.VBox):
         start = len(game.log)
         self.kit.mark(self.turns.player)
         try:
-            fn()
+            with self.turns.all_or_nothing():   # a group move refused half-way is taken back whole
+                fn()
         except MobgamesError as err:
-            self._rollback(mark)    # a group move refused half-way is taken back whole
             self._say(str(err), error=True)
             if self.game is not game:
                 self._render()
@@ -307,11 +307,6 @@ class BFTable(KitParts, W.VBox):
         self._say(" ".join(e.text for e in self.game.log[start:][-3:]))
         self._pick(None)
         self._render()
-
-    def _rollback(self, mark: int) -> None:
-        extra = len(self.turns.history) - max(mark, self.turns.turn_start)
-        if extra > 0:
-            self.turns.undo(extra)   # one replay for the whole click
 
     def _attack(self, target: str) -> None:
         game = self.game
@@ -414,7 +409,7 @@ class BFTable(KitParts, W.VBox):
             except MobgamesError as err:
                 self._say(str(err), error=True)
                 return
-            if len(self.turns.history) > mark and self.turns.turn_start <= mark:
+            if len(self.turns.history) > mark:
                 self._undo_marks.append(mark)
             said = [e.text for e in self.game.log[start:] if e.kind not in ("turn", "phase")][-2:]
         played, problem = self._run_bots()
@@ -430,20 +425,14 @@ class BFTable(KitParts, W.VBox):
         self._render()
 
     def undo(self) -> None:
-        """Take back the last click of this turn (a group move is one click)."""
-        turns = self.turns
-        marks = [m for m in self._undo_marks if turns.turn_start <= m < len(turns.history)]
-        target = marks[-1] if marks else len(turns.history) - 1
-        self._undo_marks = marks[:-1]
-        try:
-            turns.undo()   # the engine refuses when nothing is left in this turn
-            while len(turns.history) > max(target, turns.turn_start):
-                turns.undo()
-        except MobgamesError as err:
-            self._say(str(err), error=True)
-            return
-        self.kit.forget_after(len(turns.history))
-        self._say("Taken back.")
+        """Back to just before the last click of a person at this table (a group move is one
+        click), with every computer decision after it: the table is on that person's decision
+        again, never inside a computer's turn (README, "Undo")."""
+        marks = [m for m in self._undo_marks if m < len(self.turns.history)]
+        entries = self.kit.human_entries()   # (a loaded game has no clicks: its people's actions)
+        to = marks[-1] if marks else entries[-1] if entries else None
+        self._undo_marks = [m for m in marks if to is None or m < to]
+        self.kit.undo(to)
         self._pick(None)
         self._render()
 
@@ -464,7 +453,6 @@ class BFTable(KitParts, W.VBox):
         turns, game = self.turns, self.game
         if self._turn_start != turns.turn_start:     # a new turn: nothing of it to undo yet
             self._turn_start, self.clicked, self.build_at = turns.turn_start, None, None
-            self._undo_marks = [m for m in self._undo_marks if m >= turns.turn_start]
         if self._shown_state != id(turns):   # a new game or a loaded one: the reader's area first
             self._shown_state = id(turns)
             self.view.zoom(home_area(self.view, game, self.humans[0] if self.humans else turns.player))
@@ -484,7 +472,6 @@ class BFTable(KitParts, W.VBox):
             b.disabled = not open_shop or cost > cash
             b.tooltip = ("Buying belongs to the Make Purchases phase." if not open_shop
                          else f"You have ${cash}." if cost > cash else f"Buy {game.catalogue[item].a_name}.")
-        self.undo_button.disabled = not self.human_turn
         last = turns.phase == PHASES[-1]
         self.next_button.disabled = not self.human_turn or last
         # Leaving Movement factors the income: the button says so, and the message explains the sum.

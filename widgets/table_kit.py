@@ -364,6 +364,9 @@ class TableKit:
                                      f"{over_text}<div>Press <b>New game</b> to play again, or <b>Undo</b> "
                                      "to go back and try another way.</div></div>")
         self.undo_button.disabled = not self.can_undo()
+        self.undo_button.tooltip = ("Undo: nobody at this table has decided anything yet." if self.undo_button.disabled
+                                    else "Undo: back to just before the last decision made at this table, taking "
+                                         "back the computer's moves after it.")
 
     def story_turns(self, annotate: Callable[[str], str] = escape) -> str:
         """The story panel's HTML: one block per turn, its events read from the log."""
