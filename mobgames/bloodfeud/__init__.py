@@ -42,8 +42,10 @@ from .setup import (
 from .actions import Action
 from .turns import Turns, start
 
+from_json = Turns.from_json   # (a saved game, loaded: the contract's name in every game)
+
 __all__ = [
-    "Action", "start", "blank_game", "Turns", "Piece", "Move", "legal_moves", "reachable", "why_not", "buy", "placements",
+    "Action", "start", "from_json", "blank_game", "Turns", "Piece", "Move", "legal_moves", "reachable", "why_not", "buy", "placements",
     "examples", "Battle", "BattleError", "BattleResult", "battle_odds", "Odds", "attack", "AttackReport", "premium",
     "income", "Income", "factor_income", "revenue", "revenue_table", "DOMINANCE",
     "AREAS", "Board", "Space", "UnknownSpace", "board_summary", "describe_space", "load_board", "validate_board", "BoardError",

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 
 from ..core.errors import SetupError
+from ..core.options import RuleOptions
 
 HELICOPTER_COSTS = (550, 600)
 SCENARIOS = ("standard", "take_manhattan")
@@ -18,7 +19,7 @@ BEFORE_OPTION = {"placement": "with_boss", "acquired_wait": "turn", "supply": "u
 
 
 @dataclass(frozen=True)
-class Options:
+class Options(RuleOptions):
     """Blood Feud rule options.
 
     helicopter_cost: 550 as printed on the Player Card (default) or 600 as the rule text says.
@@ -41,7 +42,8 @@ class Options:
     the scenario keeps the standard rules' win too.
     """
 
-    ARGUMENT = "Blood Feud rule options (Options(...))"   # (how an ArgumentError names it)
+    TITLE = "Blood Feud"
+    ARGUMENT = "Blood Feud rule options (Options(...) or a dict)"   # (how an ArgumentError names it)
 
     helicopter_cost: int = 550
     scenario: str = "standard"

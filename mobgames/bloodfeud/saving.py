@@ -23,19 +23,13 @@ PLAYER_FIELDS = [f.name for f in fields(Player)]
 PIECE_FIELDS = [f.name for f in fields(Piece)]
 
 
-def options_data(options: Options) -> dict:
-    """Every option's value (not only those changed): a later change of a default never changes
-    how an old save replays."""
-    return {f.name: getattr(options, f.name) for f in fields(Options)}
-
-
 def position_data(game: State) -> dict:
     """Everything a position holds, as JSON values."""
     if game.board is not default_board():
         raise SaveError("Only a game on the standard board can be saved.")
     return {
         "players": [{k: getattr(p, k) for k in PLAYER_FIELDS} for p in game.players],
-        "options": options_data(game.options),
+        "options": game.options.as_dict(),
         "seed": game.seed,
         "units": [{k: (list(v) if isinstance(v, list) else v) for k in PIECE_FIELDS if (v := getattr(u, k)) is not None
                    and v != [] and v is not False} for u in game.units.values()],

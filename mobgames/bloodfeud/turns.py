@@ -16,7 +16,7 @@ chapters' examples.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from collections import Counter
 
@@ -37,7 +37,7 @@ from .narration import say
 from .options import BEFORE_OPTION, Options
 from .phases import BY_ID, PHASE_NAMES, PHASES, next_phase
 from .purchases import do_buy
-from .saving import PIECE_FIELDS, game_from_position, options_data, position_data
+from .saving import PIECE_FIELDS, game_from_position, position_data
 from .setup import new_game, player_list
 from .shortcuts import Shortcuts
 from .state import copy_piece
@@ -84,19 +84,17 @@ class Turns(Shortcuts, GameState):
     @classmethod
     @checked
     def start(cls, players: int | Sequence[str], seed: int | None = None, *, starts: dict | None = None, colours: dict | None = None,
-              options: Options | None = None) -> Turns:
+              options: Options | Mapping[str, object] | None = None) -> Turns:
         """A new game for 2 to 6 players (a count or names), set up by the rulebook."""
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
             raise SetupError(f"A seed is a whole number, not {seed!r:.30}.")
         seed = fresh_seed() if seed is None else seed
         dice = RandomDice(seed)   # one stream of chance: the ranking roll, then every battle
         names = player_list(players)
-        options = options or Options()
-        if not isinstance(options, Options):
-            raise SetupError("Give the options as Options(...).")
+        options = Options.coerce(options)
         game = new_game(names, seed=seed, dice=dice, starts=starts, colours=colours, options=options)
         setup = {"players": names, "dice": {"seed": seed}, "starts": {p.name: p.area for p in game.players},
-                 "colours": {p.name: p.colour for p in game.players}, "options": options_data(options)}
+                 "colours": {p.name: p.colour for p in game.players}, "options": options.as_dict()}
         return cls(game, dice, setup)
 
     def _before_restore(self):
@@ -128,6 +126,9 @@ class Turns(Shortcuts, GameState):
     @property
     def log(self) -> list:
         return self.game.log
+
+    def _repr_svg_(self) -> str:
+        return self.game.svg()   # (a notebook shows the board the turn loop plays on)
 
     @property
     def player(self) -> str:
@@ -439,6 +440,7 @@ def holds_manhattan(game, player: str) -> bool:
     return all(game.control.get(d) == player for d in manhattan(game.board))
 
 
-def start(players: int | Sequence[str], seed: int | None = None, options: Options | None = None, **kwargs) -> Turns:
+def start(players: int | Sequence[str], seed: int | None = None, options: Options | Mapping[str, object] | None = None,
+          **kwargs) -> Turns:
     """The engine contract's way to begin a game (the same as ``Turns.start``)."""
     return Turns.start(players, seed, options=options, **kwargs)

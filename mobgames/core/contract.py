@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from . import copies, save
 from .action import Action
 from .errors import IllegalAction, MobgamesError, SaveError
+from .events import narrate
 from .decision import Decision, Open  # noqa: F401 (the contract's names, here too)
 from .arguments import checked, described
 
@@ -451,7 +452,13 @@ class GameState:
             self._replaying = False
             self._version += 1
 
-    # -- a picture ------------------------------------------------------------------------------------
+    # -- the story and a picture ---------------------------------------------------------------------
+    @checked
+    def narration(self, level: str | None = None) -> str:
+        """The story so far, one numbered sentence an event, at ``level`` ("full" or "simple"; by
+        default the current setting)."""
+        return narrate(self.log, level)
+
     def picture(self) -> str:
         """The game's own picture, as a notebook shows it: its SVG where the game draws one (a Mob
         Ties board; the Blood Feud board of the position a turn loop holds), else its HTML (the

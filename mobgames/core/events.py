@@ -76,6 +76,12 @@ class Event:
 
 
 @checked
-def narrate(events: Iterable[Event]) -> str:
-    """The events as numbered sentences, one per line."""
-    return "\n".join(f"{i}. {e.text}" for i, e in enumerate(events, 1))
+def narrate(events: Iterable[Event], level: str | None = None) -> str:
+    """The events as numbered sentences, one per line, at ``level`` ("full" or "simple"; by
+    default the current setting, ``set_narration``)."""
+    if level is not None and level not in LEVELS:
+        from .errors import ArgumentError
+
+        raise ArgumentError(f"level should be 'full' or 'simple' (or None: the current setting), not {level!r:.30}.")
+    return "\n".join(f"{i}. {e.text if level is None else e.full if level == 'full' else e.simple}"
+                     for i, e in enumerate(events, 1))

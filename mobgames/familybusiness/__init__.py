@@ -15,4 +15,6 @@ from .bots import simple_bot
 from .cards import CARDS, deck_counts, families
 from .game import Action, FBGame, new_game, start
 
-__all__ = ["Action", "FBGame", "new_game", "start", "simple_bot", "CARDS", "deck_counts", "families"]
+from_json = FBGame.from_json   # (a saved game, loaded: the contract's name in every game)
+
+__all__ = ["Action", "FBGame", "new_game", "start", "from_json", "simple_bot", "CARDS", "deck_counts", "families"]

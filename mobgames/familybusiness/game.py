@@ -21,7 +21,7 @@ from ..core import copies, save
 from ..core.contract import GameState
 from ..core.dice import Dice, RandomDice, describe, from_description
 from ..core.errors import IllegalAction, SaveError, SetupError
-from ..core.events import Event, narrate
+from ..core.events import Event
 from ..core.players import player_names, seeded_dice
 from ..core.slug import slug
 from ..core.text import and_list
@@ -141,9 +141,6 @@ class FBGame(GameState):
         if not eliminated:
             return list(self._seats_after[player])
         return [p for p in self._seats_after[player] if p not in eliminated]
-
-    def narration(self) -> str:
-        return narrate(self.log)
 
     # -- the engine contract ------------------------------------------------------------------
     @property

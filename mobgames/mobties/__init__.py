@@ -17,5 +17,7 @@ from .game import MTGame, new_game, start
 from .options import MTOptions
 from .respect import Show
 
-__all__ = ["location_graph", "Action", "MTGame", "MTOptions", "PHASES", "Show", "new_game", "start", "FAVOR", "FED",
+from_json = MTGame.from_json   # (a saved game, loaded: the contract's name in every game)
+
+__all__ = ["location_graph", "Action", "MTGame", "MTOptions", "PHASES", "Show", "new_game", "start", "from_json", "FAVOR", "FED",
            "KINDS", "LOCATIONS", "clockwise", "racket_value"]

@@ -15,7 +15,7 @@ from ..core.arguments import checked
 from ..core.contract import GameState
 from ..core.dice import Dice, describe
 from ..core.errors import IllegalAction, MobgamesError
-from ..core.events import Event, narrate
+from ..core.events import Event
 from ..core.players import player_names, seeded_dice
 from ..core.slug import slug
 from ..core.text import and_list
@@ -249,9 +249,6 @@ class MTGame(GameState):
 
     def drive_choices(self, player: str) -> list[Action]:
         return attacks.drive_choices(self, player)
-
-    def narration(self) -> str:
-        return narrate(self.log)
 
     @checked
     def view(self, player: str) -> MTView:

@@ -3,9 +3,10 @@ negotiation chosen at set-up."""
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 from ..core.errors import SetupError
+from ..core.options import RuleOptions
 from .cards import BOARD
 
 TERMS = {"honor": "Honor Among Thieves: a deal in which cash changed hands cannot be broken.",
@@ -13,7 +14,8 @@ TERMS = {"honor": "Honor Among Thieves: a deal in which cash changed hands canno
 
 
 @dataclass(frozen=True)
-class MTOptions:
+class MTOptions(RuleOptions):
+    TITLE = "Mob Ties"
     ARGUMENT = "Mob Ties rule options"   # (how an ArgumentError names it)
 
     order: str = "board"     # "board": the board and set-up listing; "rackets": Diner and Meat Locker swapped
@@ -26,20 +28,3 @@ class MTOptions:
         if not isinstance(self.terms, str) or self.terms not in TERMS:
             raise SetupError(f"The terms are 'honor' (Honor Among Thieves) or 'all_bets' (All Bets Are Off), "
                              f"not {self.terms!r:.30}.")
-
-    def as_dict(self) -> dict:
-        return asdict(self)
-
-    @classmethod
-    def coerce(cls, options) -> MTOptions:
-        """``None``, a dict of option values, or an ``MTOptions``."""
-        if options is None:
-            return cls()
-        if isinstance(options, cls):
-            return options
-        if isinstance(options, dict):
-            unknown = [k for k in options if k not in ("order", "terms")]
-            if unknown:
-                raise SetupError(f"Mob Ties has no option {unknown[0]!r:.30}; its options are 'order' and 'terms'.")
-            return cls(**options)
-        raise SetupError(f"Give the options as MTOptions(...) or a dict, not {options!r:.40}.")

@@ -1,0 +1,41 @@
+"""One design behind the contract (issue 25): what every game's state offers under the same names,
+checked over all three games through the generic names only."""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+
+from mobgames.core.errors import ArgumentError, SetupError
+
+GAMES = ["bloodfeud", "familybusiness", "mobties"]
+OPTION = {"bloodfeud": {"call_out": True}, "familybusiness": {"turncoat": "after"}, "mobties": {"terms": "all_bets"}}
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_start_takes_options_as_a_dict_or_the_games_own_object_and_names_an_unknown_one(name):
+    game = importlib.import_module(f"mobgames.{name}")
+    state = game.start(3, seed=1, options=OPTION[name])
+    options = state.game.options if name == "bloodfeud" else state.options
+    assert options.as_dict().items() >= OPTION[name].items()
+    assert game.start(3, seed=1, options=type(options).coerce(OPTION[name])).to_json() == state.to_json()
+    with pytest.raises(SetupError, match="has no option 'speed'; its options are"):
+        game.start(3, seed=1, options={"speed": 2})
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_save_loads_with_the_games_from_json_and_tells_its_story_at_either_level(name):
+    game = importlib.import_module(f"mobgames.{name}")
+    state = game.start(3, seed=2)
+    for _ in range(12):
+        state.apply(state.legal_actions()[0])
+    loaded = game.from_json(state.to_json())
+    assert type(loaded) is type(state) and loaded.to_json() == state.to_json()
+    full, simple = loaded.narration(level="full"), loaded.narration(level="simple")
+    assert full.startswith("1. ") and full.count("\n") == simple.count("\n") == len(loaded.log) - 1
+    assert loaded.narration() in (full, simple)
+    with pytest.raises(ArgumentError, match="level should be 'full' or 'simple'"):
+        loaded.narration(level="loud")
+    drawn = getattr(loaded, "_repr_svg_", None) or getattr(loaded, "_repr_html_")
+    assert drawn().lstrip().startswith("<") and loaded.picture() == drawn()
