@@ -37,5 +37,20 @@ def test_a_save_loads_with_the_games_from_json_and_tells_its_story_at_either_lev
     assert loaded.narration() in (full, simple)
     with pytest.raises(ArgumentError, match="level should be 'full' or 'simple'"):
         loaded.narration(level="loud")
-    drawn = getattr(loaded, "_repr_svg_", None) or getattr(loaded, "_repr_html_")
+    drawn = getattr(loaded, "_repr_svg_", None) or getattr(loaded, "_repr_html_", None)
+    assert drawn is not None, "a state draws itself in a notebook"
     assert drawn().lstrip().startswith("<") and loaded.picture() == drawn()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_one_action_shape_player_kind_and_details_by_name(name):
+    """``Action(player, kind, **details)`` in all three games, read with ``get`` and ``args``; the
+    card games' positional card, target (and where) still work."""
+    game = importlib.import_module(f"mobgames.{name}")
+    state = game.start(3, seed=4)
+    for listed in list(state.legal_actions())[:20]:
+        again = game.Action(listed.player, listed.kind, **dict(listed.args))
+        assert again == listed and again in state.legal_actions() and state.why_not(again) is None
+        assert all(again.get(k) == v for k, v in listed.args.items())
+    if name != "bloodfeud":
+        assert game.Action("P", "play", "contract", "Q") == game.Action("P", "play", card="contract", target="Q")

@@ -7,13 +7,16 @@ from ..core.action import Action as BaseAction
 
 class Action(BaseAction):
     """A Family Business action: ``kind`` is play, discard, counter, pass or choose; ``card`` a
-    card id; ``target`` a player (contracts) or a mobster id (rescues, choices)."""
+    card id; ``target`` a player (contracts) or a mobster id (rescues, choices).
+    ``Action(player, kind, **details)`` as in every game; ``card`` and ``target`` may also be
+    given in that order, as before."""
 
     __slots__ = FIELDS = ("card", "target")
     GAME = "Family Business"
 
-    def __init__(self, player: str, kind: str, card: str | None = None, target: str | None = None):
-        super().__init__(player, kind, {"card": card, "target": target})
+    def __init__(self, player: str, kind: str, card: str | None = None, target: str | None = None,
+                 **details: object):
+        super().__init__(player, kind, {"card": card, "target": target, **details})
 
     def __str__(self) -> str:
         words = [f"{self.player}: {self.kind}"] + ([self.card] if self.card else []) \

@@ -14,14 +14,16 @@ from .cards import FAVOR
 class Action(BaseAction):
     """One choice. ``kind`` says what (place, vote, move, attack, defend, ...); ``card`` is a Favor
     Card id; ``target`` a player or a mobster id; ``where`` a location. A deal between players is
-    ``kind="deal"`` with ``payee``, ``amount`` and perhaps ``vote`` among its details."""
+    ``kind="deal"`` with ``payee``, ``amount`` and perhaps ``vote`` among its details.
+    ``Action(player, kind, **details)`` as in every game; ``card``, ``target`` and ``where`` may
+    also be given in that order, as before."""
 
     __slots__ = FIELDS = ("card", "target", "where")
     GAME = "Mob Ties"
 
     def __init__(self, player: str, kind: str, card: str | None = None, target: str | None = None,
-                 where: str | None = None):
-        super().__init__(player, kind, {"card": card, "target": target, "where": where})
+                 where: str | None = None, **details: object):
+        super().__init__(player, kind, {"card": card, "target": target, "where": where, **details})
 
     @classmethod
     def deal(cls, payer: str, payee: str, amount: int, vote: str | None = None) -> Action:
