@@ -54,3 +54,24 @@ def test_one_action_shape_player_kind_and_details_by_name(name):
         assert all(again.get(k) == v for k, v in listed.args.items())
     if name != "bloodfeud":
         assert game.Action("P", "play", "contract", "Q") == game.Action("P", "play", card="contract", target="Q")
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_listed_action_has_words_of_its_own_from_the_engine(name):
+    """``state.describe(action)``: a short instruction for a button or a step heading, made by the
+    engine (not the widgets) for every action ``legal_actions()`` lists, never the bare repr."""
+    import random
+
+    state = importlib.import_module(f"mobgames.{name}").start(3, seed=6)
+    rng = random.Random(6)
+    seen = set()
+    for _ in range(150):
+        if state.is_over:
+            break
+        legal = list(state.legal_actions())
+        for action in legal[:40]:
+            words = state.describe(action)
+            assert isinstance(words, str) and words and words != str(action) and "Action(" not in words, action
+            seen.add(action.kind)
+        state.apply(rng.choice(legal))
+    assert len(seen) >= 3

@@ -13,6 +13,7 @@ import ipywidgets as W
 from mobgames.familybusiness import Action, new_game
 from mobgames.familybusiness.bots import bot as bot_of_level
 from mobgames.familybusiness.cards import CARDS, families
+from mobgames.familybusiness.labels import describe
 from mobgames.teaching import annotate  # game terms show their definition on hover, click or tap
 
 from .keyboard import KeyboardGuard
@@ -25,15 +26,7 @@ GROUPS = (("counter", "Answer the card"), ("pass", ""), ("choose", "Choose a mob
           ("discard", "Or discard a card"))
 
 
-def action_label(game, a: Action) -> str:
-    name = CARDS[a.card].name if a.card else ""
-    target = ""
-    if a.target in game.mobsters:
-        target = game.mobsters[a.target].name
-    elif a.target:
-        target = a.target
-    return {"play": f"Play {name}" + (f" on {target}" if target else ""), "discard": f"Discard {name}",
-            "counter": f"Answer with {name}", "pass": "Let it pass", "choose": f"Choose {target}"}[a.kind]
+action_label = describe   # (the engine's words: mobgames/familybusiness/labels.py)
 
 
 def card_html(card_id: str) -> str:

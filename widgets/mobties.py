@@ -29,6 +29,7 @@ from mobgames.mobties.cards import (
     place_name,
     racket_value,
 )
+from mobgames.mobties.labels import card_name, describe
 from mobgames.mobties.respect import PURPOSES
 from mobgames.mobties.svg import game_svg, player_colours
 from mobgames.teaching import annotate  # game terms show their definition on hover
@@ -44,93 +45,9 @@ ERROR = "#b00020"
 MANY = 12          # more choices than this are grouped into dropdowns
 
 
-# -- words ---------------------------------------------------------------------------------------
-def mobster_name(game: MTGame, mobster: str) -> str:
-    """The kind of a mobster, as the cards name it: "Capo", "Hit Man"."""
-    return KINDS[game.mobsters[mobster].kind].name
+# -- words (the engine's: mobgames/mobties/labels.py) -----------------------------------------
+action_label = describe   # (the name the tables used)
 
-
-def _card(card: str) -> str:
-    return FAVOR[card].name if card in FAVOR else card
-
-
-def action_label(game: MTGame, a: Action) -> str:
-    """A button label in plain English: "Vote for Green", "Move the Capo from the Docks to Kitty's"."""
-    d = game.decision
-    show = game.show
-    k = a.kind
-    if k == "place":
-        return f"Place the {mobster_name(game, a.target)} in {place_name(a.where)}"
-    if k == "move":
-        return f"Move the {mobster_name(game, a.target)} from {place_name(game.where[a.target])} to {place_name(a.where)}"
-    if k == "vote":
-        return f"Vote {'against' if show and show.purpose == 'pinch' else 'for'} {a.target}"
-    if k == "tie":
-        if show and show.purpose == "pinch":
-            return f"Break the tie: {a.target} is pinched"
-        return f"Break the tie for {a.target}"
-    if k == "keep":
-        return f"Keep {_card(a.card)}"
-    if k == "give":
-        return f"Give {_card(a.card)} to {a.target}"
-    if k == "collect":
-        return f"Collect the ${racket_value(a.where, game.n)}k"
-    if k == "bribe":
-        return "Give it up to bribe the Dirty Cop"
-    if k == "agree":
-        return "Agree to split the racket"
-    if k == "refuse":
-        return "Refuse to split"
-    if k == "rob":
-        return f"Play Armed Robbery on {a.target}"
-    if k == "forfeit":
-        return "Hand over the racket"
-    if k == "fight":
-        return f"Refuse: face a level {FAVOR['armed_robbery'].level} attack"
-    if k == "buy":
-        return f"Buy a Favor Card (${BOARD['card_price']}k)"
-    if k == "swap":
-        return f"Swap {_card(a.card)} and {_card(a.target)} (draw two, keep one)"
-    if k == "done":
-        return "Pay no more bail" if d and d.kind == "bail" else "Stop buying"
-    if k == "raid":
-        return f"Send the FBI Raid to {place_name(a.where)}"
-    if k == "weapon":
-        feds = FAVOR[a.card].feds
-        return f"Use the {_card(a.card)} (removes {feds} Fed{'s' if feds != 1 else ''})"
-    if k == "pinch":
-        return f"Give up the {mobster_name(game, a.target)} to the Feds"
-    if k == "defend":
-        return f"Defend with {_card(a.card)} (level {FAVOR[a.card].level})"
-    if k == "take":
-        return "Take the hit"
-    if k == "sacrifice":
-        return f"The {mobster_name(game, a.target)} takes the bullet"
-    if k == "bail":
-        m = game.mobsters[a.target]
-        return f"Pay ${KINDS[m.kind].bail}k bail for the {KINDS[m.kind].name}"
-    if k == "attack":
-        return f"Attack {a.target} in {place_name(a.where)} with your {_card(a.card)} card"
-    if k == "play" and a.card == "drive_by":
-        return "Play Drive-by on the Streets"
-    if k == "play" and a.card == "tony_goldstein":
-        return f"Play Tony Goldstein: free the {mobster_name(game, a.target)}"
-    if k == "drive":
-        rider = f" and the {mobster_name(game, a.target)}" if a.target else ""
-        return f"Drive the Driver{rider} to {place_name(a.where)}"
-    if k == "pass":
-        return "Don't rob" if d and d.kind == "robbery" else "Pass: end your action turn"
-    if k == "answer":
-        return "Accept" if a.get("accept") is True else "Decline"
-    if k in ("deal", "offer"):   # "Pay Blue $25k for a vote for Green", "Offer Red $10k for the tie-break for Blue"
-        payee, vote = a.get("payee"), a.get("vote")
-        words = f"{'Pay' if k == 'deal' else 'Offer'} {payee} ${a.get('amount')}k"
-        if vote is None or show is None:
-            return words
-        from mobgames.mobties.deals import bought
-        what, side = bought(game, payee)
-        return f"{words} for {'a vote' if what == 'vote' else 'the tie-break'} {side} {vote}"
-    return str(a)
 
 
 def group_key(a: Action):
@@ -151,7 +68,7 @@ def group_title(game: MTGame, key, actions: list[Action]) -> str:
         where = game.where[which]
         return f"{KINDS[m.kind].name} ({place_name(where)})" if where != "supply" else KINDS[m.kind].name
     if what == "card":
-        return _card(which)
+        return card_name(which)
     return {"swap": "Swap two cards", "drive": "The Driver", "vote": "Vote", "tie": "Tie-break", "give": "Give",
             "raid": "FBI Raid"}.get(what, what)
 

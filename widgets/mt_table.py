@@ -20,9 +20,10 @@ from mobgames.mobties.svg import player_colours
 from mobgames.teaching import annotate  # game terms show their definition on hover
 
 from .keyboard import KeyboardGuard
+from mobgames.mobties.labels import mobster_name
+
 from .mobties import (
     MANY,
-    mobster_name,
     HandPanel,
     MTBoardView,
     ShowPanel,

@@ -65,19 +65,8 @@ def seats(game) -> list[str]:
 
 def label_for(game, label: Callable | None = None) -> Callable:
     """The function that names an action in plain English, ``label(game, action)``: the one given,
-    else the game's own (chosen by ``game.GAME``), else ``str``."""
-    if label is not None:
-        return label
-    if game.GAME == "bloodfeud":
-        from mobgames.bloodfeud.view import action_text
-        return action_text
-    if game.GAME == "mobties":
-        from .mobties import action_label   # (Mob Ties views load on first use)
-        return action_label
-    if game.GAME == "familybusiness":
-        from .fb_table import action_label
-        return action_label
-    return lambda _game, action: str(action)
+    else the game's own (``game.describe``)."""
+    return label if label is not None else (lambda state, action: state.describe(action))
 
 
 def headline(game, action, label: Callable) -> str:

@@ -42,7 +42,7 @@ from .setup import new_game, player_list
 from .shortcuts import Shortcuts
 from .state import copy_piece
 from .vehicles import board_vehicle, leave_vehicle
-from .view import BFView
+from .view import BFView, action_text
 from ..core.arguments import checked
 
 __all__ = ["PHASES", "PHASE_NAMES", "Turns", "holds_manhattan", "manhattan", "start"]
@@ -189,6 +189,9 @@ class Turns(Shortcuts, GameState):
                                          "(or call it off).", {"target": self.assault["target"]})
         phase = BY_ID[self.phase]
         return Decision(p, phase.decision, phase.prompt.format(p=p), {"phase": self.phase})
+
+    def describe(self, action: Action) -> str:
+        return action_text(self, action)   # ("Move the Thug to Chelsea": a button's words)
 
     @checked
     def view(self, player: str) -> BFView:

@@ -6,12 +6,10 @@
 - ``state.apply(action)``: checks everything first; a refused action raises ``IllegalAction``
   and leaves the whole state exactly as it was. Returns the events it produced.
 - ``state.history``, ``undo(n)``, ``undo_to(index)``, ``redo()``: undo restores an in-memory
-  checkpoint and replays the few actions after it (no replay from the start).
-- ``state.to_json()`` / ``Game.from_json(text)``: one save format for every game (``save.py``).
-- ``state.view(player)``: what one player may see; bots choose from it.
-
-A game subclasses ``GameState`` and fills in a few hooks (``_listed``, ``_perform``, ...).
-"""
+  checkpoint and replays the few actions after it. ``state.to_json()`` / ``Game.from_json(text)``:
+  one save format for every game. ``state.view(player)``: what one player may see (bots choose
+  from it). ``state.narration()``, ``state.describe(action)``: the story, and an action in words.
+A game subclasses ``GameState`` and fills in a few hooks (``_listed``, ``_perform``, ...)."""
 
 from __future__ import annotations
 
@@ -147,8 +145,8 @@ class GameState:
     BOOKKEEPING = frozenset({"_checkpoints", "_version", "_replaying", "_views"})   # not part of the game itself
 
     # -- hooks a game implements -------------------------------------------------------------
-    # ``decision``: the Decision the game waits for, or None (an attribute or a property).
-    if TYPE_CHECKING:   # (declared for the type checker; each game provides them)
+    # ``decision`` (the Decision waited for, or None) and ``log`` (the events so far): attributes
+    if TYPE_CHECKING:   # or properties of each game (declared here for the type checker)
         decision: Decision | None
         log: list[Event]
 
@@ -191,8 +189,6 @@ class GameState:
 
     def _why_not(self, action: Action) -> str:
         return "That is not one of the choices now."
-
-    # ``log``: the list of events so far (an attribute, or a property, of the game).
 
     @property
     def is_over(self) -> bool:
@@ -458,6 +454,10 @@ class GameState:
         """The story so far, one numbered sentence an event, at ``level`` ("full" or "simple"; by
         default the current setting)."""
         return narrate(self.log, level)
+
+    def describe(self, action: Action) -> str:
+        """``action`` in words, as a button or a step heading says it (each game's own wording)."""
+        return str(action)
 
     def picture(self) -> str:
         """The game's own picture, as a notebook shows it: its SVG where the game draws one (a Mob

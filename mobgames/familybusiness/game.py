@@ -25,7 +25,7 @@ from ..core.events import Event
 from ..core.players import player_names, seeded_dice
 from ..core.slug import slug
 from ..core.text import and_list
-from . import choices, effects
+from . import choices, effects, labels
 from .action import Action
 from .options import FBOptions
 from .step import Step
@@ -153,6 +153,10 @@ class FBGame(GameState):
 
     def _names(self) -> list[str]:
         return self.players
+
+    @checked
+    def describe(self, action: Action) -> str:
+        return labels.describe(self, action)   # ("Play Contract on Ben": a button's words)
 
     @checked
     def view(self, player: str) -> FBView:

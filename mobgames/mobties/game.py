@@ -19,7 +19,7 @@ from ..core.events import Event
 from ..core.players import player_names, seeded_dice
 from ..core.slug import slug
 from ..core.text import and_list
-from . import attacks, deals, feds, offers, position, refusals, save
+from . import attacks, deals, feds, labels, offers, position, refusals, save
 from .action import Action
 from .board import clockwise
 from .cards import BOARD, CAPACITY, KINDS, favor_deck, fed_deck
@@ -249,6 +249,9 @@ class MTGame(GameState):
 
     def drive_choices(self, player: str) -> list[Action]:
         return attacks.drive_choices(self, player)
+
+    def describe(self, action: Action) -> str:
+        return labels.describe(self, action)   # ("Vote for Green": a button's words)
 
     @checked
     def view(self, player: str) -> MTView:

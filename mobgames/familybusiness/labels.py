@@ -1,0 +1,19 @@
+"""Family Business actions in words, as a button or a step heading says them (``FBGame.describe``)."""
+
+from __future__ import annotations
+
+from ..core.contract import GameState
+from .action import Action
+from .cards import CARDS
+
+
+def describe(game: GameState, a: Action) -> str:
+    """An action as its button says it: "Play Contract on Ben", "Let it pass"."""
+    name = CARDS[a.card].name if a.card else ""
+    target = ""
+    if a.target in game.mobsters:
+        target = game.mobsters[a.target].name
+    elif a.target:
+        target = a.target
+    return {"play": f"Play {name}" + (f" on {target}" if target else ""), "discard": f"Discard {name}",
+            "counter": f"Answer with {name}", "pass": "Let it pass", "choose": f"Choose {target}"}[a.kind]
