@@ -138,9 +138,8 @@ STARTS = {"bloodfeud": _bf_start, "mobties": _mt_start, "familybusiness": _fb_st
 
 
 def seating(state) -> list[str]:
-    """The players' names in turn order (Blood Feud's turn loop holds the position in ``game``)."""
-    game = getattr(state, "game", state)
-    return list(game.names if hasattr(game, "names") else game.players)
+    """The players' names in turn order."""
+    return list(state.players)
 
 
 def _lines(prefix: str, text: str) -> list[str]:

@@ -75,3 +75,18 @@ def test_every_listed_action_has_words_of_its_own_from_the_engine(name):
             seen.add(action.kind)
         state.apply(rng.choice(legal))
     assert len(seen) >= 3
+
+
+def test_no_widget_or_script_asks_which_game_it_holds():
+    """A feature that spans the games is built once: the widgets and scripts ask the state (its
+    players, describe, narration, picture) or the one table of per-game parts
+    (``widgets/game_parts.py``), never which game they hold."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    asks = re.compile(r"\.GAME\s*[!=]=|getattr\([\w.]+,\s*[\"']game[\"']|isinstance\([\w.]+,\s*\(?(Turns|MTGame|FBGame)\b")
+    found = [f"{path.relative_to(root)}:{i}: {line.strip()}"
+             for folder in ("widgets", "scripts") for path in sorted((root / folder).rglob("*.py"))
+             for i, line in enumerate(path.read_text().splitlines(), 1) if asks.search(line)]
+    assert not found, "\n".join(found)

@@ -16,6 +16,7 @@ from mobgames.familybusiness.cards import CARDS, families
 from mobgames.familybusiness.labels import describe
 from mobgames.teaching import annotate  # game terms show their definition on hover, click or tap
 
+from .game_parts import GameParts
 from .keyboard import KeyboardGuard
 from .table_kit import KitParts, TableKit
 
@@ -144,3 +145,7 @@ class FBTable(KitParts, W.VBox):
             head = [W.HTML(f"<b>{escape(title)}</b>", layout=W.Layout(width="150px"))] if title else []
             rows.append(W.HBox(head + buttons, layout=W.Layout(flex_flow="row wrap", align_items="center")))
         return rows
+
+
+PARTS = GameParts(card_html=card_html, group_title=lambda _state, key, _acts: dict(GROUPS).get(key) or
+                  str(key).replace("_", " ").capitalize())   # (the shared widgets' Family Business parts)

@@ -35,6 +35,7 @@ from mobgames.mobties.svg import game_svg, player_colours
 from mobgames.teaching import annotate  # game terms show their definition on hover
 
 from .clickable_svg import ClickableSVG
+from .game_parts import GameParts
 
 
 TYPE_COLOURS = {"attack": "#c62828", "hit": "#ad1457", "whack": "#6a1b9a", "defense": "#2e7d32",
@@ -354,3 +355,7 @@ def _set_options(dropdown: W.Dropdown, options: list[str]) -> None:
         dropdown.value = keep if keep in options else options[0]
     elif options and dropdown.value is None:
         dropdown.value = options[0]
+
+
+PARTS = GameParts(card_html=card_html, group_key=group_key, group_title=group_title,
+                  deal_panel=ShowPanel)   # (the shared widgets' Mob Ties parts)

@@ -21,6 +21,7 @@ from mobgames.core.errors import MobgamesError, SetupError
 from mobgames.core.markup import no_math, text
 from mobgames.core.text import and_list
 
+from .game_parts import parts_for
 from .keyboard import KeyboardGuard
 from .mobties import MANY, replace_children   # (the Mob Ties table's limit and tidy-up; any game's)
 from .story_view import StoryParts, StoryView, button, decider, headline, seats, starter
@@ -31,24 +32,15 @@ ROW = W.Layout(flex_flow="row wrap", align_items="center")
 # -- the game's own words ------------------------------------------------------------------------
 def grouping(game) -> tuple[Callable, Callable]:
     """How many choices are grouped: ``key(action)`` (None: a button of its own) and
-    ``title(key, actions)``. Mob Ties groups as its table does; other games by kind of action."""
-    if game.GAME == "mobties":
-        from .mobties import group_key, group_title
-        return group_key, lambda key, acts: group_title(game, key, acts)
-    titles = {}
-    if game.GAME == "familybusiness":
-        from .fb_table import GROUPS
-        titles = dict(GROUPS)
-    return (lambda a: a.kind), (lambda key, acts: titles.get(key) or key.replace("_", " ").capitalize())
+    ``title(key, actions)``, as the game's own table groups them (``game_parts``)."""
+    parts = parts_for(game)
+    return parts.group_key, lambda key, acts: parts.group_title(game, key, acts)
 
 
 def hand_html(game, player: str) -> str:
     """The cards in ``player``'s hand, as the game's tables draw them ("" for a game without)."""
-    if game.GAME == "mobties":
-        from .mobties import card_html
-    elif game.GAME == "familybusiness":
-        from .fb_table import card_html
-    else:
+    card_html = parts_for(game).card_html
+    if card_html is None:
         return ""
     cards = game.view(player)["hand"]
     body = "".join(card_html(c) for c in cards) or "<i>no cards</i>"
@@ -151,15 +143,15 @@ class Playground(StoryParts, W.VBox):
 
     def _deal_row(self, game) -> None:
         """The Mob Ties deal row (``ShowPanel`` without its vote buttons: the choices have them)."""
-        wanted = self.deals if self.deals is not None else game.GAME == "mobties"
-        if wanted and game.GAME != "mobties":
-            raise SetupError("Deals at the table are a Mob Ties rule.")
+        panel = parts_for(game).deal_panel
+        wanted = self.deals if self.deals is not None else panel is not None
+        if wanted and panel is None:
+            raise SetupError(f"{game.TITLE} has no deals at the table.")
         if not wanted:
             return
         if self.show_panel is None:
-            from .mobties import ShowPanel
-            self.show_panel = ShowPanel(game, payers=self.given_players, votes=False, narration=False,
-                                        on_change=self._after_outside)
+            self.show_panel = panel(game, payers=self.given_players, votes=False, narration=False,
+                                    on_change=self._after_outside)
             self.deal_box.children = [self.show_panel]
         self.show_panel.game = game
 

@@ -58,9 +58,8 @@ def starter(start) -> Callable[[], GameState]:
 
 
 def seats(game) -> list[str]:
-    """The players' names, in seating order (Blood Feud's turn loop holds the position in ``.game``)."""
-    holder = getattr(game, "game", game)
-    return list(getattr(holder, "names", None) or holder.players)
+    """The players' names, in seating order."""
+    return list(game.players)
 
 
 def label_for(game, label: Callable | None = None) -> Callable:

@@ -157,8 +157,7 @@ class TableKit:
         return self.state.log
 
     def players(self) -> list[str]:
-        game = getattr(self.state, "game", self.state)   # Blood Feud's turn loop holds the position
-        return list(getattr(game, "names", None) or game.players)
+        return list(self.state.players)
 
     # -- messages ----------------------------------------------------------------------------
     def say(self, text: str, error: bool = False) -> None:
@@ -306,7 +305,7 @@ class TableKit:
         """Load a saved game (JSON text or bytes); a damaged or foreign file is refused in a sentence."""
         try:
             state = type(self.state).from_json(text)
-            players = getattr(getattr(state, "game", state), "names", None) or getattr(state, "game", state).players
+            players = list(state.players)
             missing = [h for h in self.humans if h not in players]
             if missing:
                 raise SetupError(f"This save has no player called {missing[0]}; its players are "

@@ -127,6 +127,11 @@ class Turns(Shortcuts, GameState):
     def log(self) -> list:
         return self.game.log
 
+    @property
+    def players(self) -> tuple[str, ...]:
+        """The players' names in seat order (as every game's state gives them)."""
+        return tuple(self.game.names)
+
     def _repr_svg_(self) -> str:
         return self.game.svg()   # (a notebook shows the board the turn loop plays on)
 
