@@ -144,7 +144,7 @@ def play(adapter: Adapter, seed: int, *, refusals: bool = True, sample_every: in
     action. Returns counts of what was checked."""
     rng = random.Random(seed)
     state = adapter.start(seed)
-    players = list(state._names())
+    players = list(state.players)
     stale: list = []
     seen = Counter()
     cls = type(state)
@@ -378,7 +378,7 @@ def bot_players(name: str, state, seed: int) -> Callable:
     import importlib
 
     bots_module = importlib.import_module(f"mobgames.{name}.bots")
-    seats = list(state._names())
+    seats = list(state.players)
     bots = {p: bots_module.bot(LEVELS[i % len(LEVELS)], seed=seed * 10 + i) for i, p in enumerate(seats)}
     return lambda s: bots[s.decision.player].choose(s.view(s.decision.player))
 

@@ -64,7 +64,7 @@ def scribble(value, depth: int = 0) -> None:
 def test_nothing_written_through_a_view_reaches_the_game(name, actions):
     state = played(name, actions)
     before, saved = fingerprint(state), state.to_json()
-    for player in state._names():
+    for player in state.players:
         view = state.view(player)
         for attr in sorted(type(view).PUBLIC) + ["hand", "game"]:
             try:
