@@ -426,10 +426,13 @@ def main(argv=None) -> int:
         failures = []
         jobs = [(name, seed) for seed in range(args.games)]
         with Pool(args.jobs) as pool:
-            for _, seed, seen, error in pool.imap_unordered(_one, jobs, chunksize=4):
+            for done, (_, seed, seen, error) in enumerate(pool.imap_unordered(_one, jobs, chunksize=4), 1):
                 total += seen
                 if error:
                     failures.append((seed, error))
+                if done % 1000 == 0 and done < args.games:   # (a long run shows how far it has come)
+                    print(f"  {name}: {done:,} games, {total['actions']:,} actions, {len(failures)} failures, "
+                          f"{time.perf_counter() - t0:.0f} s", flush=True)
         elapsed = time.perf_counter() - t0
         print(f"{name:<16}{args.games:>7,}{total['finished']:>11,}{total['actions']:>11,}{total['refusals']:>11,}"
               f"{total['round trips']:>8,}{len(failures):>9}{elapsed:>8.0f}s", flush=True)
