@@ -131,7 +131,7 @@ print(f"The strong computer player won {strong_wins} of {GAMES} games; an equal 
 from mobgames.core.table import Table
 from mobgames.core.text import a_an
 from mobgames.familybusiness.cards import CARDS
-from widgets.fb_table import action_label
+from mobgames.familybusiness.labels import describe as action_label   # (also game.describe(action))
 
 # What a player says at a real table for each kind of decision (the card and the target filled in).
 SAY = {"play": "It's my turn. I'll play {a_card}{on}.", "discard": "I'll discard this {card} card.",

@@ -103,7 +103,7 @@ print("Favor Cards in each hand:", each({p: len(h) for p, h in game.hands.items(
 # vote only for Green, and nobody can buy Blue's vote again:
 
 # %%
-from widgets.mobties import action_label
+from mobgames.mobties.labels import describe as action_label   # (also game.describe(action))
 
 game = examples.mansion_election()
 game.apply(Action.offer("Green", "Blue", 25, "Green"))

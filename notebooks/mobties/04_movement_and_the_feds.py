@@ -56,7 +56,7 @@ from mobgames.core.text import and_list
 from mobgames.mobties import Action
 from mobgames.mobties.cards import place_name
 from mobgames.mobties.examples import position
-from widgets.mobties import mobster_name
+from mobgames.mobties.labels import mobster_name
 
 FULL_DOCKS = {"blue_capo": "docks", "blue_hit_man": "docks", "green_capo": "docks", "green_hit_man": "docks",
               "green_made_man": "docks"}

@@ -148,7 +148,7 @@ print(f"Yellow's Associate is still in {place_name(game.where['yellow_associate'
 # %%
 # Our own position: examples.position() puts only the listed mobsters on the board.
 from mobgames.mobties.examples import position
-from widgets.mobties import action_label
+from mobgames.mobties.labels import describe as action_label   # (also game.describe(action))
 
 game = position(["Red", "Blue", "Yellow"],
                 {"red_made_man": "meat_locker", "yellow_associate": "meat_locker", "blue_capo": "docks"},
@@ -179,7 +179,7 @@ StoryStepper(examples.associate_takes_the_bullet, BULLET, title="The Associate t
 
 # %%
 # NBVAL_CHECK_OUTPUT
-from widgets.mobties import mobster_name
+from mobgames.mobties.labels import mobster_name
 
 game = examples.associate_takes_the_bullet()
 game.play(BULLET)

@@ -162,7 +162,7 @@ for decision, words in (("done", "Green pays no bail"), ("bail", "Green pays the
 
 # %%
 from mobgames.mobties.game import ON_BOARD
-from widgets.mobties import mobster_name
+from mobgames.mobties.labels import mobster_name
 
 
 def final_score(game):
