@@ -1,5 +1,5 @@
 """Playing the three game tables from the keyboard alone, in JupyterLab (issue 15): one Blood Feud
-turn (move a group, buy, end the turn), one Mob Ties round (placing through the board's outlined
+turn (move a group, buy, end the turn; then Undo from the next turn), one Mob Ties round (placing through the board's outlined
 locations, then the buttons) and one Family Business turn. No mouse event anywhere: Tab and
 Shift+Tab to reach a control, Enter to use it, typing into the space list.
 
@@ -132,6 +132,18 @@ def test_one_blood_feud_turn_by_keyboard_alone(page, lab_server, tmp_path):
         after = rf"Round {int(round_now) + 1}: .*Ana"
         assert poll(lambda: re.search(after, status.inner_text()) is not None, BOT_TIMEOUT), status.inner_text()
         shot(table, "bf-next-turn", tmp_path)
+        # Undo, at the start of Ana's next turn (issue 25: it took back only the computer's End turn
+        # and left the table inside the computer's turn): back to just before Ana's own End turn,
+        # the computer's whole turn taken back, the table on Ana's decision again.
+        undo = table.get_by_role("button", name="Undo")
+        assert "last decision made at this table" in (undo.get_attribute("title") or "")
+        start_in(page, table)
+        tab_to(page, ".mobgames-table-tools button, button", "Undo", "Undo")
+        page.keyboard.press("Enter")
+        assert poll(lambda: re.search(rf"Round {round_now}\b", status.inner_text()) is not None
+                    and "Make Purchases phase" in status.inner_text(), CLICK_TIMEOUT), status.inner_text()
+        assert "Ana" in status.inner_text() and not table.get_by_role("button", name="End turn").is_disabled()
+        shot(table, "bf-undone", tmp_path)
 
 
 @pytest.mark.chapter("notebooks/mobties/07_play_a_game.ipynb", own=True)
