@@ -8,11 +8,11 @@ error the engine raises, and every action goes through ``Turns`` (so it can be s
 
 from __future__ import annotations
 
-from collections import Counter
 from html import escape
 
 import ipywidgets as W
 
+from mobgames.bloodfeud import groups
 from mobgames.bloodfeud.actions import QUESTIONS
 from mobgames.bloodfeud.bots import bot as bot_of_level
 from mobgames.bloodfeud.movement import legal_moves, why_not
@@ -23,7 +23,6 @@ from mobgames.core.errors import MobgamesError
 
 from . import map_pieces
 from .bf_map import TableMap, here_html, home_area
-from .bf_orders import attack_targets, reach, send_group
 from .bf_status import players_html, turn_html
 from .table_kit import KitParts, TableKit
 
@@ -169,7 +168,7 @@ class BFTable(KitParts, W.VBox):
         if self.source is not None and sid != self.source and self.chosen:
             game = self.game
             if any(m.end == sid for pid in self.chosen if pid in game.units for m in legal_moves(game, pid)):
-                return self._act(lambda: send_group(self.turns, self.chosen, sid, self.pay_premium.value))
+                return self._act(lambda: groups.send(self.turns, self.chosen, sid, self.pay_premium.value))
             if self._enemy_people(sid):
                 return self._act(lambda: self._attack(sid))
             if not self._mine(sid):
@@ -270,8 +269,8 @@ class BFTable(KitParts, W.VBox):
         """Shade where every chosen piece can go, and (in the battle phase) what they can attack."""
         game = self.game
         chosen = [game.units[p] for p in self.chosen if p in game.units]
-        ends = reach(game, chosen, self.source)
-        targets = attack_targets(self.turns, chosen) if chosen and self.turns.phase == "battle" else []
+        ends = groups.reach(game, chosen, self.source)
+        targets = groups.targets(self.turns, chosen, self.source) if chosen and self.turns.phase == "battle" else []
         outline = self.source or (self.build_at if self.turns.phase == "purchases" and self.human_turn else None)
         self.view.mark(ends, targets=targets, outline=outline)
         if not self.human_turn:
@@ -309,15 +308,7 @@ class BFTable(KitParts, W.VBox):
         self._render()
 
     def _attack(self, target: str) -> None:
-        game = self.game
-        keys: Counter = Counter()
-        for pid in self.chosen:
-            u = game.units.get(pid)
-            if u is None:
-                continue
-            for x in [u] + [game.units[p] for p in u.passengers]:
-                keys[game.key_of(x)] += 1
-        self.turns.attack(target, {self.source: dict(keys)}, captives=self.captives.value,
+        self.turns.attack(target, groups.attackers(self.game, self.chosen, self.source), captives=self.captives.value,
                           pay_premium=self.pay_premium.value)
         self.kit.play_bots()   # a defending bot's answers (and a human defender's, from the settings)
 

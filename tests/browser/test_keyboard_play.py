@@ -64,7 +64,7 @@ table
 
 def blood_feud_position():
     """The same table in this process: where Ana's Boss stands, and a space he can walk to."""
-    from widgets.bf_orders import reach
+    from mobgames.bloodfeud.groups import reach
 
     scope: dict = {}
     exec(TURN_SETUP.rsplit("table\n", 1)[0], scope)   # the cell, without showing the table
