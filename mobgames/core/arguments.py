@@ -13,6 +13,7 @@ from __future__ import annotations
 import collections.abc as abc
 import functools
 import inspect
+import sys
 import types
 import typing
 from collections.abc import Callable, Iterable
@@ -171,6 +172,7 @@ def _plain(tp: Any) -> tuple[type, ...] | None:
 
 
 _INSIDE = ("mobgames.",)   # (modules whose calls are not checked again: see checked)
+_caller = sys._getframe   # (a frame up, in C: the check of who calls costs little on the engines' own calls)
 Entry = tuple[str, "tuple[type, ...] | None", Callable[[Any], bool], str]
 
 
@@ -208,9 +210,7 @@ def checked(func: F) -> F:
 
     @functools.wraps(func)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
-        frame = inspect.currentframe()
-        caller = frame.f_back if frame is not None else None
-        if caller is not None and caller.f_globals.get("__name__", "").startswith(_INSIDE):
+        if _caller(1).f_globals.get("__name__", "").startswith(_INSIDE):
             return func(*args, **kwargs)   # (the engines' own calls pass what the rules made)
         if not table:
             table.extend(_checks(func))

@@ -394,9 +394,9 @@ class GameState:
         self._redo = pending
         return events
 
-    @property
-    def can_redo(self) -> int:
-        return len(self._redo)
+    # The position's version (it changes with the position; views go by it); what redo can do again.
+    version = property(lambda self: self._version)
+    can_redo = property(lambda self: len(self._redo))
 
     # -- checkpoints --------------------------------------------------------------------------------
     def _offer_checkpoint(self, token: Any = None) -> None:

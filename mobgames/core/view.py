@@ -9,8 +9,7 @@ mappings as read-only mappings, other mutable objects as copies.
 
 from __future__ import annotations
 
-import copy
-import functools
+import weakref
 from collections.abc import Callable, Iterator, KeysView, Mapping, Sequence
 from types import MappingProxyType, MethodType
 from typing import TYPE_CHECKING, Any
@@ -23,7 +22,8 @@ if TYPE_CHECKING:
     from .decision import Decision
 
 
-_SAFE = (str, int, float, bool, type(None), frozenset, bytes, range, Action, Event, MappingProxyType)
+# Values nothing can change (a tuple too: the games keep records, such as a mobster, in tuples).
+_SAFE = (str, int, float, bool, type(None), frozenset, bytes, range, tuple, Action, Event, MappingProxyType)
 
 
 def read_only(value: Any) -> Any:
@@ -34,10 +34,8 @@ def read_only(value: Any) -> Any:
     if isinstance(value, _SAFE):
         return value
     kind = type(value)
-    if kind is list or kind is tuple:
+    if kind is list:
         return ReadOnlyList(value)
-    if isinstance(value, tuple):   # a NamedTuple: its fields are plain values
-        return value
     if isinstance(value, (set, frozenset)):
         return frozenset(value)
     if isinstance(value, Mapping):
@@ -49,7 +47,7 @@ def read_only(value: Any) -> Any:
     params = getattr(kind, "__dataclass_params__", None)
     if params is not None and params.frozen:   # a frozen dataclass (options, an income)
         return value
-    return copy.deepcopy(value)
+    return ReadOnlyObject(value)
 
 
 class ReadOnlyList(Sequence[Any]):
@@ -84,28 +82,75 @@ class ReadOnlyList(Sequence[Any]):
         return repr(list(self))
 
 
+class ReadOnlyObject:
+    """Any other object of the game (Mob Ties' Show of Respect under way) as a view hands it out:
+    everything read through it is read-only in turn, and nothing can be set on it."""
+
+    __slots__ = ("_object",)
+
+    def __init__(self, thing: object) -> None:
+        object.__setattr__(self, "_object", thing)
+
+    def __getattr__(self, name: str) -> Any:
+        return read_only(getattr(self._object, name))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("What a view shows is read-only: act through the game's apply().")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError("What a view shows is read-only: act through the game's apply().")
+
+    def __eq__(self, other: object) -> bool:
+        return bool(self._object == (other._object if isinstance(other, ReadOnlyObject) else other))
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return repr(self._object)
+
+
 def _read_only_answers(method: Callable[..., Any]) -> Callable[..., Any]:
-    @functools.wraps(method)
     def asked(*args: Any, **kwargs: Any) -> Any:
         return read_only(method(*args, **kwargs))
+    asked.__doc__ = method.__doc__
     return asked
+
+
+# A game -> {name: (its version, what its views handed out)}; forgotten with the game.
+_HANDED_OUT: weakref.WeakKeyDictionary[Any, dict[str, tuple[int, Any]]] = weakref.WeakKeyDictionary()
 
 
 class View:
     PUBLIC: frozenset[str] = frozenset()    # names of the state's attributes and methods anyone may read
+    # Public mappings whose values are always plain (names, numbers, records): handed out read-only
+    # without looking at every value each time (tests/test_views.py writes through them all).
+    FLAT: frozenset[str] = frozenset()
 
-    __slots__ = ("_state", "player")
+    __slots__ = ("_state", "player", "_seen")
     _state: GameState
     player: str
+    _seen: dict[str, tuple[int, Any]]
 
     def __init__(self, state: GameState, player: str) -> None:
         state.check_player(player)
         object.__setattr__(self, "_state", state)
         object.__setattr__(self, "player", player)
+        object.__setattr__(self, "_seen", _HANDED_OUT.setdefault(state, {}))
 
     def __getattr__(self, name: str) -> Any:
         if name in type(self).PUBLIC:
-            return read_only(getattr(self._state, name))
+            # Kept while the position stands, for every view of the game (what is public is the same
+            # for all): the bots read the same few things many times a decision.
+            version = self._state.version
+            kept = self._seen.get(name)
+            if kept is not None and kept[0] == version:
+                return kept[1]
+            value = getattr(self._state, name)
+            if isinstance(value, MethodType):
+                return _read_only_answers(value)   # (not kept: it would keep the game alive)
+            value = MappingProxyType(value) if name in type(self).FLAT else read_only(value)
+            self._seen[name] = (version, value)
+            return value
         raise AttributeError(f"{name!r} is not something {self.player} can see (it is hidden, or not part of "
                              "a player's view).")
 

@@ -12,6 +12,7 @@ class FBView(View):
         "players", "mobsters", "family_of", "hit_list", "dead", "war", "eliminated", "winner", "turn", "current",
         "discard", "alive", "in_front", "active_players", "opponents", "mobsters_left", "narration", "log",
     })
+    FLAT = frozenset({"mobsters", "family_of"})
 
     @property
     def decision(self):

@@ -26,6 +26,7 @@ class MTView(View):
         "has_room", "surrounded", "heat_count", "value", "scores", "winner", "sharing", "tie_breaker",
         "move_actions", "drive_choices", "driver_of", "narration", "log",
     })
+    FLAT = frozenset({"mobsters", "where", "cash", "feds"})
 
     @property
     def decision(self):
