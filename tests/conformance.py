@@ -414,6 +414,7 @@ def main(argv=None) -> int:
     parser.add_argument("--games", type=int, default=100, help="games per game (default 100)")
     parser.add_argument("--only", choices=sorted(ADAPTERS), help="one game only")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes (default: every core)")
+    parser.add_argument("--first", type=int, default=0, help="the first seed (default 0)")
     args = parser.parse_args(argv)
     failed = 0
     print(f"{'game':<16}{'games':>7}{'to the end':>11}{'actions':>11}{'refusals':>11}{'saves':>8}"
@@ -424,20 +425,21 @@ def main(argv=None) -> int:
         t0 = time.perf_counter()
         total: Counter = Counter()
         failures = []
-        jobs = [(name, seed) for seed in range(args.games)]
+        jobs = [(name, seed) for seed in range(args.first, args.first + args.games)]
         with Pool(args.jobs) as pool:
             for done, (_, seed, seen, error) in enumerate(pool.imap_unordered(_one, jobs, chunksize=4), 1):
                 total += seen
                 if error:
                     failures.append((seed, error))
+                    print(f"  {name} seed {seed} failed:\n{error}", flush=True)   # (at once: a long run may be stopped)
                 if done % 1000 == 0 and done < args.games:   # (a long run shows how far it has come)
                     print(f"  {name}: {done:,} games, {total['actions']:,} actions, {len(failures)} failures, "
                           f"{time.perf_counter() - t0:.0f} s", flush=True)
         elapsed = time.perf_counter() - t0
         print(f"{name:<16}{args.games:>7,}{total['finished']:>11,}{total['actions']:>11,}{total['refusals']:>11,}"
               f"{total['round trips']:>8,}{len(failures):>9}{elapsed:>8.0f}s", flush=True)
-        for seed, error in sorted(failures)[:5]:
-            print(f"  seed {seed} failed:\n{error}")
+        if failures:
+            print(f"  failed seeds: {', '.join(str(s) for s, _ in sorted(failures))}")
         failed += len(failures)
     return 1 if failed else 0
 
