@@ -236,3 +236,19 @@ def test_an_attack_whose_bribe_cannot_be_paid_is_not_offered():
         if not offered:
             assert turns.why_not(attack_it) == ("Attacking into East New York needs a $50 bribe for its Corrupt "
                                                 "Precinct; Ana has $49.")
+
+
+def test_someone_aboard_a_vehicle_that_does_not_attack_stays_in_it():
+    """Found by the conformance run (seed 3395): a Henchman aboard a Limousine that took no part
+    was sent into the battle on foot and left the board's bookkeeping inconsistent (he stood in the
+    target while still listed aboard the Limousine). Those on foot attack; he stays aboard; and
+    more Henchmen than can join on foot are refused."""
+    g = position({"thug": 1})
+    limo = g.place("Ana", "limousine", "howard_beach", passengers=["henchman"])
+    rider = g.units[limo].passengers[0]
+    with pytest.raises(IllegalAction, match="that can join this attack .*not 3"):
+        attack(g, "Ana", "east_new_york", {"howard_beach": {"henchman": 3}}, dice=ScriptedDice([9, 9, 9]))
+    r = attack(g, "Ana", "east_new_york", {"howard_beach": {"henchman": 2}}, dice=ScriptedDice([9, 9, 9, 9, 9]))
+    assert r.result.outcome == "attacker" and g.control["east_new_york"] == "Ana"
+    assert g.units[rider].space == "howard_beach" and g.units[rider].carrier == limo
+    assert rider in g.units[limo].passengers and g.units[limo].space == "howard_beach"

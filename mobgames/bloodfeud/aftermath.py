@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from ..core.errors import IllegalAction
 from ..core.text import and_list, counted
 from .assassination import assassinate
 from .battle import Battle, BattleResult, forces_text
@@ -54,15 +55,20 @@ class AttackReport:
 
 def chosen_pieces(game: State, src: str, player: str, counts: dict) -> list:
     """The pieces that attack from ``src``: the vehicles named, then the people of each key,
-    those aboard the attacking vehicles first (they cannot stay out of the battle)."""
+    those aboard the attacking vehicles first (they cannot stay out of the battle). Someone
+    aboard a vehicle that does not attack stays in it: he cannot join on foot."""
     vehicles = [u for key, n in counts.items() if base_kind(key) in VEHICLE_KINDS for u in game.take(src, player, key, n)]
     aboard = {p for v in vehicles for p in v.passengers}
     out = list(vehicles)
     for key, n in counts.items():
         if base_kind(key) not in VEHICLE_KINDS:
             every = game.take(src, player, key, game.pieces[src][player][key])
+            free = [u for u in every if u.carrier is None or u.id in aboard]
+            if len(free) < n:
+                raise IllegalAction(f"{player} has {len(free)} {key} in {game.board.space(src).name} that can join "
+                                    f"this attack (on foot, or aboard an attacking vehicle), not {n}.")
             # Those aboard first, then those that can still act (stable: by id after that).
-            out += sorted(every, key=lambda u: (u.id not in aboard, u.id in game.moved or u.id in game.fought))[:n]
+            out += sorted(free, key=lambda u: (u.id not in aboard, u.id in game.moved or u.id in game.fought))[:n]
     return out
 
 
