@@ -15,6 +15,7 @@ from __future__ import annotations
 import importlib
 import inspect
 import signal
+import types
 import typing
 from collections.abc import Callable
 
@@ -251,7 +252,7 @@ def ruled_out(f: Callable, name: str, value) -> bool:
     """Whether the annotation of ``f``'s argument ``name`` plainly rules ``value`` out (a narrow,
     independent reading: a plain None, text or whole-number annotation)."""
     hint = typing.get_type_hints(f).get(name)
-    args = typing.get_args(hint) if typing.get_origin(hint) in (typing.Union, __import__("types").UnionType) \
+    args = typing.get_args(hint) if typing.get_origin(hint) in (typing.Union, types.UnionType) \
         else (hint,)
     if value is None:
         return type(None) not in args and hint not in (typing.Any, object)

@@ -19,6 +19,11 @@ def card_name(card: str) -> str:
     return FAVOR[card].name if card in FAVOR else card
 
 
+# The kinds whose words never depend on the position.
+FIXED = {"bribe": "Give it up to bribe the Dirty Cop", "agree": "Agree to split the racket",
+         "refuse": "Refuse to split", "forfeit": "Hand over the racket", "take": "Take the hit"}
+
+
 def describe(game: GameState, a: Action) -> str:
     """A button label in plain English: "Vote for Green", "Move the Capo from the Docks to Kitty's"."""
     d = game.decision
@@ -40,16 +45,10 @@ def describe(game: GameState, a: Action) -> str:
         return f"Give {card_name(a.card)} to {a.target}"
     if k == "collect":
         return f"Collect the ${racket_value(a.where, game.n)}k"
-    if k == "bribe":
-        return "Give it up to bribe the Dirty Cop"
-    if k == "agree":
-        return "Agree to split the racket"
-    if k == "refuse":
-        return "Refuse to split"
+    if k in FIXED:
+        return FIXED[k]
     if k == "rob":
         return f"Play Armed Robbery on {a.target}"
-    if k == "forfeit":
-        return "Hand over the racket"
     if k == "fight":
         return f"Refuse: face a level {FAVOR['armed_robbery'].level} attack"
     if k == "buy":
@@ -67,8 +66,6 @@ def describe(game: GameState, a: Action) -> str:
         return f"Give up the {mobster_name(game, a.target)} to the Feds"
     if k == "defend":
         return f"Defend with {card_name(a.card)} (level {FAVOR[a.card].level})"
-    if k == "take":
-        return "Take the hit"
     if k == "sacrifice":
         return f"The {mobster_name(game, a.target)} takes the bullet"
     if k == "bail":
