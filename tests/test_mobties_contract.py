@@ -254,17 +254,17 @@ def test_undo_goes_back_into_a_finished_game_and_plays_on_differently():
 
 
 def test_a_step_that_fails_half_way_leaves_nothing_half_done(monkeypatch):
-    from mobgames.mobties import attacks
+    from mobgames.core.flow import Auto
+    from mobgames.mobties.flow import FLOW
 
     g = examples.car_bomb()
     before = fingerprint(g)
 
-    def broken(game, *args, **kw):
+    def broken(game, frame):
         game.emit("kill", "Half of an attack.")
         raise RuntimeError("boom")
-        yield
 
-    monkeypatch.setattr(attacks, "attack", broken)
+    monkeypatch.setitem(FLOW.steps, "attack", Auto(broken))   # (the flow's attack step, half done)
     with pytest.raises(RuntimeError):
         g.apply(Action("Red", "attack", card="car_bomb", target="Yellow", where="meat_locker"))
     assert fingerprint(g) == before and g.hands["Red"] == ["car_bomb"] and not g.history

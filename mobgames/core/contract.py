@@ -23,6 +23,7 @@ from .errors import IllegalAction, MobgamesError, SaveError
 from .events import narrate
 from .decision import Decision, Open  # noqa: F401 (the contract's names, here too)
 from .arguments import checked, described
+from .flow import Flow
 
 if TYPE_CHECKING:
     from .events import Event
@@ -135,6 +136,7 @@ class GameState:
     TITLE = ""                 # for people: "Blood Feud in New York"
     VERSION = 1                # save format version of this game
     ACTION: type[Action] = Action
+    FLOW: Flow   # the game's flow as data (core/flow.py): the runner answers its questions
     CHECKPOINT_EVERY = 24      # actions between undo checkpoints
     AUTO_CHECKPOINT = True     # False: the game offers checkpoints itself (Mob Ties, at phase starts)
     TRANSIENT: frozenset[str] = frozenset()   # attributes left out of checkpoints (caches); rebuilt after
@@ -184,8 +186,8 @@ class GameState:
                 and (amount - family.low) % family.step == 0)
 
     def _perform(self, action: Action) -> None:
-        """Carry out a legal action."""
-        raise NotImplementedError
+        """Carry out a legal action: by default, the flow's answer to its question."""
+        self.FLOW.perform(self, action)
 
     def _why_not(self, action: Action) -> str:
         return "That is not one of the choices now."
@@ -460,14 +462,12 @@ class GameState:
         return str(action)
 
     def picture(self) -> str:
-        """The game's own picture, as a notebook shows it: its SVG where the game draws one (a Mob
-        Ties board; the Blood Feud board of the position a turn loop holds), else its HTML (the
-        Family Business table); "" for a game that draws nothing."""
-        for holder in (self, getattr(self, "game", None)):
-            for name in ("_repr_svg_", "_repr_html_"):
-                draw = getattr(holder, name, None)
-                if draw is not None:
-                    return str(draw())
+        """The game's own picture, as a notebook shows it: its SVG where the game draws one (the
+        Mob Ties and Blood Feud boards), else its HTML (the Family Business table), else ""."""
+        for name in ("_repr_svg_", "_repr_html_"):
+            draw = getattr(self, name, None)
+            if draw is not None:
+                return str(draw())
         return ""
 
     # -- saving and loading -------------------------------------------------------------------------

@@ -1,14 +1,12 @@
-"""What each card does once it is played (and answered): the Hit List, Mob Wars and the
-multi-step cards, one function per step. The game state's change API (``game.emit``,
-``game.eliminate``, ``game.add_to_list``, ``game.ask``, ``game.end_turn``) does the rest.
-
-A card being resolved keeps its details in ``ctx``: the card, who played it (``by``), its target,
-any counter played against it, and what the card still has to do (a queue of players to list a
-mobster, the mobsters chosen so far).
+"""The steps of a Family Business turn: the start of a turn, a card played and answered, what
+each card does (``EFFECTS``), the choices the multi-step cards ask for (``CHOICES``) and the end
+of the turn. ``flow.FLOW`` declares them as the game's flow; the game state's change API
+(``game.emit``, ``game.eliminate``, ``game.add_to_list``) does the rest.
 """
 
 from __future__ import annotations
 
+from ..core.flow import next_seat
 from ..core.text import and_list
 from .cards import CARDS
 from .narration import card_name, say
@@ -17,7 +15,50 @@ CONTRACTS = {"contract", "contract_no_mob_power", "contract_no_family_influence"
              "priority_contract"}
 
 
-def play_card(game, a) -> None:
+# The turn ------------------------------------------------------------------------------------------
+# Each function is a step of the flow (``flow.FLOW``): it changes the game through its change API
+# and returns the name of the next step. The frame's notes hold the card being resolved (the old
+# ``ctx``): the card, who played it (``by``), its target, any counter, and what it still has to do.
+
+def start_turn(game, frame) -> str:
+    """The start of the current player's turn: Mob War eliminations, then the draw."""
+    frame.notes.clear()
+    if game.war:
+        for _ in range(game.war):
+            if not game.hit_list or game.winner:
+                break
+            game.eliminate(game.hit_list[0], "war")
+        if not game.hit_list and game.war:
+            game.set_war(0)
+            game.emit("war_over", "The Hit List is empty: the Mob War is over.", say("war_over"))
+            game.check_war()
+    if game.winner or game.current in game.eliminated:
+        return "end"
+    game.draw(game.current)
+    return "play"
+
+
+def end_turn(game, frame) -> str:
+    """The turn passes: to the counter's player when a counter won (``after``), else clockwise."""
+    if game.winner:
+        return "turn"   # (the runner stops: the game is over)
+    if game.war and not game.hit_list:
+        game.set_war(0)
+        game.emit("war_over", "The Hit List is empty: the Mob War is over.", say("war_over"))
+    game.check_war()
+    after = frame.get("after")
+    game.turn = game.players.index(after if after is not None else next_seat(game.players, game.current, game.eliminated))
+    return "turn"
+
+
+def discard(game, frame, a) -> str:
+    game.take_card(a.player, a.card)
+    named = card_name(CARDS[a.card].name)
+    game.emit("discard", f"{a.player} discards {named} without playing it.", say("discard", player=a.player, card=named))
+    return "end"
+
+
+def play_card(game, frame, a) -> str:
     card = CARDS[a.card]
     game.take_card(a.player, a.card)
     target = a.target if a.target in game.players else game.mobsters[a.target].name if a.target else None
@@ -25,195 +66,269 @@ def play_card(game, a) -> None:
     game.emit("play", f"{a.player} plays {named}{f' on {target}' if target else ''}.",
               say("play.on", player=a.player, card=named, target=target) if target
               else say("play.alone", player=a.player, card=named), player=a.player, card=a.card)
-    ctx = {"card": a.card, "by": a.player, "target": a.target}
+    frame.notes.update(card=a.card, by=a.player, target=a.target)
     if card.counters:
         answers = card.counters
-        ctx["waiting"] = [p for p in game.opponents(a.player) if not answers.isdisjoint(game.hands[p])]
-        return next_counter(game, ctx)
-    resolve(game, ctx)
+        frame["waiting"] = [p for p in game.opponents(a.player) if not answers.isdisjoint(game.hands[p])]
+        return "counters"
+    return "resolve"
 
 
-def next_counter(game, ctx: dict) -> None:
+def next_counter(game, frame) -> str:
     """Opponents holding a Counter card are asked in seating order; the first counter wins."""
-    if ctx["waiting"]:
-        game.wait_for_counter(ctx["waiting"].pop(0), ctx)
-    else:
-        resolve(game, ctx)
+    if frame["waiting"]:
+        frame["answering"] = frame["waiting"].pop(0)
+        return "counter"
+    return "resolve"
 
 
-def answer_counter(game, a, ctx: dict) -> None:
-    if a.kind == "pass":
-        return next_counter(game, ctx)
+def pass_counter(game, frame, a) -> str:
+    return "counters"
+
+
+def counter(game, frame, a) -> str:
     game.take_card(a.player, a.card)   # (replaced once the countered card is carried out: see finish)
-    ctx.update(countered=a.card, counter_by=a.player, after=a.player)
+    frame.notes.update(countered=a.card, counter_by=a.player, after=a.player)
     named = card_name(CARDS[a.card].name)
     game.emit("counter", f"{a.player} answers with {named}.", say("counter", player=a.player, card=named),
               player=a.player, card=a.card)
-    resolve(game, ctx)
+    return "resolve"
 
 
-def finish(game, ctx: dict) -> None:
+def finish(game, frame) -> str:
     """The played card is carried out. Only now does a counter's player replace his Counter card
     (the rulebook: after the card's effect is resolved); then he takes the next turn."""
-    if ctx.get("counter_by") and not game.winner:
-        game.draw(ctx["counter_by"])
-    game.end_turn(next_player=ctx.get("after"))
+    if frame.get("counter_by") and not game.winner:
+        game.draw(frame["counter_by"])
+    return "end"
 
 
-def resolve(game, ctx: dict) -> None:
-    """Carry out a played card (after any counter)."""
-    card, by, target, countered = ctx["card"], ctx["by"], ctx["target"], ctx.get("countered")
-    if card in CONTRACTS or card == "double_contract":
-        n = 2 if card == "double_contract" else 1
-        queue = [target] * n
-        if countered == "family_influence":
-            queue = queue[1:]   # the counter saves only the first mobster
-            if not queue:
-                game.emit("cancel", f"The {CARDS[card].name} is cancelled.", say("cancel.card", card=CARDS[card].name))
-        elif countered == "mob_power":
-            queue = [by] + queue[1:]   # reversed: the contractor places first
-        ctx["queue"] = queue
-        return next_listing(game, ctx)
-    if card == "hit":
-        victims = [m for p in game.active_players for m in game.roster[p]]
-        return game.ask(by, "hit", victims, ctx)
-    if card == "st_valentines_day_massacre":
-        game.emit("massacre", "Everyone on the Hit List is eliminated at once.", say("massacre"))
-        for mid in list(game.hit_list):   # one at a time from the wall; stop when one player is left
-            if game.winner:
-                return
-            game.eliminate(mid, "massacre")
-    elif card == "double_cross":
-        ctx["givers"] = [p for p in game.opponents(by) if game.in_front(p)]
-        ctx["given"] = []
-        return next_double_cross(game, ctx)
-    elif card == "vendetta":
-        protected = ctx.get("counter_by") if countered == "safe_house" else None
-        if protected:
-            game.emit("safe_house", f"{protected}'s mobsters hide in a Safe House: none of them goes on the list.",
-                      say("safe_house", player=protected))
-        ctx["quota"] = {p: min(2, len(game.in_front(p))) for p in game.opponents(by) if p != protected}
-        return next_vendetta(game, ctx)
-    elif card == "turncoat":
-        return game.ask(by, "turncoat_out", turncoat_out_options(game), ctx)
-    elif card == "take_it_on_the_lam":
-        if countered == "finger":
-            game.emit("cancel", "The Finger gives him away: Take It On the Lam is cancelled.", say("cancel.lam"))
-        else:
-            game.take_off(target)
-    elif card == "police_protection":
-        game.take_off(target)
-    elif card == "substitution":
-        in_play = [m for p in game.active_players for m in game.alive(p) if m != target]
-        return game.ask(by, "substitution", in_play, ctx)
-    elif card == "intrigue":
-        ctx["order"] = []
-        return game.ask(by, "intrigue", list(game.hit_list), ctx)
-    elif card == "pay_off":
-        game.set_hit_list([m for m in game.hit_list if game.mobsters[m].owner != target])
-        game.emit("pay_off", f"All of {target}'s mobsters come off the Hit List.", say("pay_off", player=target))
-    elif card == "federal_crackdown":
-        game.set_hit_list([])
-        game.emit("crackdown", "Federal Crackdown: every mobster on the Hit List goes home.", say("crackdown"))
-    elif card == "mob_war":
-        game.set_war(1)
-        game.emit("war", "A Mob War starts (or goes back to the normal rate): one mobster dies at the start "
-                         "of every turn.", say("war.mob_war"))
-    elif card == "ambush":
-        game.set_war(2)
-        game.emit("war", "Ambush! The Mob War runs at double rate: two mobsters die at the start of every turn.",
-                  say("war.ambush"))
-    elif card == "truce":
-        game.set_war(0)
-        game.emit("truce", "Truce: the Mob War stops.", say("truce"))
-        game.check_war()
-    finish(game, ctx)
+def ask(frame, stage: str, chooser: str, options) -> str:
+    """Ask ``chooser`` to pick one of ``options`` at ``stage`` (a step of the flow)."""
+    frame.notes.update(stage=stage, chooser=chooser, options=list(options))
+    return stage
 
 
-# Multi-step choices ---------------------------------------------------------------------------
+# What each card does once played (and answered) ----------------------------------------------------
 
-def choose(game, a, ctx: dict) -> None:
-    choice, stage = a.target, ctx["stage"]
-    if stage == "listing":
-        game.add_to_list(choice, front=ctx["card"] == "priority_contract")
-        return next_listing(game, ctx)
-    if stage == "double_cross_give":
-        ctx["given"].append(choice)
-        return next_double_cross(game, ctx)
-    if stage == "double_cross_order":
-        ctx["given"].remove(choice)
-        game.add_to_list(choice)
-        return next_double_cross(game, ctx)
-    if stage == "vendetta":
-        ctx["quota"][game.mobsters[choice].owner] -= 1
-        game.add_to_list(choice)
-        return next_vendetta(game, ctx)
-    if stage == "intrigue":
-        ctx["order"].append(choice)
-        rest = [m for m in game.hit_list if m not in ctx["order"]]
-        if len(rest) > 1:
-            return game.ask(ctx["by"], "intrigue", rest, ctx)
-        game.set_hit_list(ctx["order"] + rest)
-        names = [game.mobsters[m].name for m in game.hit_list]
-        game.emit("intrigue", "The Hit List is rearranged: " + and_list(names) + ".",
-                  " ".join([say("intrigue.start")] + [say("intrigue.each", mobster=n, place=i) for i, n in enumerate(names, 1)]))
-        return finish(game, ctx)
-    if stage == "hit":
-        game.eliminate(choice, "hit")
+def contract(game, frame) -> str:
+    card, by, countered = frame["card"], frame["by"], frame.get("countered")
+    queue = [frame["target"]] * (2 if card == "double_contract" else 1)
+    if countered == "family_influence":
+        queue = queue[1:]   # the counter saves only the first mobster
+        if not queue:
+            game.emit("cancel", f"The {CARDS[card].name} is cancelled.", say("cancel.card", card=CARDS[card].name))
+    elif countered == "mob_power":
+        queue = [by] + queue[1:]   # reversed: the contractor places first
+    frame["queue"] = queue
+    return "listing_next"
+
+
+def hit(game, frame) -> str:
+    return ask(frame, "hit", frame["by"], [m for p in game.active_players for m in game.roster[p]])
+
+
+def massacre(game, frame) -> str:
+    game.emit("massacre", "Everyone on the Hit List is eliminated at once.", say("massacre"))
+    for mid in list(game.hit_list):   # one at a time from the wall; stop when one player is left
         if game.winner:
-            return None
-        ctx["queue"] = [ctx["by"]]   # and the hitter lists one of his own
-        return next_listing(game, ctx)
-    if stage == "substitution":
-        off, on = ctx["target"], choice
-        listed = [m for m in game.hit_list if m != on]
-        listed[listed.index(off)] = on
-        game.set_hit_list(listed)
-        on_name, off_name = game.mobsters[on].name, game.mobsters[off].name
-        game.emit("substitution", f"{on_name} takes {off_name}'s place on the Hit List.",
-                  say("substitution", on=on_name, off=off_name))
-        return finish(game, ctx)
-    if stage == "turncoat_out":
-        ctx["out"] = choice
-        return game.ask(ctx["by"], "turncoat_back", list(game.dead), ctx)
-    if stage == "turncoat_back":
-        ctx["back"] = choice
-        after = game.options.turncoat == "after"   # count once the discarded mobster has gone
-        return game.ask(ctx["by"], "turncoat_to", fewest(game, ctx["out"] if after else None), ctx)
-    if stage == "turncoat_to":
-        return game.turncoat(ctx["out"], ctx["back"], choice)
-    raise AssertionError(f"unknown stage {stage!r}")   # pragma: no cover - stages are the engine's own
+            break
+        game.eliminate(mid, "massacre")
+    return "finish"
 
 
-def next_listing(game, ctx: dict) -> None:
-    while ctx["queue"]:
-        chooser = ctx["queue"].pop(0)
+def double_cross(game, frame) -> str:
+    frame.notes.update(givers=[p for p in game.opponents(frame["by"]) if game.in_front(p)], given=[])
+    return "double_cross_next"
+
+
+def vendetta(game, frame) -> str:
+    protected = frame.get("counter_by") if frame.get("countered") == "safe_house" else None
+    if protected:
+        game.emit("safe_house", f"{protected}'s mobsters hide in a Safe House: none of them goes on the list.",
+                  say("safe_house", player=protected))
+    frame["quota"] = {p: min(2, len(game.in_front(p))) for p in game.opponents(frame["by"]) if p != protected}
+    return "vendetta_next"
+
+
+def turncoat(game, frame) -> str:
+    return ask(frame, "turncoat_out", frame["by"], turncoat_out_options(game))
+
+
+def lam(game, frame) -> str:
+    if frame.get("countered") == "finger":
+        game.emit("cancel", "The Finger gives him away: Take It On the Lam is cancelled.", say("cancel.lam"))
+    else:
+        game.take_off(frame["target"])
+    return "finish"
+
+
+def protection(game, frame) -> str:
+    game.take_off(frame["target"])
+    return "finish"
+
+
+def substitution(game, frame) -> str:
+    target = frame["target"]
+    return ask(frame, "substitution", frame["by"], [m for p in game.active_players for m in game.alive(p) if m != target])
+
+
+def intrigue(game, frame) -> str:
+    frame["order"] = []
+    return ask(frame, "intrigue", frame["by"], game.hit_list)
+
+
+def pay_off(game, frame) -> str:
+    target = frame["target"]
+    game.set_hit_list([m for m in game.hit_list if game.mobsters[m].owner != target])
+    game.emit("pay_off", f"All of {target}'s mobsters come off the Hit List.", say("pay_off", player=target))
+    return "finish"
+
+
+def crackdown(game, frame) -> str:
+    game.set_hit_list([])
+    game.emit("crackdown", "Federal Crackdown: every mobster on the Hit List goes home.", say("crackdown"))
+    return "finish"
+
+
+def mob_war(game, frame) -> str:
+    game.set_war(1)
+    game.emit("war", "A Mob War starts (or goes back to the normal rate): one mobster dies at the start "
+                     "of every turn.", say("war.mob_war"))
+    return "finish"
+
+
+def ambush(game, frame) -> str:
+    game.set_war(2)
+    game.emit("war", "Ambush! The Mob War runs at double rate: two mobsters die at the start of every turn.",
+              say("war.ambush"))
+    return "finish"
+
+
+def truce(game, frame) -> str:
+    game.set_war(0)
+    game.emit("truce", "Truce: the Mob War stops.", say("truce"))
+    game.check_war()
+    return "finish"
+
+
+EFFECTS = {**dict.fromkeys(CONTRACTS | {"double_contract"}, contract), "hit": hit,
+           "st_valentines_day_massacre": massacre, "double_cross": double_cross, "vendetta": vendetta,
+           "turncoat": turncoat, "take_it_on_the_lam": lam, "police_protection": protection,
+           "substitution": substitution, "intrigue": intrigue, "pay_off": pay_off, "federal_crackdown": crackdown,
+           "mob_war": mob_war, "ambush": ambush, "truce": truce}   # every card a player plays (not the counters)
+
+
+def resolve(game, frame) -> str:
+    """Carry out a played card (after any counter): the card's own step, from ``EFFECTS``."""
+    effect = EFFECTS.get(frame["card"])
+    return effect(game, frame) if effect is not None else "finish"
+
+
+# The choices the multi-step cards ask for ------------------------------------------------------------
+
+def listed(game, frame, a) -> str:
+    game.add_to_list(a.target, front=frame["card"] == "priority_contract")
+    return "listing_next"
+
+
+def given(game, frame, a) -> str:
+    frame["given"].append(a.target)
+    return "double_cross_next"
+
+
+def ordered(game, frame, a) -> str:
+    frame["given"].remove(a.target)
+    game.add_to_list(a.target)
+    return "double_cross_next"
+
+
+def vendetta_pick(game, frame, a) -> str:
+    frame["quota"][game.mobsters[a.target].owner] -= 1
+    game.add_to_list(a.target)
+    return "vendetta_next"
+
+
+def intrigue_pick(game, frame, a) -> str:
+    frame["order"].append(a.target)
+    rest = [m for m in game.hit_list if m not in frame["order"]]
+    if len(rest) > 1:
+        return ask(frame, "intrigue", frame["by"], rest)
+    game.set_hit_list(frame["order"] + rest)
+    names = [game.mobsters[m].name for m in game.hit_list]
+    game.emit("intrigue", "The Hit List is rearranged: " + and_list(names) + ".",
+              " ".join([say("intrigue.start")] + [say("intrigue.each", mobster=n, place=i) for i, n in enumerate(names, 1)]))
+    return "finish"
+
+
+def hit_pick(game, frame, a) -> str:
+    game.eliminate(a.target, "hit")
+    frame["queue"] = [frame["by"]]   # and the hitter lists one of his own
+    return "listing_next"
+
+
+def substitute(game, frame, a) -> str:
+    off, on = frame["target"], a.target
+    listed = [m for m in game.hit_list if m != on]
+    listed[listed.index(off)] = on
+    game.set_hit_list(listed)
+    on_name, off_name = game.mobsters[on].name, game.mobsters[off].name
+    game.emit("substitution", f"{on_name} takes {off_name}'s place on the Hit List.",
+              say("substitution", on=on_name, off=off_name))
+    return "finish"
+
+
+def turncoat_out(game, frame, a) -> str:
+    frame["out"] = a.target
+    return ask(frame, "turncoat_back", frame["by"], game.dead)
+
+
+def turncoat_back(game, frame, a) -> str:
+    frame["back"] = a.target
+    after = game.options.turncoat == "after"   # count once the discarded mobster has gone
+    return ask(frame, "turncoat_to", frame["by"], fewest(game, frame["out"] if after else None))
+
+
+def turncoat_to(game, frame, a) -> str:
+    game.turncoat(frame["out"], frame["back"], a.target)
+    return "end"
+
+
+CHOICES = {"listing": listed, "double_cross_give": given, "double_cross_order": ordered, "vendetta": vendetta_pick,
+           "intrigue": intrigue_pick, "hit": hit_pick, "substitution": substitute, "turncoat_out": turncoat_out,
+           "turncoat_back": turncoat_back, "turncoat_to": turncoat_to}   # each stage's answer
+
+
+def next_listing(game, frame) -> str:
+    queue = frame["queue"]
+    while queue:
+        chooser = queue.pop(0)
         options = game.in_front(chooser)
         if options:
-            return game.ask(chooser, "listing", options, ctx)
+            return ask(frame, "listing", chooser, options)
         game.emit("no_effect", f"{chooser} has no mobster left to put on the Hit List.", say("no_effect", player=chooser))
-    finish(game, ctx)
+    return "finish"
 
 
-def next_double_cross(game, ctx: dict) -> None:
-    if ctx["givers"]:
-        giver = ctx["givers"].pop(0)
-        return game.ask(giver, "double_cross_give", game.in_front(giver), ctx)
-    if ctx["given"]:
-        if len(ctx["given"]) == 1:
-            game.add_to_list(ctx["given"].pop())
+def next_double_cross(game, frame) -> str:
+    if frame["givers"]:
+        giver = frame["givers"].pop(0)
+        return ask(frame, "double_cross_give", giver, game.in_front(giver))
+    if frame["given"]:
+        if len(frame["given"]) == 1:
+            game.add_to_list(frame["given"].pop())
         else:
-            return game.ask(ctx["by"], "double_cross_order", ctx["given"], ctx)
-    finish(game, ctx)
+            return ask(frame, "double_cross_order", frame["by"], frame["given"])
+    return "finish"
 
 
-def next_vendetta(game, ctx: dict) -> None:
-    options = [m for p, q in ctx["quota"].items() if q > 0 for m in game.in_front(p)]
+def next_vendetta(game, frame) -> str:
+    options = [m for p, q in frame["quota"].items() if q > 0 for m in game.in_front(p)]
     if options and not game.winner:
-        return game.ask(ctx["by"], "vendetta", options, ctx)
+        return ask(frame, "vendetta", frame["by"], options)
     game.set_war(2)
     game.emit("war", "Vendetta! A Mob War at double rate: two mobsters die at the start of every turn.", say("war.vendetta"))
-    finish(game, ctx)
+    return "finish"
 
 
 def counts(game) -> dict[str, int]:

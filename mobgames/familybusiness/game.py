@@ -25,12 +25,14 @@ from ..core.events import Event
 from ..core.players import player_names, seeded_dice
 from ..core.slug import slug
 from ..core.text import and_list
+from ..core.flow import Frame, copy_agenda
 from . import choices, effects, labels
+from .flow import FLOW
 from .action import Action
 from .options import FBOptions
 from .step import Step
 from .cards import CARDS, DEFAULT_DECK, deck_counts, deck_names, families
-from .narration import card_name, say
+from .narration import say
 from .view import FBView
 from ..core.arguments import checked
 
@@ -54,15 +56,16 @@ class FBGame(GameState):
 
     __slots__ = ("players", "dice", "seed", "deck_name", "options", "family_of", "mobsters", "roster", "_owned", "hit_list",
                  "dead", "deck", "discard", "hands", "turn", "war", "eliminated", "winner", "log", "decision",
-                 "_seats_after", "_legal", "_memo")
+                 "agenda", "_seats_after", "_legal", "_memo")
     GAME, TITLE, VERSION = "familybusiness", "Family Business", 2
     ACTION = Action
     CHECKPOINT_EVERY = 200   # replaying 200 card plays takes about a millisecond
-    TRANSIENT = frozenset({"_legal", "_memo", "_seats_after"})
+    FLOW = FLOW
+    TRANSIENT = frozenset({"_legal", "_memo", "_seats_after", "decision"})   # (the decision: asked again)
     COPY = {"mobsters": dict.copy, "family_of": dict.copy, "roster": copies.dict_of_lists,
             "hands": copies.dict_of_lists, "players": list.copy,
             **{k: list.copy for k in ("deck", "discard", "dead", "hit_list", "eliminated")},
-            "decision": copy.deepcopy, "dice": copy.deepcopy}   # (their own quick deep copies)
+            "agenda": copy_agenda, "dice": copy.deepcopy}   # (their own quick deep copies)
 
     def __init__(self, players: Sequence[str], dice: Dice, deck: str = DEFAULT_DECK, seed: int | None = None,
                  family_of: dict | None = None, options: FBOptions | None = None):
@@ -89,6 +92,7 @@ class FBGame(GameState):
         self.winner: str | None = None
         self.log: list[Event] = []
         self.decision: Step | None = None   # what the game waits for (None: it is over)
+        self.agenda: list[Frame] = []       # where the flow stands (see flow.py)
         self._after_restore()
         for _ in range(HAND):
             for p in self.players:
@@ -99,7 +103,7 @@ class FBGame(GameState):
                   + f". Everyone holds {HAND} cards; {first} deals and plays first.",
                   " ".join([say("setup.each", player=p, family=fams[self.family_of[p]]) for p in self.players]
                            + [say("setup.start", cards=HAND, first=first)]))
-        self.start_turn()
+        FLOW.begin(self, "turn")
         self.mark_start({"players": self.players, "dice": describe(dice), "options": self.options.as_dict(),
                          "families": dict(self.family_of), "position": None})
 
@@ -108,6 +112,7 @@ class FBGame(GameState):
         self._seats_after = {p: [self.players[(i + k) % n] for k in range(1, n)] for i, p in enumerate(self.players)}
         self._legal = None    # (step, actions): legal_actions cached per step
         self._memo = {}       # (player, card[, situation]) -> that card's actions, for the whole game
+        FLOW.settle(self)     # (the decision waited for, asked again of the agenda)
 
     # -- queries -----------------------------------------------------------------------------
     @checked
@@ -180,22 +185,6 @@ class FBGame(GameState):
                 return True
         return action in listed
 
-    def _perform(self, action: Action) -> None:
-        step = self.decision
-        kind = action.kind
-        if kind == "discard":
-            self.take_card(action.player, action.card)
-            named = card_name(CARDS[action.card].name)
-            self.emit("discard", f"{action.player} discards {named} without playing it.",
-                      say("discard", player=action.player, card=named))
-            self.end_turn()
-        elif kind == "play":
-            effects.play_card(self, action)
-        elif kind in ("counter", "pass"):
-            effects.answer_counter(self, action, step.ctx)
-        else:
-            effects.choose(self, action, step.ctx)
-
     def _why_not(self, action) -> str:
         step = self.decision
         if step is None or action.player != step.player:
@@ -227,59 +216,11 @@ class FBGame(GameState):
         self.hands[player].remove(card)
         self.discard.append(card)
 
-    def wait_for_play(self, player: str) -> None:
-        self.decision = Step(player, "play", "play")
-
-    def wait_for_counter(self, player: str, ctx: dict) -> None:
-        self.decision = Step(player, "counter", "counter", ctx)
-
-    def ask(self, player: str, stage: str, options: list[str], ctx: dict) -> None:
-        ctx["stage"], ctx["options"] = stage, list(options)
-        self.decision = Step(player, "choose", stage, ctx, self.mobsters)
-
     def set_hit_list(self, mobsters: list[str]) -> None:
         self.hit_list = list(mobsters)
 
     def set_war(self, rate: int) -> None:
         self.war = rate
-
-    def start_turn(self) -> None:
-        """The start of the current player's turn: Mob War eliminations, then the draw."""
-        player = self.current
-        if self.war:
-            for _ in range(self.war):
-                if not self.hit_list or self.winner:
-                    break
-                self.eliminate(self.hit_list[0], "war")
-            if not self.hit_list and self.war:
-                self.war = 0
-                self.emit("war_over", "The Hit List is empty: the Mob War is over.", say("war_over"))
-                self.check_war()
-        if self.winner:
-            return
-        if player in self.eliminated:
-            return self.end_turn()
-        self.draw(player)
-        self.decision = Step(player, "play", "play")
-
-    def end_turn(self, next_player: str | None = None) -> None:
-        if self.winner:
-            self.decision = None
-            return
-        if self.war and not self.hit_list:
-            self.war = 0
-            self.emit("war_over", "The Hit List is empty: the Mob War is over.", say("war_over"))
-        self.check_war()
-        if next_player is None:
-            i = self.turn
-            while True:
-                i = (i + 1) % len(self.players)
-                if self.players[i] not in self.eliminated:
-                    break
-            self.turn = i
-        else:
-            self.turn = self.players.index(next_player)
-        self.start_turn()
 
     def eliminate(self, mid: str, how: str) -> None:
         """``mid`` dies: ``how`` is "hit", "war" or "massacre"."""
@@ -303,7 +244,6 @@ class FBGame(GameState):
         self.emit("out", f"{player} has no mobsters left and is out of the game.", say("out", player=player), player=player)
         if len(self.active_players) == 1:
             self.winner = self.active_players[0]
-            self.decision = None
             self.emit("win", f"{self.winner} is the last family standing and wins!", say("win", player=self.winner),
                       player=self.winner)
 
@@ -353,7 +293,6 @@ class FBGame(GameState):
         loser = self.mobsters[out].owner   # a player is out the moment his last mobster is gone
         if loser and not self.alive(loser) and loser not in self.eliminated:
             self.put_out(loser)
-        self.end_turn()
 
     # -- saving ----------------------------------------------------------------------------------
     @classmethod

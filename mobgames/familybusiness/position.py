@@ -11,6 +11,7 @@ from ..core.arguments import checked
 from ..core.contract import GameState
 from ..core.errors import IllegalAction
 from .cards import CARDS
+from .flow import FLOW
 
 
 @checked
@@ -72,7 +73,7 @@ def arrange(game: GameState, *, hands: dict | None = None, deck: list | None = N
         game.turn = players.index(turn)
     while game.current in out:
         game.turn = (game.turn + 1) % len(players)
-    game.wait_for_play(game.current)
+    FLOW.begin(game, "play")
     setup = dict(game.setup)
     given = {k: v for k, v in dict(hands=hands, deck=deck, hit_list=hit_list, dead=dead, war=war,
                                    turn=turn).items() if v is not None}

@@ -1,10 +1,12 @@
 """Phase five, Action: from the Don clockwise (backwards after Turn the Tables) each player plays
 Favor Cards and may use the Driver's special move once. An attack can be answered with one
 Defense Card of its level or higher (never in the Prison); otherwise the defender chooses who
-takes the bullet. Armed Robbery's fight (Business) is an attack too."""
+takes the bullet. Armed Robbery's fight (Business) is an attack too. Steps of the flow
+(``flow.FLOW``)."""
 
 from __future__ import annotations
 
+from ..core.flow import Call, Done
 from .action import act
 from .board import driver_moves
 from ..core.text import a_an
@@ -15,43 +17,80 @@ from .rules import ON_BOARD
 PRISON_ONLY = ("prison",)
 
 
-def action(game):
-    order = game.order[::-1] if game.reversed else game.order
-    for p in order:
-        drove = False
-        while True:
-            actions = action_choices(game, p, drove)
-            if len(actions) == 1:
-                break   # only "pass" is left
-            a = yield game.ask(p, "act", actions, lambda p=p: f"{p}: play Favor Cards, use the Driver, or pass.")
-            if a.kind == "pass":
-                break
-            if a.kind == "drive":
-                drove = True
-                drive(game, a)
-            elif a.kind == "attack":
-                game.discard(p, a.card)
-                card = FAVOR[a.card]
-                where, named = place_name(a.where), card_name(a.card)
-                game.emit("play", f"{p} attacks {a.target} in {where} with {named} (level {card.level}).",
-                          say("play.attack", player=p, target=a.target, place=where, card=named, level=card.level),
-                          player=p, card=a.card)
-                yield from attack(game, p, a.target, a.where, card.level, a.card)
-            elif a.card == "drive_by":
-                game.discard(p, a.card)
-                named = card_name(a.card)
-                game.emit("play", f"{p} plays {named}: every other family's mobster in the Streets is attacked.",
-                          say("play.drive_by", player=p, card=named), player=p, card=a.card)
-                mobsters = game.mobsters
-                for m in [m for m in game.at("streets") if mobsters[m].owner != p]:
-                    yield from attack(game, p, mobsters[m].owner, "streets", 1, "drive_by", victim=m)
-            elif a.card == "tony_goldstein":
-                game.discard(p, a.card)
-                game.put(a.target, "streets")
-                named, freed = card_name(a.card), game.mobsters[a.target].name
-                game.emit("play", f"{p} plays {named}: {freed} walks out of the Prison into the Streets.",
-                          say("play.tony", player=p, card=named, mobster=freed), player=p, card=a.card, mobster=a.target)
-        game.emit("pass", f"{p} ends the action turn.", say("pass", player=p), player=p)
+def action(game, frame):
+    frame.notes.update(order=game.order[::-1] if game.reversed else game.order, i=0, drove=False)
+    return "actor"
+
+
+def actor(game, frame):
+    """The next player with something to do besides passing is asked; the others pass."""
+    order = frame["order"]
+    while frame["i"] < len(order):
+        p = order[frame["i"]]
+        if len(action_choices(game, p, frame["drove"])) > 1:
+            return "act"
+        end_turn(game, frame, p)
+    return Done()
+
+
+def end_turn(game, frame, p: str) -> None:
+    game.emit("pass", f"{p} ends the action turn.", say("pass", player=p), player=p)
+    frame["i"] += 1
+    frame["drove"] = False
+
+
+def ask_act(game, frame):
+    p = frame["order"][frame["i"]]
+    return game.ask(p, "act", action_choices(game, p, frame["drove"]),
+                    lambda: f"{p}: play Favor Cards, use the Driver, or pass.")
+
+
+def pass_turn(game, frame, a):
+    end_turn(game, frame, a.player)
+    return "actor"
+
+
+def drive_answer(game, frame, a):
+    frame["drove"] = True
+    drive(game, a)
+    return "actor"
+
+
+def attack_answer(game, frame, a):
+    p = a.player
+    game.discard(p, a.card)
+    card = FAVOR[a.card]
+    where, named = place_name(a.where), card_name(a.card)
+    game.emit("play", f"{p} attacks {a.target} in {where} with {named} (level {card.level}).",
+              say("play.attack", player=p, target=a.target, place=where, card=named, level=card.level),
+              player=p, card=a.card)
+    return Call("attack", attack_notes(p, a.target, a.where, card.level, a.card), "actor")
+
+
+def play(game, frame, a):
+    p = a.player
+    game.discard(p, a.card)
+    named = card_name(a.card)
+    if a.card == "drive_by":
+        game.emit("play", f"{p} plays {named}: every other family's mobster in the Streets is attacked.",
+                  say("play.drive_by", player=p, card=named), player=p, card=a.card)
+        mobsters = game.mobsters
+        frame["victims"] = [m for m in game.at("streets") if mobsters[m].owner != p]
+        return "drive_by"
+    game.put(a.target, "streets")   # Tony Goldstein
+    freed = game.mobsters[a.target].name
+    game.emit("play", f"{p} plays {named}: {freed} walks out of the Prison into the Streets.",
+              say("play.tony", player=p, card=named, mobster=freed), player=p, card=a.card, mobster=a.target)
+    return "actor"
+
+
+def drive_by(game, frame):
+    """Each other family's mobster in the Streets, one attack each."""
+    if frame["victims"]:
+        m = frame["victims"].pop(0)
+        p = frame["order"][frame["i"]]
+        return Call("attack", attack_notes(p, game.mobsters[m].owner, "streets", 1, "drive_by", m), "drive_by")
+    return "actor"
 
 
 def card_name(card: str) -> str:
@@ -115,35 +154,73 @@ def drive(game, a) -> None:
     game.emit("drive", f"{a.player} drives {who} from {start} to {end}.", simple, player=a.player, where=a.where)
 
 
-def attack(game, attacker: str, defender: str, loc: str, level: int, card: str, victim: str | None = None):
+def attack_notes(attacker: str, defender: str, loc: str, level: int, card: str, victim: str | None = None) -> dict:
+    """The notes an ``attack`` step is called with."""
+    return {"attacker": attacker, "defender": defender, "loc": loc, "level": level, "card": card, "victim": victim}
+
+
+def attack(game, frame):
     """One attack: the defender may answer with one Defense Card of the same level or higher
     (not in the Prison); otherwise he chooses which of his mobsters there takes the bullet."""
+    defender, loc, victim = frame["defender"], frame["loc"], frame["victim"]
     if not game.family(defender, (loc,)) or (victim and game.where[victim] != loc):
         game.emit("miss", f"{defender} has nobody left in {place_name(loc)}.",
                   say("miss", player=defender, place=place_name(loc)))
-        return
-    if loc != "prison":
-        defences = [c for c in dict.fromkeys(game.hands[defender])
-                    if FAVOR[c].type == "defense" and FAVOR[c].level >= level]
-        if defences:
-            actions = [act(defender, "defend", c, None, loc) for c in defences] + [act(defender, "take", where=loc)]
-            whom = game.mobsters[victim].name if victim else f"your family in {place_name(loc)}"
-            a = yield game.ask(defender, "defend", actions,
-                               lambda: f"{defender}: a level {level} attack on {whom}. Play a Defense card of level "
-                                       f"{level} or more?")
-            if a.kind == "defend":
-                game.discard(defender, a.card)
-                named, level = card_name(a.card), FAVOR[a.card].level
-                game.emit("defend", f"{defender} defends with {named} (level {level}).",
-                          say("defend", player=defender, card=named, level=level), player=defender, card=a.card)
-                return
+        return Done()
+    if loc != "prison" and defences(game, defender, frame["level"]):
+        return "defend"
+    return "bullet"
+
+
+def defences(game, defender: str, level: int) -> list[str]:
+    return [c for c in dict.fromkeys(game.hands[defender]) if FAVOR[c].type == "defense" and FAVOR[c].level >= level]
+
+
+def ask_defend(game, frame):
+    defender, loc, victim, level = frame["defender"], frame["loc"], frame["victim"], frame["level"]
+    actions = [act(defender, "defend", c, None, loc) for c in defences(game, defender, level)]
+    actions.append(act(defender, "take", where=loc))
+    whom = game.mobsters[victim].name if victim else f"your family in {place_name(loc)}"
+    return game.ask(defender, "defend", actions,
+                    lambda: f"{defender}: a level {level} attack on {whom}. Play a Defense card of level {level} or more?")
+
+
+def defend(game, frame, a):
+    defender = a.player
+    game.discard(defender, a.card)
+    named, level = card_name(a.card), FAVOR[a.card].level
+    game.emit("defend", f"{defender} defends with {named} (level {level}).",
+              say("defend", player=defender, card=named, level=level), player=defender, card=a.card)
+    return Done()
+
+
+def take(game, frame, a):
+    return "bullet"
+
+
+def bullet(game, frame):
+    """Who takes the bullet: the victim named, the only mobster there, or the defender's choice."""
+    victim = frame["victim"]
     if victim is None:
-        mine = game.family(defender, (loc,))
-        victim = mine[0]
+        mine = game.family(frame["defender"], (frame["loc"],))
         if len(mine) > 1:
-            a = yield game.ask(defender, "sacrifice", [act(defender, "sacrifice", None, m, loc) for m in mine],
-                               lambda: f"{defender}: choose which of your mobsters in {place_name(loc)} takes the bullet.")
-            victim = a.target
+            return "sacrifice"
+        victim = mine[0]
+    return kill(game, frame, victim)
+
+
+def ask_sacrifice(game, frame):
+    defender, loc = frame["defender"], frame["loc"]
+    return game.ask(defender, "sacrifice", [act(defender, "sacrifice", None, m, loc) for m in game.family(defender, (loc,))],
+                    lambda: f"{defender}: choose which of your mobsters in {place_name(loc)} takes the bullet.")
+
+
+def sacrifice(game, frame, a):
+    return kill(game, frame, a.target)
+
+
+def kill(game, frame, victim: str):
+    attacker = frame["attacker"]
     game.put(victim, "morgue")
     name = game.mobsters[victim].name
     game.emit("kill", f"{name} is killed and goes to the Morgue.", say("kill", mobster=name), mobster=victim, by=attacker)
@@ -152,3 +229,4 @@ def attack(game, attacker: str, defender: str, loc: str, level: int, card: str, 
         bonus = BOARD["first_blood_bonus"]
         game.pay(attacker, bonus, f"First Blood: {attacker} earns a ${bonus}k bonus.",
                  say("cash.first_blood", player=attacker, amount=bonus))
+    return Done()

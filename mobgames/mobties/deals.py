@@ -108,7 +108,6 @@ def perform(game, action) -> None:
     else:
         text += "."
     game.emit("deal", text, simple, payer=payer, payee=payee, amount=amount)
-    game.refresh_decision()
 
 
 def bought(game, payee: str) -> tuple[str, str]:

@@ -1,107 +1,147 @@
-"""The round of Mob Ties as data: seven phases in order, each naming the function that plays it
-and whether round one plays it (Business and Movement are part of the set-up in round one).
+"""Mob Ties's flow as data, for the one runner in ``mobgames.core.flow``: the set-up placement,
+then round after round the seven phases in order (``ROUND``: each with whether round one plays
+it; Business and Movement are part of the set-up in round one), every step and the question it
+asks (``FLOW``), and the deals and offers any player may make at any time.
 
-``run(game, phase)`` is the game's flow from the start of ``phase``: one generator that yields
-a decision whenever a player must choose and is sent the chosen action back. It can start at
-any phase, which is how a position starts and how undo picks the game up at a checkpoint: at
-the start of every phase the game is offered a checkpoint, before the phase says or rolls
-anything.
+Steps that nest are called with their notes and give back an answer: a Show of Respect
+(``show``: the leaders), a tie-break (``tie``: the one chosen), a racket tie (``split``),
+Armed Robbery (``robbery``: the robber, or False), an attack (``attack``), drawing two Favor
+Cards to keep one (``draw_keep``) and the surrounded locations of the Feds phase (``surround``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import NamedTuple
 
-from ..core.contract import Decision
+from ..core.flow import ROUND as NEXT_PHASE, Auto, Flow, Phase, Question
+from . import attacks, business, election, feds, heat, offers, voting
 from .action import act
-from .attacks import action
-from .business import business
+from .ask import Ask
 from .cards import KINDS, place_name
-from .election import election
-from .feds import feds, movement
-from .heat import bail, finish, heat
 from .narration import say
 from .rules import MAIN, QUIET_ROUNDS
 
-
-class Ask(Decision):
-    """A decision the flow yields: who, what kind, the prompt, and the engine's list of the legal
-    ``actions`` (what ``legal_actions()`` gives the deciding player)."""
-
-    __slots__ = ("actions",)
-
-    def __init__(self, player: str, kind: str, actions: list, prompt):
-        super().__init__(player, kind, prompt)
-        self.actions = actions
-
-    def __deepcopy__(self, memo):
-        return self   # never changed once made (a deal makes a new one)
-
-    def __repr__(self) -> str:
-        return f"Ask({self.player!r}, {self.kind!r}, {len(self.actions)} actions)"
+__all__ = ["Ask", "ROUND", "PHASES", "START", "FLOW"]
 
 
-class Phase(NamedTuple):
+class RoundPhase(NamedTuple):
     name: str
-    play: Callable        # play(game): a generator of decisions, or (``asks=False``) a plain step
     in_round_one: bool    # False: round one skips it
-    asks: bool = True
 
 
-ROUND = (
-    Phase("election", election, True),
-    Phase("business", business, False),   # round one: the starting cash was Business ...
-    Phase("movement", movement, False),   # ... and the placement was Movement
-    Phase("feds", feds, True),
-    Phase("action", action, True),
-    Phase("bail", bail, True),
-    Phase("heat", heat, True, asks=False),
-)
+ROUND = (RoundPhase("election", True), RoundPhase("business", False), RoundPhase("movement", False),
+         RoundPhase("feds", True), RoundPhase("action", True), RoundPhase("bail", True), RoundPhase("heat", True))
 PHASES = tuple(p.name for p in ROUND)
 START = {p.name: i for i, p in enumerate(ROUND)}
 
 
-def run(game, phase: str):
-    """The flow from the start of ``phase`` ("setup" for the placement) to the end of the game."""
-    if phase == "setup":
-        game.begin_phase("setup", announce=False)
-        yield from placement(game)
-        game.start_counting()
-        phase = ROUND[0].name
-    first = START[phase]
-    while True:
-        for ph in ROUND[first:]:
-            if game.round == 1 and not ph.in_round_one:
-                continue
-            game.begin_phase(ph.name)
-            if ph.asks:
-                yield from ph.play(game)
-            else:
-                ph.play(game)
-            if game.over:
-                game.phase = "over"
-                return
-        first = 0
-        if game.end_round() >= QUIET_ROUNDS:   # a backstop: nobody has had a choice for many rounds
-            finish(game, f"Nobody has had anything to decide for {QUIET_ROUNDS} rounds, so the game ends.",
-                   say("heat.quiet", rounds=QUIET_ROUNDS))
-            game.phase = "over"
-            return
+# The set-up: from the first placer clockwise, one mobster each, until all five are placed in the six
+# locations (never the Streets).
+
+def setup(game, frame):
+    game.begin_phase("setup", announce=False)
+    frame["placed"] = 0
+    return "place"
 
 
-def placement(game):
-    """The set-up: from the first placer clockwise, one mobster each, until all five are placed
-    in the six locations (never the Streets)."""
+def ask_place(game, frame):
     order = game.order
-    mobsters = game.mobsters
-    for _ in KINDS:
-        for p in order:
-            rooms = [loc for loc in MAIN if game.has_room(loc)]
-            actions = [act(p, "place", None, m, loc) for m in game.family(p, ("supply",)) for loc in rooms]
-            a = yield game.ask(p, "place", actions, lambda p=p: f"{p}: place a mobster in one of the six locations.")
-            game.put(a.target, a.where)
-            game.last_placer = p
-            kind, where = KINDS[mobsters[a.target].kind].name, place_name(a.where)
-            game.emit("place", f"{p} places the {kind} in {where}.", say("place", player=p, kind=kind, place=where),
-                      mobster=a.target, where=a.where)
+    p = order[frame["placed"] % len(order)]
+    rooms = [loc for loc in MAIN if game.has_room(loc)]
+    return game.ask(p, "place", [act(p, "place", None, m, loc) for m in game.family(p, ("supply",)) for loc in rooms],
+                    lambda: f"{p}: place a mobster in one of the six locations.")
+
+
+def place(game, frame, a):
+    p = a.player
+    game.put(a.target, a.where)
+    game.last_placer = p
+    kind, where = KINDS[game.mobsters[a.target].kind].name, place_name(a.where)
+    game.emit("place", f"{p} places the {kind} in {where}.", say("place", player=p, kind=kind, place=where),
+              mobster=a.target, where=a.where)
+    frame["placed"] += 1
+    if frame["placed"] < len(KINDS) * len(game.order):
+        return "place"
+    game.start_counting()
+    frame.notes.clear()
+    return NEXT_PHASE
+
+
+def _end_round(game) -> bool:
+    if game.end_round() < QUIET_ROUNDS:
+        return False
+    heat.finish(game, f"Nobody has had anything to decide for {QUIET_ROUNDS} rounds, so the game ends.",
+                say("heat.quiet", rounds=QUIET_ROUNDS))   # (a backstop: nobody has had a choice for many rounds)
+    return True
+
+
+def _in_round_one(game) -> bool:
+    return game.round == 1
+
+
+FLOW = Flow({
+    "setup": Auto(setup),
+    "place": Question(ask_place, {"place": place}),
+    # Phase one: the Election
+    "election": Auto(election.election),
+    "election_tally": Auto(election.tally),
+    "elected": Auto(election.elected),
+    "dons_cards": Auto(election.dons_cards),
+    "don_keep": Question(election.ask_keep, {"keep": election.keep}),
+    "don_give": Question(election.ask_give, {"give": election.give}),
+    # Phase two: Business
+    "business": Auto(business.business),
+    "racket": Auto(business.racket),
+    "racket_tally": Auto(business.tally),
+    "racket_won": Auto(business.won),
+    "diner": Question(business.ask_diner, {"collect": business.collect, "bribe": business.bribe}),
+    "racket_paid": Auto(business.paid),
+    "split": Question(business.ask_split, {"agree": business.agree, "refuse": business.refuse}),
+    "robbery": Auto(business.robbery),
+    "rob": Question(business.ask_rob, {"rob": business.rob, "pass": business.rob_pass}),
+    "robbed": Question(business.ask_robbed, {"forfeit": business.forfeit, "fight": business.fight}),
+    "robbed_done": Auto(business.robbed_done),
+    "buying": Auto(business.buying),
+    "buy": Question(business.ask_buy, {"buy": business.buy, "swap": business.swap, "done": business.done}),
+    "draw_keep": Auto(business.draw_keep),
+    "keep": Question(business.ask_keep, {"keep": business.keep}),
+    # Phase three: Movement
+    "movement": Auto(feds.movement),
+    "mover": Auto(feds.mover),
+    "move": Question(feds.ask_move, {"move": feds.move}),
+    # Phase four: the Feds
+    "feds": Auto(feds.feds),
+    "fed_cards": Auto(feds.fed_cards),
+    "raid": Question(feds.ask_raid, {"raid": feds.choose_raid}),
+    "surrounded": Auto(feds.each_surrounded),
+    "surround": Auto(feds.surround),
+    "pinch_tally": Auto(feds.pinch_tally),
+    "pinch_settled": Auto(feds.pinch_settled),
+    "pinch_loser": Auto(feds.pinch_loser),
+    "pinch": Question(feds.ask_pinch, {"pinch": feds.pinch, "weapon": feds.weapon}),
+    # Phase five: Action
+    "action": Auto(attacks.action),
+    "actor": Auto(attacks.actor),
+    "act": Question(attacks.ask_act, {"pass": attacks.pass_turn, "drive": attacks.drive_answer,
+                                      "attack": attacks.attack_answer, "play": attacks.play}),
+    "drive_by": Auto(attacks.drive_by),
+    "attack": Auto(attacks.attack),
+    "defend": Question(attacks.ask_defend, {"defend": attacks.defend, "take": attacks.take}),
+    "bullet": Auto(attacks.bullet),
+    "sacrifice": Question(attacks.ask_sacrifice, {"sacrifice": attacks.sacrifice}),
+    # Phases six and seven: Bail and the Heat
+    "bail": Auto(heat.bail),
+    "bailer": Auto(heat.bailer),
+    "bail_pay": Question(heat.ask_bail, {"bail": heat.pay_bail, "done": heat.bail_done}),
+    "heat": Auto(heat.heat_phase),
+    # A Show of Respect and its tie-break (called by the Election, Business and the Feds)
+    "show": Auto(voting.show_of_respect),
+    "vote": Question(voting.ask_vote, {"vote": voting.vote}),
+    "tie": Question(voting.ask_tie, {"tie": voting.tie}),
+    # An offer waits for its answer before anything else happens
+    "answer": Question(offers.ask_answer, {"answer": offers.answer}),
+}, phases=tuple(Phase(p.name, p.name, None if p.in_round_one else _in_round_one) for p in ROUND),
+    begin_phase=lambda game, phase: game.begin_phase(phase.name),
+    end_round=_end_round,
+    anytime={"deal": offers.deal, "offer": offers.offer_made},
+    over=lambda game: game.over)

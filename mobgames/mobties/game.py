@@ -1,6 +1,6 @@
 """Mob Ties: the whole-game state, its queries, the change API the phases use, and the engine
-contract. The round is one generator (``flow.run``) that yields a decision whenever a player must
-choose; ``apply(action)`` sends the chosen action back in, checked first. Chance comes only from
+contract. The flow is declared as data (``flow.FLOW``) and driven by the runner every game shares
+(``mobgames.core.flow``); ``apply(action)`` checks an action, then the runner carries it out. Chance comes only from
 the injected dice. The phases are in ``election``, ``business``, ``feds``, ``attacks`` and
 ``heat``; deals in ``deals`` and ``offers``; positions in ``position``.
 """
@@ -14,7 +14,7 @@ from ..core import copies
 from ..core.arguments import checked
 from ..core.contract import GameState
 from ..core.dice import Dice, describe
-from ..core.errors import IllegalAction, MobgamesError
+from ..core.errors import IllegalAction
 from ..core.events import Event
 from ..core.players import player_names, seeded_dice
 from ..core.slug import slug
@@ -23,7 +23,8 @@ from . import attacks, deals, feds, labels, offers, position, refusals, save
 from .action import Action
 from .board import clockwise
 from .cards import BOARD, CAPACITY, KINDS, favor_deck, fed_deck
-from .flow import PHASES, Ask, run
+from ..core.flow import ROUND, Frame, copy_agenda
+from .flow import FLOW, PHASES, START, Ask
 from .narration import say
 from .options import MTOptions
 from .rules import COLOURS, MAIN, OFF_BOARD, ON_BOARD, PHASE_NAMES, QUIET_ROUNDS, SURROUNDED, TOTAL_CASH, Mobster
@@ -45,17 +46,17 @@ class MTGame(GameState):
     __slots__ = ("players", "n", "dice", "options", "seed", "mobsters", "where", "cash", "bank", "hands", "favor",
                  "favor_discard", "drawn", "fed", "fed_discard", "under", "feds", "closed", "heat", "rises", "don",
                  "first_placer", "last_placer", "round", "phase", "reversed", "first_blood", "dirty_cop", "show",
-                 "over", "log", "decision", "asked", "asked_mark", "quiet_rounds", "flow",
+                 "over", "log", "decision", "asked", "asked_mark", "quiet_rounds", "agenda",
                  "_by_place", "_family", "_drivers", "_rank")
     GAME, TITLE, VERSION = "mobties", "Mob Ties", 2
     ACTION = Action
-    AUTO_CHECKPOINT = False     # the flow offers checkpoints at the start of each phase
-    CHECKPOINT_EVERY = 100      # undo replays at most this many actions and one phase: a few ms
-    # The generator and the place index are rebuilt after a restore; "_key" is an action's cached
-    # comparison key (made when first compared), which is no part of the position.
-    TRANSIENT = frozenset({"flow", "_by_place", "_key"})
+    FLOW = FLOW
+    CHECKPOINT_EVERY = 60       # undo replays at most this many actions: a few ms
+    # The decision (asked again of the agenda) and the place index are rebuilt after a restore;
+    # "_key" is an action's cached comparison key (made when first compared), no part of the position.
+    TRANSIENT = frozenset({"decision", "_by_place", "_key"})
     SHARED = frozenset({"players", "mobsters", "options", "_family", "_drivers", "_rank"})
-    COPY = {"where": dict.copy, "cash": dict.copy, "hands": copies.dict_of_lists, "feds": dict.copy,
+    COPY = {"agenda": copy_agenda, "where": dict.copy, "cash": dict.copy, "hands": copies.dict_of_lists, "feds": dict.copy,
             "under": dict.copy, **{k: list.copy for k in ("favor", "favor_discard", "drawn", "fed", "fed_discard",
                                                           "closed")}}
 
@@ -98,6 +99,7 @@ class MTGame(GameState):
         self.over = False
         self.log: list[Event] = []
         self.decision: Ask | None = None
+        self.agenda: list[Frame] = []   # where the flow stands (core/flow.py)
         self.asked = 0                  # decisions asked so far (a round without any is "quiet")
         self.asked_mark = self.quiet_rounds = 0
         self._after_restore()
@@ -268,8 +270,7 @@ class MTGame(GameState):
         return ev
 
     def ask(self, player: str, kind: str, actions: list, prompt) -> Ask:
-        """The decision a phase yields; a single forced choice is still asked (players see what happens)."""
-        self.asked += 1
+        """The decision a step asks; a single forced choice is still asked (players see what happens)."""
         return Ask(player, kind, actions, prompt)
 
     def put(self, mobster: str, place: str) -> None:
@@ -328,27 +329,15 @@ class MTGame(GameState):
         if self.fed_discard:
             self.under[loc] = self.fed_discard.pop()
 
-    def refresh_decision(self) -> None:
-        """A deal can bind a vote that is being asked for right now, or leave the player who is
-        buying or paying bail short of cash: narrow the choices."""
-        d = self.decision
-        if d is None:
-            return
-        if d.kind in ("vote", "tie") and self.show and d.player in self.show.promises:
-            want = self.show.promises[d.player]
-            kept = [a for a in d.actions if a.target == want]
-            self.decision = Ask(d.player, d.kind, kept or d.actions, d.prompt)
-        elif d.kind in ("buy", "bail"):
-            cash = self.cash[d.player]
-            kept = [a for a in d.actions if not (a.kind == "buy" and cash < BOARD["card_price"])
-                    and not (a.kind == "bail" and KINDS[self.mobsters[a.target].kind].bail > cash)]
-            self.decision = Ask(d.player, d.kind, kept, d.prompt)
-
     # -- the flow ------------------------------------------------------------------------------
     def start_flow(self, phase: str) -> None:
         """Play from the start of ``phase`` (a new game, or a position just built)."""
         self.asked_mark, self.quiet_rounds = self.asked, 0
-        self._go(phase)
+        if phase == "setup":
+            FLOW.begin(self, "setup")
+        else:
+            FLOW.begin(self, ROUND, at=START[phase])
+        self._checkpoint()   # (undo's first checkpoint: the game waiting for its first decision)
 
     def begin_at(self, phase: str, setup: dict) -> None:
         """A position has been built: it is where the game starts (``setup`` says how to build it
@@ -357,9 +346,7 @@ class MTGame(GameState):
         self.start_flow(phase)
 
     def begin_phase(self, phase: str, announce: bool = True) -> None:
-        """The start of a phase: a checkpoint may be taken here (before the phase says or rolls
-        anything), then the phase is announced."""
-        self._offer_checkpoint(("phase", phase))
+        """The start of a phase: it is noted, then announced."""
         self.phase = phase
         if announce:
             name = PHASE_NAMES[phase]
@@ -380,13 +367,6 @@ class MTGame(GameState):
             self.reversed = False
             self.dirty_cop = None
         return quiet
-
-    def _go(self, phase: str) -> None:
-        self.flow = run(self, phase)
-        try:
-            self.decision = next(self.flow)
-        except StopIteration:
-            self.decision = None
 
     def _index(self) -> None:
         index: dict[str, list[str]] = {}
@@ -424,13 +404,9 @@ class MTGame(GameState):
         return offers.templates(self, player)
 
     def _perform(self, action) -> None:
-        if action.kind in offers.KINDS:
-            offers.perform(self, action)
-            return
-        try:
-            self.decision = self.flow.send(action)
-        except StopIteration:
-            self.decision = None
+        if action.kind not in offers.KINDS:
+            self.asked += 1   # (a round in which nobody answers a question is a quiet one)
+        FLOW.perform(self, action)
 
     def _why_not(self, action) -> str:
         return refusals.why_not(self, action)
@@ -447,20 +423,8 @@ class MTGame(GameState):
 
     # -- undo ----------------------------------------------------------------------------------
     def _after_restore(self, before=None) -> None:
-        self.flow = None
         self._index()
-
-    def _resume_token(self):
-        if self.flow is not None:   # pragma: no cover - the flow always names its own phase
-            raise MobgamesError("A checkpoint of Mob Ties is taken only at the start of a phase.")
-        return ("idle", None)
-
-    def _resume(self, token) -> None:
-        kind, phase = token
-        if kind == "idle":
-            self.decision = None
-        else:
-            self._go(phase)
+        FLOW.settle(self)   # (the decision waited for, asked again of the agenda)
 
     # -- saving --------------------------------------------------------------------------------
     def to_json(self) -> str:

@@ -6,6 +6,7 @@ of the game and its scores."""
 from __future__ import annotations
 
 from ..core.text import and_list, counted
+from ..core.flow import Done
 from .action import act
 from .cards import BOARD, KINDS
 from .narration import say
@@ -14,25 +15,52 @@ from .rules import MAIN
 PRISON = ("prison",)
 
 
-def bail(game):
-    for p in game.order:
-        while True:
-            cash = game.cash[p]
-            mobsters = game.mobsters
-            jailed = [m for m in game.family(p, PRISON) if KINDS[mobsters[m].kind].bail <= cash]
-            if not jailed:
-                break
-            actions = [act(p, "bail", None, m) for m in jailed] + [act(p, "done")]
-            a = yield game.ask(p, "bail", actions, lambda p=p: f"{p}: pay bail for a mobster in the Prison, or stop.")
-            if a.kind == "done":
-                break
-            price = KINDS[mobsters[a.target].kind].bail
-            game.cash[p] -= price
-            game.bank += price
-            game.put(a.target, "streets")
-            name = mobsters[a.target].name
-            game.emit("bail", f"{p} pays ${price}k bail: {name} is out, in the Streets.",
-                      say("bail", player=p, price=price, mobster=name), mobster=a.target)
+def bail(game, frame):
+    frame.notes.update(order=game.order, i=0)
+    return "bailer"
+
+
+def can_bail(game, p: str) -> list[str]:
+    cash, mobsters = game.cash[p], game.mobsters
+    return [m for m in game.family(p, PRISON) if KINDS[mobsters[m].kind].bail <= cash]
+
+
+def bailer(game, frame):
+    """The next player who can pay bail for a mobster in the Prison is asked."""
+    order = frame["order"]
+    while frame["i"] < len(order):
+        if can_bail(game, order[frame["i"]]):
+            return "bail_pay"
+        frame["i"] += 1
+    return Done()
+
+
+def ask_bail(game, frame):
+    p = frame["order"][frame["i"]]
+    return game.ask(p, "bail", [act(p, "bail", None, m) for m in can_bail(game, p)] + [act(p, "done")],
+                    lambda: f"{p}: pay bail for a mobster in the Prison, or stop.")
+
+
+def bail_done(game, frame, a):
+    frame["i"] += 1
+    return "bailer"
+
+
+def pay_bail(game, frame, a):
+    p, mobsters = a.player, game.mobsters
+    price = KINDS[mobsters[a.target].kind].bail
+    game.cash[p] -= price
+    game.bank += price
+    game.put(a.target, "streets")
+    name = mobsters[a.target].name
+    game.emit("bail", f"{p} pays ${price}k bail: {name} is out, in the Streets.",
+              say("bail", player=p, price=price, mobster=name), mobster=a.target)
+    return "bailer"
+
+
+def heat_phase(game, frame):
+    heat(game)
+    return Done()
 
 
 def heat(game) -> None:
@@ -68,7 +96,7 @@ def heat(game) -> None:
 
 def finish(game, why: str, simple: str | None = None) -> None:
     """The game ends: the final cash is counted and the winners named."""
-    game.over = True
+    game.over, game.phase = True, "over"
     game.emit("heat", why, simple)
     scores = game.scores()
     ranked = sorted(game.players, key=lambda q: -scores[q])

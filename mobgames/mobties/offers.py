@@ -9,8 +9,8 @@ declined, nothing moves and an event says so. Then the interrupted decision come
 
 Nothing else can happen while an offer waits. A player may make each other player at most
 ``PER_PAIR`` offers in one Show of Respect, so play always moves on. Offers, like deals, have a
-free amount: they are ``Open`` templates, not listed. This module also routes the three
-out-of-turn kinds (deal, offer, answer) for the game.
+free amount: they are ``Open`` templates, not listed. This module also holds the flow's steps
+for the three out-of-turn kinds (``deal``, ``offer_made``, ``answer``).
 """
 
 from __future__ import annotations
@@ -18,10 +18,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ..core.contract import Open
+from ..core.flow import STAY, Call, Done
 from . import deals
 from .action import Action, deal as deal_action
 from .cards import place_name
-from .flow import Ask
+from .ask import Ask
 from .narration import say
 
 KINDS = frozenset({"deal", "offer", "answer"})
@@ -96,10 +97,7 @@ def make(game, action) -> None:
     offer = {"by": action.player, "to": action.get("payee"), "amount": action.get("amount"),
              "vote": action.get("vote"), "answer": None}
     show.offers.append(offer)
-    show.pending, show.held = len(show.offers) - 1, game.decision
-    ask = Ask(offer["to"], "answer", answers(offer["to"]), prompt(game, offer))
-    ask.info["offer"] = dict(offer)
-    game.decision = ask
+    show.pending = len(show.offers) - 1
     thing, side = deals.bought(game, offer["to"])
     simple = say(f"offer.{thing}_{'against' if side == 'against' else 'for'}", by=offer["by"], to=offer["to"],
                  amount=offer["amount"], vote=offer["vote"])
@@ -107,12 +105,33 @@ def make(game, action) -> None:
               by=offer["by"], to=offer["to"], amount=offer["amount"], vote=offer["vote"])
 
 
-def answer(game, action) -> None:
+def offer_made(game, frame, action):
+    """An offer interrupts whatever was being asked: the payee answers it first (the flow's
+    ``answer`` question), then the interrupted question is asked again."""
+    make(game, action)
+    return Call("answer", {}, STAY)
+
+
+def ask_answer(game, frame) -> Ask:
+    offer = game.show.offer
+    ask = Ask(offer["to"], "answer", answers(offer["to"]), prompt(game, offer))
+    ask.info["offer"] = dict(offer)
+    return ask
+
+
+def deal(game, frame, action):
+    """A deal at the table, at any time: the question under way is asked again afterwards (a
+    binding deal may narrow it, a payment may change what a player can afford)."""
+    deals.perform(game, action)
+    return STAY
+
+
+def answer(game, frame, action):
     """The payee's answer: accepted, the deal is made as a direct deal would be; declined, nothing moves."""
     show = game.show
     offer, accept = show.offer, action.get("accept")
     offer["answer"] = accept
-    game.decision, show.pending, show.held = show.held, None, None
+    show.pending = None
     by, to, amount, vote = offer["by"], offer["to"], offer["amount"], offer["vote"]
     if accept:
         game.emit("accept", f"{to} accepts {by}'s offer.", say("accept", by=by, to=to), by=by, to=to)
@@ -120,22 +139,13 @@ def answer(game, action) -> None:
     else:
         game.emit("decline", f"{to} declines {by}'s offer of ${amount}k: nothing changes hands.",
                   say("decline", by=by, to=to, amount=amount), by=by, to=to)
+    return Done()
 
 
 def allows(game, action) -> bool:
     if action.kind == "deal":
         return deals.problem(game, action.player, action.args) is None
     return problem(game, action.player, action.args) is None
-
-
-def perform(game, action) -> None:
-    """Carry out a deal, an offer or an answer that the game allowed."""
-    if action.kind == "deal":
-        deals.perform(game, action)
-    elif action.kind == "offer":
-        make(game, action)
-    else:
-        answer(game, action)
 
 
 def templates(game, payer: str) -> list[Open]:

@@ -28,11 +28,9 @@ class Show:
     votes: dict[str, str] = field(default_factory=dict)      # voter -> the player he votes for (against, for a pinch)
     promises: dict[str, str] = field(default_factory=dict)   # binding deals: voter -> the vote he sold
     # Offers made during this show (``offers``): {"by", "to", "amount", "vote", "answer"}, the answer
-    # True, False or None while it waits; ``pending`` is the index of the one waiting, and ``held``
-    # the decision it interrupted (given back once the offer is answered).
+    # True, False or None while it waits; ``pending`` is the index of the one waiting.
     offers: list[dict] = field(default_factory=list)
     pending: int | None = None
-    held: object = field(default=None, compare=False, repr=False)
 
     @property
     def candidates(self) -> list[str]:

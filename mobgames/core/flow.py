@@ -1,0 +1,243 @@
+"""A game's flow as data, and the one runner that drives every game.
+
+boardgame.io declares a game's phases and turn order as data and lets one framework run them.
+This is the same idea for engines whose questions nest (a vote inside a Show of Respect inside
+the Business phase; a counter card answering a played card; a call-out inside a gun battle):
+
+- A game declares its **steps** in one table, a ``Flow``. A step is a ``Question`` (a player
+  must choose: ``ask`` says who and on what, ``answers`` maps each action kind that answers it
+  to the function carrying it out) or an ``Auto`` step (the rules go on by themselves).
+- Its **phases** are a tuple of ``Phase`` (a name, the step that plays it, when it is skipped),
+  which the runner's own ``ROUND`` step plays in order, round after round. Its **turn order**
+  comes from ``seats`` and ``next_seat`` (clockwise, leaving out who is out of the game).
+- Where the flow stands is the game's **agenda**: a stack of ``Frame``s, each a step's name and
+  that step's notes (plain data). A step says what comes next by what it returns: the name of
+  the next step for its frame; ``STAY`` (ask the same question again); ``Call(step, notes,
+  then)`` (run another step first, then carry on at ``then``, with the other step's answer in
+  ``frame.result``); or ``Done(value)`` (this frame is finished).
+
+Because the agenda is plain data, a checkpoint can be taken at any action in every game, and a
+saved game needs nothing but its set-up and its actions.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+
+from .decision import Decision
+from .errors import MobgamesError
+
+__all__ = ["Frame", "Question", "Auto", "Phase", "Call", "Done", "STAY", "ROUND", "RESULT", "Flow", "seats", "next_seat",
+           "copy_agenda"]
+
+STAY = "<stay>"      # returned by a step: ask the same question again
+ROUND = "<round>"    # the runner's own step that plays a Flow's phases in order
+RESULT = "<result>"  # the runner's own step that finishes a frame with the answer of the step it called
+
+
+class Frame:
+    """One pending part of the flow: the step it is at, and that step's notes."""
+
+    __slots__ = ("step", "notes", "result", "answers")
+
+    def __init__(self, step: str, notes: dict[str, Any] | None = None, answers: bool = True) -> None:
+        self.step, self.notes, self.result = step, notes if notes is not None else {}, None
+        self.answers = answers   # False: an interruption (an offer), whose end leaves the frame below as it was
+
+    def __getitem__(self, key: str) -> Any:
+        return self.notes[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.notes[key] = value
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.notes.get(key, default)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Frame:
+        twin = Frame(self.step, copy.deepcopy(self.notes, memo), self.answers)
+        twin.result = copy.deepcopy(self.result, memo)
+        return twin
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Frame) and (self.step, self.notes, self.result) == (
+            other.step, other.notes, other.result)
+
+    __hash__ = None  # type: ignore[assignment]  # (mutable notes)
+
+    def __repr__(self) -> str:
+        return f"Frame({self.step!r}, {self.notes!r})"
+
+
+class Call(NamedTuple):
+    """Run ``step`` (with ``notes``) first; then this frame carries on at ``then`` (``STAY``: at
+    the step it is at; ``RESULT``: it is finished, with the called step's answer)."""
+    step: str
+    notes: dict[str, Any]
+    then: str
+
+
+class Done(NamedTuple):
+    """This frame is finished; ``value`` goes to the frame below, as its ``result``."""
+    value: Any = None
+
+
+Next = str | Call | Done
+
+
+@dataclass(frozen=True)
+class Question:
+    """A step where a player must choose. ``ask(game, frame)`` gives the ``Decision``;
+    ``answers`` maps each action kind that answers it to ``fn(game, frame, action) -> next``."""
+    ask: Callable[[Any, Frame], Decision]
+    answers: Mapping[str, Callable[[Any, Frame, Any], Next]]
+
+
+@dataclass(frozen=True)
+class Auto:
+    """A step the rules play by themselves: ``run(game, frame) -> next``."""
+    run: Callable[[Any, Frame], Next]
+
+
+@dataclass(frozen=True)
+class Phase:
+    """One phase of a round: its ``name``, the ``step`` that plays it (until that frame is
+    ``Done``), and ``skip(game)``, true when this round leaves it out."""
+    name: str
+    step: str
+    skip: Callable[[Any], bool] | None = None
+
+
+def _no_hook(game: Any, *args: Any) -> None:
+    return None
+
+
+@dataclass(frozen=True)
+class Flow:
+    """A game's whole flow: its steps, its phases (optional), the actions any player may take at
+    any time (``anytime``: kind -> ``fn(game, frame, action) -> next``, with the frame on top:
+    a deal, an offer), and three hooks: ``begin_phase(game, phase)`` (say it, note it),
+    ``end_round(game) -> bool`` (False: the game goes on to another round; True: it is over)
+    and ``over(game)`` (the game has ended: the runner stops)."""
+    steps: Mapping[str, Question | Auto]
+    phases: Sequence[Phase] = ()
+    begin_phase: Callable[[Any, Phase], None] = _no_hook
+    end_round: Callable[[Any], bool | None] = _no_hook
+    anytime: Mapping[str, Callable[[Any, Frame, Any], Next]] = field(default_factory=dict)
+    over: Callable[[Any], bool] = field(default=lambda game: bool(game.is_over))
+
+    def __post_init__(self) -> None:
+        named = {ph.step for ph in self.phases}
+        missing = sorted(named - set(self.steps))
+        if missing:
+            raise MobgamesError(f"The flow's phases name steps it does not declare: {', '.join(missing)}.")
+
+    # -- driving a game ----------------------------------------------------------------------------
+    def begin(self, game: Any, step: str = ROUND, **notes: Any) -> None:
+        """Start the flow afresh at ``step`` (by default the first phase of a round)."""
+        game.agenda = [Frame(step, notes)]
+        self.settle(game)
+
+    def settle(self, game: Any) -> None:
+        """Play the automatic steps until a question is on top of the agenda (``game.decision``
+        is then its decision) or the game is over (the agenda is emptied, the decision None)."""
+        agenda = game.agenda
+        steps = self.steps
+        while agenda and not self.over(game):
+            frame = agenda[-1]
+            name = frame.step
+            if name == ROUND:
+                self._go(game, frame, self._round(game, frame))
+                continue
+            if name == RESULT:
+                self._go(game, frame, Done(frame.result))
+                continue
+            step = steps[name]
+            if type(step) is Question:
+                game.decision = step.ask(game, frame)
+                return
+            self._go(game, frame, step.run(game, frame))   # type: ignore[union-attr]
+        agenda.clear()
+        game.decision = None
+
+    def perform(self, game: Any, action: Any) -> None:
+        """Carry out an answer to the question on top of the agenda (already checked legal)."""
+        frame = game.agenda[-1]
+        answer = self.steps[frame.step].answers.get(action.kind)   # type: ignore[union-attr]
+        if answer is None:
+            answer = self.anytime[action.kind]
+        self._go(game, frame, answer(game, frame, action))
+        self.settle(game)
+
+    def asking(self, game: Any) -> frozenset[str]:
+        """The action kinds that answer the question waited for now (empty when over)."""
+        agenda = game.agenda
+        step = self.steps.get(agenda[-1].step) if agenda else None
+        return frozenset(step.answers) if type(step) is Question else frozenset()
+
+    def top(self, game: Any) -> Frame | None:
+        return game.agenda[-1] if game.agenda else None
+
+    def _go(self, game: Any, frame: Frame, nxt: Next) -> None:
+        if type(nxt) is str:
+            if nxt != STAY:
+                self._known(nxt)
+                frame.step = nxt
+        elif type(nxt) is Call:
+            if nxt.then != STAY:
+                self._known(nxt.then)
+                frame.step = nxt.then
+            self._known(nxt.step)
+            game.agenda.append(Frame(nxt.step, nxt.notes, nxt.then != STAY))
+        elif type(nxt) is Done:
+            agenda = game.agenda
+            if agenda.pop().answers and agenda:
+                agenda[-1].result = nxt.value
+        else:
+            raise MobgamesError(f"The step {frame.step!r} did not say what comes next (it gave {nxt!r:.60}).")
+
+    def _known(self, name: str) -> None:
+        if name not in self.steps and name not in (ROUND, RESULT):
+            raise MobgamesError(f"The flow has no step called {name!r}.")
+
+    def _round(self, game: Any, frame: Frame) -> Next:
+        """The runner's own step: the next phase of the round that is not skipped, then the end
+        of the round (``end_round``) and the next round."""
+        phases = self.phases
+        at = frame.notes.get("at", 0)
+        while at < len(phases):
+            phase = phases[at]
+            at += 1
+            if phase.skip is not None and phase.skip(game):
+                continue
+            frame.notes["at"] = at
+            self.begin_phase(game, phase)
+            return Call(phase.step, {}, ROUND)
+        frame.notes["at"] = 0
+        return Done() if self.end_round(game) else ROUND
+
+
+def seats(players: Sequence[str], first: str, out: Iterable[str] = ()) -> list[str]:
+    """The players clockwise from ``first`` (seat order), leaving out those in ``out``."""
+    i = players.index(first)
+    gone = set(out)
+    return [p for p in list(players[i:]) + list(players[:i]) if p not in gone]
+
+
+def next_seat(players: Sequence[str], current: str, out: Iterable[str] = ()) -> str:
+    """The next player clockwise after ``current`` who is not ``out`` (``current`` if nobody else)."""
+    gone = set(out)
+    n = len(players)
+    i = players.index(current)
+    for k in range(1, n + 1):
+        p = players[(i + k) % n]
+        if p not in gone:
+            return p
+    return current
+
+
+def copy_agenda(agenda: list[Frame]) -> list[Frame]:
+    """A checkpoint's copy of an agenda (frames are small: a deep copy)."""
+    return copy.deepcopy(agenda)
