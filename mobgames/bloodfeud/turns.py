@@ -24,24 +24,20 @@ from ..core import copies, save
 from ..core.contract import Decision, GameState
 from ..core.dice import RandomDice, describe, fresh_seed, from_description
 from ..core.errors import MobgamesError, SaveError, SetupError
-from . import kidnapping, legal, negotiation
-from .actions import OFFERS, Action
+from . import legal
+from .actions import Action
 from .aftermath import Aftermath
-from .assassination import join_pending
-from .attack import fight
+from .flow import ASKING, FLOW, offer_prompt  # noqa: F401 (offer_prompt: its old home)
 from .game import Game
-from .income import Income, factor_income
+from .income import Income
 from .legacy import load_v1
-from .movement import do_move
 from .narration import say
 from .options import BEFORE_OPTION, Options
-from .phases import BY_ID, PHASE_NAMES, PHASES, next_phase
-from .purchases import do_buy
+from .phases import PHASE_NAMES, PHASES
 from .saving import PIECE_FIELDS, game_from_position, position_data
 from .setup import new_game, player_list
 from .shortcuts import Shortcuts
 from .state import copy_piece
-from .vehicles import board_vehicle, leave_vehicle
 from .view import BFView, action_text
 from ..core.arguments import checked
 
@@ -53,12 +49,13 @@ class Turns(Shortcuts, GameState):
     from a position built by hand. Everything done is an action in ``history``: a game saves
     (``to_json``), loads (``Turns.from_json``, replaying and checking every step) and undoes."""
 
-    __slots__ = ("game", "dice", "phase", "income", "turn_start", "assault", "after", "asking", "calls",
-                 "last_report", "last_result", "_plan", "_listing", "_shown")
+    __slots__ = ("game", "dice", "phase", "income", "turn_start", "after", "agenda", "_decision",
+                 "last_report", "last_result", "_plan", "_listing")
     GAME, TITLE, VERSION = "bloodfeud", "Blood Feud in New York", 2
     ACTION = Action
     CHECKPOINT_EVERY = 30
-    TRANSIENT = frozenset({"last_report", "last_result", "_plan", "_listing", "_shown", "_view", "_where", "_rank"})   # (the last three: the game's caches)
+    FLOW = FLOW
+    TRANSIENT = frozenset({"last_report", "last_result", "_plan", "_listing", "_decision", "_view", "_where", "_rank"})   # (the last three: the game's caches)
     SHARED = frozenset({"board", "catalogue", "options"})
     COPY = {"units": lambda units: {pid: copy_piece(u) for pid, u in units.items()},   # (the game's: a checkpoint
             **{k: dict.copy for k in ("control", "buildings", "precinct_price", "cash", "commander", "supply")},   # copies
@@ -71,14 +68,13 @@ class Turns(Shortcuts, GameState):
         self.phase = "battle"
         self.income: Income | None = None
         self.turn_start = 0           # history index where the current turn began
-        self.assault: dict | None = None   # an attack being put together: target, joined pieces, flight plan
         self.after: Aftermath | None = None   # a battle's outcome still being applied
-        self.asking: tuple | None = None   # (kind, player, details) of a decision a battle leaves
-        self.calls: dict | None = None     # called-out fire orders so far (the optional rule)
+        self.agenda: list = []        # where the flow stands (flow.py)
         self._after_restore()
         if setup is None:   # a position built by hand: the save records all of it
             setup = {"position": position_data(game), "dice": describe(dice)}
-        self._announce()
+        self.announce()
+        FLOW.begin(self, "battle")
         self.mark_start(setup)
 
     @classmethod
@@ -102,7 +98,7 @@ class Turns(Shortcuts, GameState):
 
     def _after_restore(self, before=None) -> None:
         self.last_report = self.last_result = None
-        self._plan = self._listing = self._shown = None
+        self._plan = self._listing = self._decision = None
         if before:
             # A piece a notebook holds stays the piece on the board: the restored values go into
             # the same objects (a piece taken off the board keeps what it last was).
@@ -115,6 +111,7 @@ class Turns(Shortcuts, GameState):
                     units[pid] = old
         if hasattr(self, "game"):
             self.game.changed()   # the position's cached counts are made again when asked
+            FLOW.settle(self)     # (the decision waited for, asked again of the agenda)
 
     # -- the engine contract --------------------------------------------------------------------
     def roots(self) -> list:
@@ -161,39 +158,32 @@ class Turns(Shortcuts, GameState):
 
     @property
     def decision(self) -> Decision | None:
-        if self.over:
-            return None
-        shown = self._shown
-        if shown is None or shown[0] != self._version:
-            shown = self._shown = (self._version, self._describe())
-        return shown[1]
+        return None if self.over else self._decision
 
-    def _describe(self) -> Decision:
-        p, game = self.player, self.game
-        if self.asking is not None:
-            kind, who, value = self.asking
-            if kind == "answer":
-                return Decision(who, kind, offer_prompt(who, value), {"offer": dict(value)})
-            where = game.board.space(self.after.target if self.after else self.calls["plan"].target).name
-            # (each sentence is made only for its own kind: the values differ in type, a call-out's
-            # is the tuple of piece types, the others' a number)
-            if kind == "call_out":
-                prompt = f"{who}: call out the order your pieces roll in, in the battle for {where}."
-            elif kind == "step_in":
-                prompt = (f"{who}: the attack on {where} is won. How many of the Helicopter's {value} passengers "
-                          "step in? (The others fly on with it.)")
-            elif kind == "premium":
-                prompt = f"{who}: pay the ${value:,} premium to take {where} and its Corrupt Precinct?"
-            else:
-                prompt = (f"{who}: {value} of the losing side's Family Members fell. How many do you kidnap? "
-                          "(The rest are killed.)")
-            return Decision(who, kind, prompt, {"value": value})
-        if self.assault is not None:
-            target = game.board.space(self.assault["target"]).name
-            return Decision(p, "attack", f"{p}: attack {target}. Choose the pieces that join the attack, then strike "
-                                         "(or call it off).", {"target": self.assault["target"]})
-        phase = BY_ID[self.phase]
-        return Decision(p, phase.decision, phase.prompt.format(p=p), {"phase": self.phase})
+    @decision.setter
+    def decision(self, asked: Decision | None) -> None:   # (set by the flow's runner)
+        self._decision = asked
+
+    @property
+    def assault(self) -> dict | None:
+        """The attack being put together (target, joined pieces, flight plan), or None."""
+        for frame in self.agenda:
+            if frame.step == "assault":
+                return frame.notes
+        return None
+
+    @property
+    def asking(self) -> tuple | None:
+        """``(kind, player, details)`` of a question a battle or a request leaves, or None."""
+        agenda = self.agenda
+        return agenda[-1].notes["ask"] if agenda and agenda[-1].step in ASKING else None
+
+    def plan(self, action: Action):
+        """What the check of a legal action worked out (the target, the route, the battle), kept
+        from the check ``apply`` has just made (or made again, as undo replays an action)."""
+        cached = self._plan
+        self._plan = None
+        return cached[1] if cached is not None and cached[0] is action else legal.check(self, action)
 
     def describe(self, action: Action) -> str:
         return action_text(self, action)   # ("Move the Thug to Chelsea": a button's words)
@@ -236,122 +226,12 @@ class Turns(Shortcuts, GameState):
         """The legal actions that move one piece: a quick part of ``legal_actions()``."""
         return legal.piece_actions(self, piece)
 
-    # -- carrying actions out --------------------------------------------------------------------
+    # -- carrying actions out (the steps are in flow.py) -----------------------------------------------
     def _perform(self, a) -> None:
-        cached = self._plan
-        plan = cached[1] if cached is not None and cached[0] is a else legal.check(self, a)
-        self._plan = None
-        game, kind = self.game, a.kind
-        if kind == "move":
-            self.last_result = do_move(game, plan)
-        elif kind == "board":
-            board_vehicle(game, a.get("person"), a.get("vehicle"))
-        elif kind == "leave":
-            leave_vehicle(game, a.get("person"))
-        elif kind == "attack":
-            self.assault = {"target": plan, "joined": {}, "plan": None}
-        elif kind == "join":
-            self.assault["joined"] = plan
-            if a.get("plan") is not None:
-                self.assault["plan"] = a.get("plan")
-        elif kind == "cancel":
-            space = game.board.space(self.assault["target"]).name
-            game.emit("cancel", f"{a.player} calls off the attack on {space}.", say("cancel", player=a.player, space=space))
-            self.assault = None
-        elif kind == "strike":
-            self.assault = None
-            self._strike(plan)
-        elif kind == "call_out":
-            self._called(a.player, plan)
-        elif kind in ("step_in", "premium", "captives"):
-            self.after.answer(game, kind, plan)
-            self._follow_up()
-        elif kind == "answer":
-            offer, self.asking = self.asking[2], None
-            if offer["deal"] == "hand_over":
-                self.last_result = negotiation.settle_hand_over(game, offer, plan)
-            else:
-                kidnapping.settle_offer(game, offer, plan)
-        elif kind in OFFERS:
-            self.asking = kidnapping.make_offer(game, a.player, a.kind, a.args)
-        elif kind == "next_phase":
-            self._next_phase()
-        elif kind == "end_turn":
-            while not self.over:
-                ended = self.phase == "purchases"
-                self._next_phase()
-                if ended:
-                    break
-        elif kind == "buy":
-            self.last_result = do_buy(game, a.player, a.get("item"), *plan)
-        elif kind == "hand_over":   # a request: the giver answers before anything changes hands
-            self.asking = negotiation.ask_hand_over(game, a.player, a.get("giver"), a.get("district"), a.get("stepper"))
-        else:
-            self.last_result = _DEALS[kind](game, a)
+        FLOW.perform(self, a)
+        self._plan = None   # (never kept past the action it was made for)
 
-    def _strike(self, plan) -> None:
-        if self.game.options.call_out:
-            self.calls = {"plan": plan, "orders": {}}
-            self.asking = ("call_out", plan.player, _types(plan.fighters))
-            return
-        self._fight(plan)
-
-    def _called(self, who: str, order) -> None:
-        plan = self.calls["plan"]
-        side = "attacker" if who == plan.player else "defender"
-        self.calls["orders"][side] = list(order)
-        if side == "attacker":
-            self.asking = ("call_out", plan.owners[0], _types(plan.defence))
-            return
-        plan.fire_order = dict(self.calls["orders"])
-        self.calls, self.asking = None, None
-        self._fight(plan)
-
-    def _fight(self, plan) -> None:
-        self.after = Aftermath.begin(self.game, plan, fight(plan, self.dice))
-        self._follow_up()
-
-    def _follow_up(self) -> None:
-        """Carry the battle's aftermath on to its next decision, or to its end."""
-        ask = self.after.next(self.game)
-        if ask is None:
-            self.last_report, self.after, self.asking = self.after.report, None, None
-        else:
-            self.asking = ask
-
-    def _next_phase(self) -> None:
-        """Finish the current phase. Leaving Movement factors the income at once (and may end the
-        game by Incontestable Dominance); leaving Purchases ends the turn."""
-        game = self.game
-        if self.phase == "purchases":
-            self._end_turn()
-            return
-        self.phase = next_phase(self.phase)
-        self._say_phase()
-        if self.phase == "income":
-            self.income = factor_income(game, self.player)
-            if not self.over:
-                self.phase = "purchases"
-                self._say_phase()
-
-    def _say_phase(self) -> None:
-        name = PHASE_NAMES[self.phase]
-        self.game.emit("phase", f"{self.player}: {name} phase.", say("phase", player=self.player, phase=name),
-                       phase=self.phase)
-
-    def _end_turn(self) -> None:
-        game = self.game
-        join_pending(game)   # a dead Boss's family joins its new commander as the turn ends
-        self._check_last_boss()
-        if self.over:
-            return
-        game.next_turn()
-        self.phase = "battle"
-        self.income = None
-        self.turn_start = len(self.history)
-        self._announce()
-
-    def _check_last_boss(self) -> None:
+    def check_last_boss(self) -> None:
         game = self.game
         for p in game.players:
             if p.name not in game.eliminated and not game.count(p.name, "boss"):
@@ -364,7 +244,7 @@ class Turns(Shortcuts, GameState):
             game.emit("win", f"{alive[0]} is the last Boss standing and wins the game!", say("win.last", player=alive[0]),
                       player=alive[0])
 
-    def _announce(self) -> None:
+    def announce(self) -> None:
         game = self.game
         game.emit("turn", f"Round {game.round}: {self.player}'s turn begins with the Battle phase.",
                   say("turn", round=game.round, player=self.player), player=self.player, round=game.round)
@@ -406,37 +286,6 @@ class Turns(Shortcuts, GameState):
         if data.get("game") != "blood feud":
             raise SaveError("This is not a saved Blood Feud game.")
         return load_v1(cls, data)
-
-
-def offer_prompt(who: str, offer: dict) -> str:
-    n, by = offer.get("n", 1), offer["by"]
-    their = f"{n} of your {offer.get('colour')} Family Members"   # ("1 of your ... Members": plural after "of")
-    if offer["deal"] == "hand_over":
-        return (f"{who}: {by} asks you to hand over {offer['space']}: {by}'s {offer['piece']} steps in and takes it "
-                "with everything you have there. Do you accept?")
-    if offer["deal"] == "ransom":
-        return f"{who}: {by} offers to release {their} for a ransom of ${offer['amount']:,}. Do you accept?"
-    return (f"{who}: {by} offers to swap {n} {offer['colour']} prisoner{'s' if n > 1 else ''} for "
-            f"{n} {offer['their_colour']} held by you. Do you accept?")
-
-
-def _types(force) -> tuple:
-    return tuple(k for k in ("thug", "henchman", "hitman", "family", "boss") if force.get(k))
-
-
-def _deal(fn, *keys):
-    return lambda game, a: fn(game, a.player, *[a.get(k, d) for k, d in keys])
-
-
-_DEALS = {
-    "pay": _deal(negotiation.pay, ("payee", None), ("amount", None), ("note", "")),
-    "kill_prisoner": _deal(kidnapping.kill_prisoner, ("colour", None), ("n", 1)),
-    "invite": _deal(negotiation.invite, ("guest", None), ("district", None)),
-    "uninvite": _deal(negotiation.uninvite, ("guest", None), ("district", None)),
-    "commandeer": lambda game, a: negotiation.commandeer(game, a.player, a.get("guest"), a.get("district"),
-                                                         kill=a.get("kill", False)),
-    "let_through": _deal(negotiation.let_through, ("mover", None)),
-}
 
 
 def manhattan(board) -> list[str]:
