@@ -16,6 +16,8 @@ what that check worked out.
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from ..core.decision import Decision
 from ..core.flow import STAY, Auto, Call, Done, Flow, Question
 from . import kidnapping, negotiation
@@ -70,7 +72,7 @@ def end(turns, frame):
     turns.check_last_boss()
     if turns.over:
         return "battle"   # (the runner stops: the game is over)
-    frame.notes.clear()
+    frame.clear()
     game.next_turn()
     turns.phase = "battle"
     turns.income = None
@@ -149,9 +151,10 @@ def cancel(turns, frame, a):
 def strike(turns, frame, a):
     plan = turns.plan(a)
     if turns.game.options.call_out:
-        frame.notes = {"plan": plan, "orders": {}, "ask": ("call_out", plan.player, types(plan.fighters))}
+        frame.clear()
+        frame.update(plan=plan, orders={}, ask=("call_out", plan.player, types(plan.fighters)))
         return "call_out"
-    frame.notes = {}
+    frame.clear()
     return battle(turns, plan)
 
 
@@ -193,7 +196,7 @@ def called(turns, frame, a):
         frame["ask"] = ("call_out", plan.owners[0], types(plan.defence))
         return STAY
     plan.fire_order = dict(frame["orders"])
-    frame.notes = {}
+    frame.clear()
     return battle(turns, plan)
 
 
@@ -279,4 +282,4 @@ FLOW = Flow({
     "aftermath_next": Auto(aftermath_next),
     "aftermath": Question(ask_asking, {"step_in": aftermath, "premium": aftermath, "captives": aftermath}),
     "answer": Question(ask_asking, {"answer": answer}),
-}, anytime={**DEALS, **{kind: offer for kind in OFFERS}}, over=lambda turns: turns.over)
+}, anytime={**DEALS, **{kind: offer for kind in OFFERS}}, over=attrgetter("over"))

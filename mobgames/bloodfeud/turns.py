@@ -169,14 +169,14 @@ class Turns(Shortcuts, GameState):
         """The attack being put together (target, joined pieces, flight plan), or None."""
         for frame in self.agenda:
             if frame.step == "assault":
-                return frame.notes
+                return frame
         return None
 
     @property
     def asking(self) -> tuple | None:
         """``(kind, player, details)`` of a question a battle or a request leaves, or None."""
         agenda = self.agenda
-        return agenda[-1].notes["ask"] if agenda and agenda[-1].step in ASKING else None
+        return agenda[-1]["ask"] if agenda and agenda[-1].step in ASKING else None
 
     def plan(self, action: Action):
         """What the check of a legal action worked out (the target, the route, the battle), kept

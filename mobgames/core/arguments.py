@@ -199,6 +199,20 @@ def _wrong(entries: Iterable[tuple[Entry, Any]]) -> list[str]:
             if not (isinstance(value, plain) if plain is not None else fits(value))]
 
 
+# Callers' namespaces met so far, by id: True for the package's own modules. A module's namespace
+# lives as long as the module, so an id marked True is never another namespace's; an id marked
+# False may come back as a new module's after its namespace is gone, which only costs a check.
+_SEEN: dict[int, bool] = {}
+
+
+def _inside(namespace: dict[str, Any]) -> bool:
+    name = namespace.get("__name__", "")
+    inside = name.startswith(_INSIDE) and namespace is getattr(sys.modules.get(name), "__dict__", None)
+    if inside or len(_SEEN) < 10_000:   # (a bound: notebooks and tests make many namespaces)
+        _SEEN[id(namespace)] = inside
+    return inside
+
+
 def checked(func: F) -> F:
     """Refuse any argument that does not fit ``func``'s annotation with an ``ArgumentError`` naming
     it (for example ``game should be a Blood Feud position, not None``), before ``func`` runs.
@@ -210,7 +224,11 @@ def checked(func: F) -> F:
 
     @functools.wraps(func)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
-        if _caller(1).f_globals.get("__name__", "").startswith(_INSIDE):
+        caller = _caller(1).f_globals
+        inside = _SEEN.get(id(caller))
+        if inside is None:
+            inside = _inside(caller)
+        if inside:
             return func(*args, **kwargs)   # (the engines' own calls pass what the rules made)
         if not table:
             table.extend(_checks(func))

@@ -38,37 +38,55 @@ ROUND = "<round>"    # the runner's own step that plays a Flow's phases in order
 RESULT = "<result>"  # the runner's own step that finishes a frame with the answer of the step it called
 
 
-class Frame:
-    """One pending part of the flow: the step it is at, and that step's notes."""
+class Frame(dict):  # type: ignore[type-arg]
+    """One pending part of the flow: the step it is at (``step``), and that step's notes, which
+    are the frame's own items (``frame["voters"]``: a frame is a dict, so reading a note is as
+    quick as a dict's)."""
 
-    __slots__ = ("step", "notes", "result", "answers")
+    __slots__ = ("step", "result", "answers", "ready")
 
     def __init__(self, step: str, notes: dict[str, Any] | None = None, answers: bool = True) -> None:
-        self.step, self.notes, self.result = step, notes if notes is not None else {}, None
+        if notes:
+            self.update(notes)
+        self.step, self.result = step, None
         self.answers = answers   # False: an interruption (an offer), whose end leaves the frame below as it was
+        # What a step has just worked out for the question it goes on to (its choices), so the
+        # question need not work it out again; never copied or compared (``take_ready``).
+        self.ready: Any = None
 
-    def __getitem__(self, key: str) -> Any:
-        return self.notes[key]
+    @property
+    def notes(self) -> Frame:
+        """The step's notes (the frame itself)."""
+        return self
 
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.notes[key] = value
-
-    def get(self, key: str, default: Any = None) -> Any:
-        return self.notes.get(key, default)
+    def take_ready(self) -> Any:
+        """What the step before left for this question (once), or None: then the question works
+        it out itself (asked again after a deal, or after undo)."""
+        ready, self.ready = self.ready, None
+        return ready
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Frame:
-        twin = Frame(self.step, copy.deepcopy(self.notes, memo), self.answers)
+        twin = Frame(self.step, copy.deepcopy(dict(self), memo), self.answers)
         twin.result = copy.deepcopy(self.result, memo)
         return twin
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Frame) and (self.step, self.notes, self.result) == (
-            other.step, other.notes, other.result)
+        return isinstance(other, Frame) and (self.step, dict(self), self.result) == (
+            other.step, dict(other), other.result)
 
-    __hash__ = None  # type: ignore[assignment]  # (mutable notes)
+    __hash__ = None  # (mutable notes)
 
     def __repr__(self) -> str:
-        return f"Frame({self.step!r}, {self.notes!r})"
+        return f"Frame({self.step!r}, {dict(self)!r})"
+
+    def __reduce__(self) -> Any:   # (a dict subclass with slots: pickled with its step and result)
+        return (_frame, (self.step, dict(self), self.answers, self.result))
+
+
+def _frame(step: str, notes: dict[str, Any], answers: bool, result: Any) -> Frame:
+    frame = Frame(step, notes, answers)
+    frame.result = result
+    return frame
 
 
 class Call(NamedTuple):
@@ -126,6 +144,7 @@ class Flow:
     begin_phase: Callable[[Any, Phase], None] = _no_hook
     end_round: Callable[[Any], bool | None] = _no_hook
     anytime: Mapping[str, Callable[[Any, Frame, Any], Next]] = field(default_factory=dict)
+    _known: frozenset[str] = field(init=False, repr=False, compare=False, default=frozenset())   # (made below)
     over: Callable[[Any], bool] = field(default=lambda game: bool(game.is_over))
 
     def __post_init__(self) -> None:
@@ -133,6 +152,7 @@ class Flow:
         missing = sorted(named - set(self.steps))
         if missing:
             raise MobgamesError(f"The flow's phases name steps it does not declare: {', '.join(missing)}.")
+        object.__setattr__(self, "_known", frozenset(self.steps) | {ROUND, RESULT, STAY})   # (frozen: set once)
 
     # -- driving a game ----------------------------------------------------------------------------
     def begin(self, game: Any, step: str = ROUND, **notes: Any) -> None:
@@ -144,21 +164,24 @@ class Flow:
         """Play the automatic steps until a question is on top of the agenda (``game.decision``
         is then its decision) or the game is over (the agenda is emptied, the decision None)."""
         agenda = game.agenda
-        steps = self.steps
-        while agenda and not self.over(game):
+        steps, over, known = self.steps, self.over, self._known
+        # (the runner's own loop: every action of every game passes here, so the usual case, a
+        # step that names the next step, is handled inline)
+        while agenda and not over(game):
             frame = agenda[-1]
-            name = frame.step
-            if name == ROUND:
-                self._go(game, frame, self._round(game, frame))
-                continue
-            if name == RESULT:
-                self._go(game, frame, Done(frame.result))
-                continue
-            step = steps[name]
-            if type(step) is Question:
+            step = steps.get(frame.step)
+            if step is None:   # the runner's own steps
+                nxt = self._round(game, frame) if frame.step == ROUND else Done(frame.result)
+            elif type(step) is Question:
                 game.decision = step.ask(game, frame)
                 return
-            self._go(game, frame, step.run(game, frame))   # type: ignore[union-attr]
+            else:
+                nxt = step.run(game, frame)   # type: ignore[union-attr]
+            if type(nxt) is str and nxt in known:
+                if nxt != STAY:
+                    frame.step = nxt
+            else:
+                self._go(game, frame, nxt)
         agenda.clear()
         game.decision = None
 
@@ -168,7 +191,12 @@ class Flow:
         answer = self.steps[frame.step].answers.get(action.kind)   # type: ignore[union-attr]
         if answer is None:
             answer = self.anytime[action.kind]
-        self._go(game, frame, answer(game, frame, action))
+        nxt = answer(game, frame, action)
+        if type(nxt) is str and nxt in self._known:
+            if nxt != STAY:
+                frame.step = nxt
+        else:
+            self._go(game, frame, nxt)
         self.settle(game)
 
     def asking(self, game: Any) -> frozenset[str]:
@@ -181,15 +209,17 @@ class Flow:
         return game.agenda[-1] if game.agenda else None
 
     def _go(self, game: Any, frame: Frame, nxt: Next) -> None:
+        known = self._known
         if type(nxt) is str:
+            if nxt not in known:
+                self._unknown(nxt)
             if nxt != STAY:
-                self._known(nxt)
                 frame.step = nxt
         elif type(nxt) is Call:
+            if nxt.then not in known or nxt.step not in known:
+                self._unknown(nxt.then if nxt.then not in known else nxt.step)
             if nxt.then != STAY:
-                self._known(nxt.then)
                 frame.step = nxt.then
-            self._known(nxt.step)
             game.agenda.append(Frame(nxt.step, nxt.notes, nxt.then != STAY))
         elif type(nxt) is Done:
             agenda = game.agenda
@@ -198,15 +228,15 @@ class Flow:
         else:
             raise MobgamesError(f"The step {frame.step!r} did not say what comes next (it gave {nxt!r:.60}).")
 
-    def _known(self, name: str) -> None:
-        if name not in self.steps and name not in (ROUND, RESULT):
-            raise MobgamesError(f"The flow has no step called {name!r}.")
+    @staticmethod
+    def _unknown(name: str) -> None:
+        raise MobgamesError(f"The flow has no step called {name!r}.")
 
     def _round(self, game: Any, frame: Frame) -> Next:
         """The runner's own step: the next phase of the round that is not skipped, then the end
         of the round (``end_round``) and the next round."""
         phases = self.phases
-        at = frame.notes.get("at", 0)
+        at = frame.get("at", 0)
         while at < len(phases):
             phase = phases[at]
             at += 1
@@ -239,5 +269,27 @@ def next_seat(players: Sequence[str], current: str, out: Iterable[str] = ()) -> 
 
 
 def copy_agenda(agenda: list[Frame]) -> list[Frame]:
-    """A checkpoint's copy of an agenda (frames are small: a deep copy)."""
-    return copy.deepcopy(agenda)
+    """A checkpoint's copy of an agenda whose notes are plain data (the card games'): quicker
+    than a deep copy, which it falls back on for anything else."""
+    out = []
+    for frame in agenda:
+        twin = Frame(frame.step, {k: _plain_copy(v) for k, v in frame.items()}, frame.answers)
+        twin.result = _plain_copy(frame.result)
+        out.append(twin)
+    return out
+
+
+_ATOMS = frozenset({str, int, bool, float, type(None)})
+
+
+def _plain_copy(value: Any) -> Any:
+    kind = type(value)
+    if kind in _ATOMS:
+        return value
+    if kind is dict:
+        return {k: _plain_copy(v) for k, v in value.items()}
+    if kind is list:
+        return [_plain_copy(v) for v in value]
+    if kind is tuple:
+        return tuple(_plain_copy(v) for v in value)
+    return copy.deepcopy(value)

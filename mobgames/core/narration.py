@@ -50,6 +50,9 @@ class Narration:
         self.path, self.what = path, what
         self.fields = {key: frozenset(names.split()) for key, names in fields.items()}
         self._texts: dict[str, Compiled] | None = None   # read on first use, each ready to fill
+        # Texts already filled in, by key and values: a game says the same sentences again and
+        # again ("Red votes for Blue"), and saying is on every step of play.
+        self._said: dict[tuple[object, ...], str] = {}
 
     def read(self, path: str | os.PathLike[str] | None = None) -> dict[str, str]:
         """The checked texts of ``path`` (default: the game's own file), one per key."""
@@ -61,12 +64,20 @@ class Narration:
         file), or from the game's own file again. A file with a problem is refused and nothing
         changes. Events already told keep their words."""
         self._texts = {k: _compiled(t) for k, t in self.read(path).items()}
+        self._said = {}
 
     def say(self, key: str, **values: object) -> str:
         """The simple text ``key``, its fields filled in from ``values`` (every field the code
         promised for it, no more). A field that starts a sentence starts with a capital ("the
         Docks" -> "The Docks"), and a value ending in a full stop takes the place of the one after
         it ("Murder Inc.")."""
+        said = (key, *values.items())
+        try:
+            return self._said[said]
+        except KeyError:
+            pass
+        except TypeError:   # (a value that cannot be a key: said the long way)
+            said = ()
         if self._texts is None:
             self.use()
         texts = cast("dict[str, Compiled]", self._texts)   # (use() has read them)
@@ -82,7 +93,12 @@ class Narration:
                 value = value.removesuffix(".") if stop else value
                 values[("^" if capital else "") + name + ("$" if stop else "")] = (
                     value[:1].upper() + value[1:] if capital else value)
-        return template.format_map(values)
+        text = template.format_map(values)
+        if said:
+            if len(self._said) >= 20_000:   # (a bound; a long session says many sentences)
+                self._said.clear()
+            self._said[said] = text
+        return text
 
     # -- checking a file ---------------------------------------------------------------------------
     def _schema(self) -> Record:

@@ -22,7 +22,7 @@ CONTRACTS = {"contract", "contract_no_mob_power", "contract_no_family_influence"
 
 def start_turn(game, frame) -> str:
     """The start of the current player's turn: Mob War eliminations, then the draw."""
-    frame.notes.clear()
+    frame.clear()
     if game.war:
         for _ in range(game.war):
             if not game.hit_list or game.winner:
@@ -66,7 +66,7 @@ def play_card(game, frame, a) -> str:
     game.emit("play", f"{a.player} plays {named}{f' on {target}' if target else ''}.",
               say("play.on", player=a.player, card=named, target=target) if target
               else say("play.alone", player=a.player, card=named), player=a.player, card=a.card)
-    frame.notes.update(card=a.card, by=a.player, target=a.target)
+    frame.update(card=a.card, by=a.player, target=a.target)
     if card.counters:
         answers = card.counters
         frame["waiting"] = [p for p in game.opponents(a.player) if not answers.isdisjoint(game.hands[p])]
@@ -88,7 +88,7 @@ def pass_counter(game, frame, a) -> str:
 
 def counter(game, frame, a) -> str:
     game.take_card(a.player, a.card)   # (replaced once the countered card is carried out: see finish)
-    frame.notes.update(countered=a.card, counter_by=a.player, after=a.player)
+    frame.update(countered=a.card, counter_by=a.player, after=a.player)
     named = card_name(CARDS[a.card].name)
     game.emit("counter", f"{a.player} answers with {named}.", say("counter", player=a.player, card=named),
               player=a.player, card=a.card)
@@ -105,7 +105,7 @@ def finish(game, frame) -> str:
 
 def ask(frame, stage: str, chooser: str, options) -> str:
     """Ask ``chooser`` to pick one of ``options`` at ``stage`` (a step of the flow)."""
-    frame.notes.update(stage=stage, chooser=chooser, options=list(options))
+    frame.update(stage=stage, chooser=chooser, options=list(options))
     return stage
 
 
@@ -138,7 +138,7 @@ def massacre(game, frame) -> str:
 
 
 def double_cross(game, frame) -> str:
-    frame.notes.update(givers=[p for p in game.opponents(frame["by"]) if game.in_front(p)], given=[])
+    frame.update(givers=[p for p in game.opponents(frame["by"]) if game.in_front(p)], given=[])
     return "double_cross_next"
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..core.flow import Call, Done
 from .action import act
+from .ask import Ask
 from .board import driver_moves
 from ..core.text import a_an
 from .cards import BOARD, FAVOR, KINDS, place_name
@@ -18,7 +19,7 @@ PRISON_ONLY = ("prison",)
 
 
 def action(game, frame):
-    frame.notes.update(order=game.order[::-1] if game.reversed else game.order, i=0, drove=False)
+    frame.update(order=game.order[::-1] if game.reversed else game.order, i=0, drove=False)
     return "actor"
 
 
@@ -27,7 +28,9 @@ def actor(game, frame):
     order = frame["order"]
     while frame["i"] < len(order):
         p = order[frame["i"]]
-        if len(action_choices(game, p, frame["drove"])) > 1:
+        choices = action_choices(game, p, frame["drove"])
+        if len(choices) > 1:
+            frame.ready = choices
             return "act"
         end_turn(game, frame, p)
     return Done()
@@ -41,7 +44,7 @@ def end_turn(game, frame, p: str) -> None:
 
 def ask_act(game, frame):
     p = frame["order"][frame["i"]]
-    return game.ask(p, "act", action_choices(game, p, frame["drove"]),
+    return Ask(p, "act", frame.take_ready() or action_choices(game, p, frame["drove"]),
                     lambda: f"{p}: play Favor Cards, use the Driver, or pass.")
 
 
@@ -181,7 +184,7 @@ def ask_defend(game, frame):
     actions = [act(defender, "defend", c, None, loc) for c in defences(game, defender, level)]
     actions.append(act(defender, "take", where=loc))
     whom = game.mobsters[victim].name if victim else f"your family in {place_name(loc)}"
-    return game.ask(defender, "defend", actions,
+    return Ask(defender, "defend", actions,
                     lambda: f"{defender}: a level {level} attack on {whom}. Play a Defense card of level {level} or more?")
 
 
@@ -211,7 +214,7 @@ def bullet(game, frame):
 
 def ask_sacrifice(game, frame):
     defender, loc = frame["defender"], frame["loc"]
-    return game.ask(defender, "sacrifice", [act(defender, "sacrifice", None, m, loc) for m in game.family(defender, (loc,))],
+    return Ask(defender, "sacrifice", [act(defender, "sacrifice", None, m, loc) for m in game.family(defender, (loc,))],
                     lambda: f"{defender}: choose which of your mobsters in {place_name(loc)} takes the bullet.")
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from ..core.flow import RESULT, Call, Done
 from ..core.text import and_list
 from .action import act
+from .ask import Ask
 from .attacks import attack_notes, card_name
 from .board import clockwise
 from .cards import BOARD, place_name, racket_value
@@ -33,9 +34,9 @@ def racket(game, frame):
             game.emit("racket", f"Nobody is in {where}: the ${value}k of its racket stays with the Bookie.",
                       say("racket", place=where, value=value))
             continue
-        frame.notes.update(loc=loc, value=value)
+        frame.update(loc=loc, value=value)
         return Call("show", show(loc, "racket"), "racket_tally")
-    frame.notes.update(order=game.order, i=0, swapped=False)
+    frame.update(order=game.order, i=0, swapped=False)
     return "buying"
 
 
@@ -66,7 +67,7 @@ def rob_check(frame):
 def ask_diner(game, frame):
     winner, value = frame["winner"], frame["value"]
     loc = frame["loc"]
-    return game.ask(winner, "diner", [act(winner, "collect", where=loc), act(winner, "bribe", where=loc)],
+    return Ask(winner, "diner", [act(winner, "collect", where=loc), act(winner, "bribe", where=loc)],
                     lambda: f"{winner}: collect the Diner's ${value}k, or give it up to bribe the Dirty Cop?")
 
 
@@ -99,7 +100,7 @@ def paid(game, frame):
 def ask_split(game, frame):
     tied, loc, value = frame["tied"], frame["loc"], frame["value"]
     p = tied[frame["i"]]
-    return game.ask(p, "split", [act(p, "agree", where=loc), act(p, "refuse", where=loc)],
+    return Ask(p, "split", [act(p, "agree", where=loc), act(p, "refuse", where=loc)],
                     lambda: f"{p}: split the ${value}k of {place_name(loc)} with {and_list([q for q in tied if q != p])}?")
 
 
@@ -143,7 +144,7 @@ def robbery(game, frame):
 
 def ask_rob(game, frame):
     p, winner, loc = frame["robber"], frame["winner"], frame["loc"]
-    return game.ask(p, "robbery", [act(p, "rob", "armed_robbery", winner, loc), act(p, "pass")],
+    return Ask(p, "robbery", [act(p, "rob", "armed_robbery", winner, loc), act(p, "pass")],
                     lambda: f"{p}: play Armed Robbery on {winner} in {place_name(loc)}?")
 
 
@@ -163,7 +164,7 @@ def rob(game, frame, a):
 
 def ask_robbed(game, frame):
     p, winner, loc, value = frame["robber"], frame["winner"], frame["loc"], frame["value"]
-    return game.ask(winner, "robbed", [act(winner, "forfeit", where=loc), act(winner, "fight", where=loc)],
+    return Ask(winner, "robbed", [act(winner, "forfeit", where=loc), act(winner, "fight", where=loc)],
                     lambda: f"{winner}: hand {p} the ${value}k, or suffer a level 2 attack?")
 
 
@@ -201,7 +202,9 @@ def buy_actions(game, p: str, swapped: bool) -> list:
 def buying(game, frame):
     order = frame["order"]
     while frame["i"] < len(order):
-        if buy_actions(game, order[frame["i"]], frame["swapped"]):
+        actions = buy_actions(game, order[frame["i"]], frame["swapped"])
+        if actions:
+            frame.ready = actions
             return "buy"
         frame["i"] += 1
         frame["swapped"] = False
@@ -211,7 +214,7 @@ def buying(game, frame):
 def ask_buy(game, frame):
     p = frame["order"][frame["i"]]
     price = BOARD["card_price"]
-    return game.ask(p, "buy", buy_actions(game, p, frame["swapped"]) + [act(p, "done")],
+    return Ask(p, "buy", (frame.take_ready() or buy_actions(game, p, frame["swapped"])) + [act(p, "done")],
                     lambda: f"{p}: buy a Favor Card for ${price}k, swap two cards, or stop.")
 
 
@@ -250,7 +253,7 @@ def draw_keep(game, frame):
 
 def ask_keep(game, frame):
     p = frame["p"]
-    return game.ask(p, "keep", [act(p, "keep", c) for c in dict.fromkeys(game.drawn)],
+    return Ask(p, "keep", [act(p, "keep", c) for c in dict.fromkeys(game.drawn)],
                     f"{p}: keep one of the two cards; the other goes to the bottom of the deck.")
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..core.flow import Call, Done
 from .action import act
+from .ask import Ask
 from .narration import say
 from .voting import chance_pick, show, tie_break
 
@@ -73,7 +74,7 @@ def dons_cards(game, frame):
 
 def ask_keep(game, frame):
     don = game.don
-    return game.ask(don, "keep", [act(don, "keep", c) for c in dict.fromkeys(game.drawn)],
+    return Ask(don, "keep", [act(don, "keep", c) for c in dict.fromkeys(game.drawn)],
                     f"{don}: keep one of the two Favor Cards you drew.")
 
 
@@ -85,7 +86,7 @@ def keep(game, frame, a):
 
 def ask_give(game, frame):
     don, give = game.don, game.drawn[0]
-    return game.ask(don, "give", [act(don, "give", give, p) for p in frame["partners"]],
+    return Ask(don, "give", [act(don, "give", give, p) for p in frame["partners"]],
                     f"{don}: give the other card to a player who shares a location with you.")
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ..core.flow import Call, Done
 from .action import act
+from .ask import Ask
 from .board import clockwise
 from ..core.text import a_an, counted
 from .cards import FAVOR, FED, KINDS, place_name
@@ -17,7 +18,7 @@ from .voting import chance_pick, show, tie_break
 
 # Phase three: Movement -----------------------------------------------------------------------
 def movement(game, frame):
-    frame.notes.update(order=game.order, i=0)
+    frame.update(order=game.order, i=0)
     return "mover"
 
 
@@ -26,7 +27,9 @@ def mover(game, frame):
     order = frame["order"]
     while frame["i"] < len(order):
         p = order[frame["i"]]
-        if move_actions(game, p):
+        moves = move_actions(game, p)
+        if moves:
+            frame.ready = moves
             return "move"
         game.emit("skip", f"{p} has no mobster free to move.", say("skip.move", player=p))
         frame["i"] += 1
@@ -35,7 +38,7 @@ def mover(game, frame):
 
 def ask_move(game, frame):
     p = frame["order"][frame["i"]]
-    return game.ask(p, "move", move_actions(game, p), lambda: f"{p}: move exactly one mobster.")
+    return Ask(p, "move", frame.take_ready() or move_actions(game, p), lambda: f"{p}: move exactly one mobster.")
 
 
 def move(game, frame, a):
@@ -59,7 +62,7 @@ def move_actions(game, p: str) -> list:
 # Phase four: the Feds ------------------------------------------------------------------------
 def feds(game, frame):
     game.ensure_fed(game.heat)
-    frame.notes.update(drawn=0, raid_rest=[])
+    frame.update(drawn=0, raid_rest=[])
     return "fed_cards"
 
 
@@ -104,7 +107,7 @@ def fed_cards(game, frame):
                 continue
             # Two or more tied: the Don chooses; later raids this phase take the others in
             # clockwise order (decisions.py, mt-raid-tie).
-            frame.notes.update(card=card.id, tied=tied)
+            frame.update(card=card.id, tied=tied)
             if game.don:
                 return "raid"
             raided(game, frame, tied[game.dice.roll(len(tied)) - 1])
@@ -132,7 +135,7 @@ def raided(game, frame, target: str) -> None:
 
 def ask_raid(game, frame):
     don = game.don
-    return game.ask(don, "raid", [act(don, "raid", where=loc) for loc in frame["tied"]],
+    return Ask(don, "raid", [act(don, "raid", where=loc) for loc in frame["tied"]],
                     lambda: f"{don}: FBI Raid: choose which of the tied locations is raided.")
 
 
@@ -194,7 +197,7 @@ def ask_pinch(game, frame):
     actions = [act(loser, "weapon", c, None, loc) for c in weapons]
     actions += [act(loser, "pinch", None, m, loc) for m in game.family(loser, (loc,))]
     left = game.feds[loc]
-    return game.ask(loser, "pinch", actions,
+    return Ask(loser, "pinch", actions,
                     lambda: f"{loser}: play a Weapon card on the {left} Feds, or choose a mobster to be pinched.")
 
 

@@ -11,6 +11,7 @@ Cards to keep one (``draw_keep``) and the surrounded locations of the Feds phase
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import NamedTuple
 
 from ..core.flow import ROUND as NEXT_PHASE, Auto, Flow, Phase, Question
@@ -48,7 +49,7 @@ def ask_place(game, frame):
     order = game.order
     p = order[frame["placed"] % len(order)]
     rooms = [loc for loc in MAIN if game.has_room(loc)]
-    return game.ask(p, "place", [act(p, "place", None, m, loc) for m in game.family(p, ("supply",)) for loc in rooms],
+    return Ask(p, "place", [act(p, "place", None, m, loc) for m in game.family(p, ("supply",)) for loc in rooms],
                     lambda: f"{p}: place a mobster in one of the six locations.")
 
 
@@ -63,7 +64,7 @@ def place(game, frame, a):
     if frame["placed"] < len(KINDS) * len(game.order):
         return "place"
     game.start_counting()
-    frame.notes.clear()
+    frame.clear()
     return NEXT_PHASE
 
 
@@ -144,4 +145,4 @@ FLOW = Flow({
     begin_phase=lambda game, phase: game.begin_phase(phase.name),
     end_round=_end_round,
     anytime={"deal": offers.deal, "offer": offers.offer_made},
-    over=lambda game: game.over)
+    over=attrgetter("over"))

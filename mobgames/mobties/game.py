@@ -51,7 +51,7 @@ class MTGame(GameState):
     GAME, TITLE, VERSION = "mobties", "Mob Ties", 2
     ACTION = Action
     FLOW = FLOW
-    CHECKPOINT_EVERY = 60       # undo replays at most this many actions: a few ms
+    CHECKPOINT_EVERY = 100      # undo replays at most this many actions: a few ms
     # The decision (asked again of the agenda) and the place index are rebuilt after a restore;
     # "_key" is an action's cached comparison key (made when first compared), no part of the position.
     TRANSIENT = frozenset({"decision", "_by_place", "_key"})

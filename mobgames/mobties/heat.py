@@ -8,6 +8,7 @@ from __future__ import annotations
 from ..core.text import and_list, counted
 from ..core.flow import Done
 from .action import act
+from .ask import Ask
 from .cards import BOARD, KINDS
 from .narration import say
 from .rules import MAIN
@@ -16,7 +17,7 @@ PRISON = ("prison",)
 
 
 def bail(game, frame):
-    frame.notes.update(order=game.order, i=0)
+    frame.update(order=game.order, i=0)
     return "bailer"
 
 
@@ -29,7 +30,9 @@ def bailer(game, frame):
     """The next player who can pay bail for a mobster in the Prison is asked."""
     order = frame["order"]
     while frame["i"] < len(order):
-        if can_bail(game, order[frame["i"]]):
+        jailed = can_bail(game, order[frame["i"]])
+        if jailed:
+            frame.ready = jailed
             return "bail_pay"
         frame["i"] += 1
     return Done()
@@ -37,7 +40,8 @@ def bailer(game, frame):
 
 def ask_bail(game, frame):
     p = frame["order"][frame["i"]]
-    return game.ask(p, "bail", [act(p, "bail", None, m) for m in can_bail(game, p)] + [act(p, "done")],
+    jailed = frame.take_ready() or can_bail(game, p)
+    return Ask(p, "bail", [act(p, "bail", None, m) for m in jailed] + [act(p, "done")],
                     lambda: f"{p}: pay bail for a mobster in the Prison, or stop.")
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..core.flow import Done
 from ..core.text import and_list
 from .action import act
+from .ask import Ask
 from .cards import place_name
 from .narration import say
 from .respect import Show
@@ -36,7 +37,7 @@ def _verb(show) -> str:
 def ask_vote(game, frame):
     show, voter = game.show, frame["voters"][0]
     respect, verb, where = show.respect[voter], _verb(show), place_name(show.location)
-    return game.ask(voter, "vote", [act(voter, "vote", None, c) for c in show.choices_for(voter)],
+    return Ask(voter, "vote", [act(voter, "vote", None, c) for c in show.choices_for(voter)],
                     lambda: f"{voter}: vote {verb} a player in {where} with {respect} respect.")
 
 
@@ -64,7 +65,7 @@ def tie_options(game, chooser: str, tied: list[str]) -> list[str]:
 
 def ask_tie(game, frame):
     chooser, tied, why = frame["chooser"], frame["tied"], frame["why"]
-    return game.ask(chooser, "tie", [act(chooser, "tie", None, p) for p in tie_options(game, chooser, tied)],
+    return Ask(chooser, "tie", [act(chooser, "tie", None, p) for p in tie_options(game, chooser, tied)],
                     lambda: f"{chooser}: break the tie between {and_list(tied)} ({why}).")
 
 
