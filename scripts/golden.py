@@ -41,10 +41,11 @@ class Spec:
     result: Callable = lambda state: []   # the final position, as lines
 
 
-def _bf_start(spec: Spec):
-    from mobgames.bloodfeud import Options, start
+def _start(name: str, spec: Spec):
+    """Every game begins the same way: ``mobgames.<game>.start(players, seed, options=dict)``."""
+    import importlib
 
-    return start(spec.players, seed=spec.seed, options=Options(**spec.options))
+    return importlib.import_module(f"mobgames.{name}").start(spec.players, spec.seed, options=spec.options)
 
 
 def _bf_bots(names):
@@ -58,7 +59,7 @@ BF_ROUNDS = 6
 
 
 def _bf_play(state, bots):
-    return _each_action(state, bots, lambda: state.game.round <= BF_ROUNDS)
+    return _each_action(state, bots, lambda: state.round <= BF_ROUNDS)
 
 
 def _bf_result(state) -> list[str]:
@@ -71,12 +72,6 @@ def _bf_result(state) -> list[str]:
         lines.append(f"{p}: ${g.cash[p]:,}; {len(districts)} districts; {counts or 'no pieces'}"
                      + ("; out" if p in g.eliminated else ""))
     return lines
-
-
-def _mt_start(spec: Spec):
-    from mobgames.mobties import start
-
-    return start(spec.players, seed=spec.seed, options=spec.options)
 
 
 def _simple_bots(module: str):
@@ -94,12 +89,6 @@ def _to_the_end(state, bots):
 
 def _mt_result(state) -> list[str]:
     return [f"{p}: ${state.cash[p]}k cash, final score ${v}k" for p, v in state.scores().items()]
-
-
-def _fb_start(spec: Spec):
-    from mobgames.familybusiness import start
-
-    return start(spec.players, seed=spec.seed, options=spec.options)
 
 
 def _fb_result(state) -> list[str]:
@@ -134,7 +123,6 @@ SPECS = {
                            options={"deck": "56"}, bots=_simple_bots("mobgames.familybusiness.bots"),
                            play=_to_the_end, result=_fb_result),
 }
-STARTS = {"bloodfeud": _bf_start, "mobties": _mt_start, "familybusiness": _fb_start}
 
 
 def seating(state) -> list[str]:
@@ -153,7 +141,7 @@ def transcript(name: str) -> str:
     from mobgames.core.action import Action as BaseAction
 
     spec = SPECS[name]
-    state = STARTS[name](spec)
+    state = _start(name, spec)
     bots = spec.bots(list(spec.players))
     n_setup = len(state.log)
     steps = list(spec.play(state, bots))

@@ -53,10 +53,10 @@ def test_start_takes_a_count_or_names_and_options():
     g = start(4, seed=3)
     assert isinstance(g, GameState) and isinstance(g, MTGame)
     assert (MTGame.GAME, MTGame.TITLE, MTGame.VERSION, MTGame.ACTION) == ("mobties", "Mob Ties", 2, Action)
-    assert g.players == ["Red", "Blue", "Green", "Yellow"] and g.options == MTOptions()
+    assert g.players == ("Red", "Blue", "Green", "Yellow") and g.options == MTOptions()   # (a tuple: seat order)
     assert g.to_json() == new_game(4, seed=3).to_json()
     h = start(["Ann", "Bob", "Cy"], seed=3, options={"order": "rackets", "terms": "all_bets"})
-    assert h.options == MTOptions("rackets", "all_bets") and h.players == ["Ann", "Bob", "Cy"]
+    assert h.options == MTOptions("rackets", "all_bets") and h.players == ("Ann", "Bob", "Cy")
     assert start(3, seed=1, options=MTOptions(terms="all_bets")).options.terms == "all_bets"
     for bad, words in [({"speed": 2}, "no option 'speed'"), ({"order": ["board"]}, "location order")]:
         with pytest.raises(SetupError, match=words):

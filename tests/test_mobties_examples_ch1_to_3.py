@@ -12,7 +12,7 @@ from widgets.mobties import action_label
 
 def test_the_set_up_game_waits_for_red_to_place_first():
     g = examples.set_up_game()
-    assert g.players == ["Red", "Blue", "Green", "Yellow"] and g.phase == "setup"
+    assert g.players == ("Red", "Blue", "Green", "Yellow") and g.phase == "setup"
     assert g.decision.player == "Red" and g.decision.kind == "place"
     assert all(g.cash[p] == 25 and len(g.hands[p]) == 6 for p in g.players)
     g.apply(Action("Red", "place", target="red_capo", where="mansion"))

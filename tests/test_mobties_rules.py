@@ -43,8 +43,8 @@ def test_the_first_placer_is_drawn_from_the_seed():
 def test_placement_alternates_never_uses_the_streets_and_stops_at_five():
     g = new_game(4, seed=3)
     order = g.order
-    assert order[0] == g.first_placer and order == g.players[g.players.index(g.first_placer):] + \
-        g.players[:g.players.index(g.first_placer)]
+    assert order[0] == g.first_placer and order == list(g.players[g.players.index(g.first_placer):] +
+                                                         g.players[:g.players.index(g.first_placer)])
     placers = []
     while g.decision.kind == "place":
         d = g.decision

@@ -17,11 +17,23 @@ OPTION = {"bloodfeud": {"call_out": True}, "familybusiness": {"turncoat": "after
 def test_start_takes_options_as_a_dict_or_the_games_own_object_and_names_an_unknown_one(name):
     game = importlib.import_module(f"mobgames.{name}")
     state = game.start(3, seed=1, options=OPTION[name])
-    options = state.game.options if name == "bloodfeud" else state.options
+    options = state.options
     assert options.as_dict().items() >= OPTION[name].items()
     assert game.start(3, seed=1, options=type(options).coerce(OPTION[name])).to_json() == state.to_json()
     with pytest.raises(SetupError, match="has no option 'speed'; its options are"):
         game.start(3, seed=1, options={"speed": 2})
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_state_offers_the_same_members(name):
+    """Item 1: one state object per game, with the same names (Blood Feud's position stays inside)."""
+    state = importlib.import_module(f"mobgames.{name}").start(["Ann", "Bob", "Cy"], 4)
+    assert state.players == ("Ann", "Bob", "Cy")
+    for member in ("decision", "legal_actions", "apply", "undo", "redo", "to_json", "view", "narration", "describe",
+                   "is_over", "winners", "options", "history", "agenda"):
+        assert hasattr(state, member), member
+    assert hasattr(state, "_repr_svg_") or hasattr(state, "_repr_html_")
+    assert state.agenda and state.decision.player in state.players
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -129,6 +129,16 @@ class Turns(Shortcuts, GameState):
         """The players' names in seat order (as every game's state gives them)."""
         return tuple(self.game.names)
 
+    @property
+    def options(self) -> Options:
+        """The rule options this game is played with."""
+        return self.game.options
+
+    @property
+    def round(self) -> int:
+        """The round being played (every player's turn once makes a round)."""
+        return self.game.round
+
     def _repr_svg_(self) -> str:
         return self.game.svg()   # (a notebook shows the board the turn loop plays on)
 

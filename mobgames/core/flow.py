@@ -252,8 +252,11 @@ class Flow:
 def seats(players: Sequence[str], first: str, out: Iterable[str] = ()) -> list[str]:
     """The players clockwise from ``first`` (seat order), leaving out those in ``out``."""
     i = players.index(first)
+    clockwise = list(players[i:]) + list(players[:i])
+    if not out:
+        return clockwise
     gone = set(out)
-    return [p for p in list(players[i:]) + list(players[:i]) if p not in gone]
+    return [p for p in clockwise if p not in gone]
 
 
 def next_seat(players: Sequence[str], current: str, out: Iterable[str] = ()) -> str:

@@ -61,15 +61,16 @@ class FBGame(GameState):
     ACTION = Action
     CHECKPOINT_EVERY = 200   # replaying 200 card plays takes about a millisecond
     FLOW = FLOW
+    SHARED = frozenset({"players"})
     TRANSIENT = frozenset({"_legal", "_memo", "_seats_after", "decision"})   # (the decision: asked again)
     COPY = {"mobsters": dict.copy, "family_of": dict.copy, "roster": copies.dict_of_lists,
-            "hands": copies.dict_of_lists, "players": list.copy,
+            "hands": copies.dict_of_lists,
             **{k: list.copy for k in ("deck", "discard", "dead", "hit_list", "eliminated")},
             "agenda": copy_agenda, "dice": copy.deepcopy}   # (their own quick deep copies)
 
     def __init__(self, players: Sequence[str], dice: Dice, deck: str = DEFAULT_DECK, seed: int | None = None,
                  family_of: dict | None = None, options: FBOptions | None = None):
-        self.players = list(players)
+        self.players: tuple[str, ...] = tuple(players)   # (seat order, never changed)
         self.options = options if options is not None else FBOptions(deck=deck)
         deck = self.options.deck
         self.dice, self.seed, self.deck_name = dice, seed, deck
@@ -104,7 +105,7 @@ class FBGame(GameState):
                   " ".join([say("setup.each", player=p, family=fams[self.family_of[p]]) for p in self.players]
                            + [say("setup.start", cards=HAND, first=first)]))
         FLOW.begin(self, "turn")
-        self.mark_start({"players": self.players, "dice": describe(dice), "options": self.options.as_dict(),
+        self.mark_start({"players": list(self.players), "dice": describe(dice), "options": self.options.as_dict(),
                          "families": dict(self.family_of), "position": None})
 
     def _after_restore(self, before=None) -> None:

@@ -23,7 +23,7 @@ from . import attacks, deals, feds, labels, offers, position, refusals, save
 from .action import Action
 from .board import clockwise
 from .cards import BOARD, CAPACITY, KINDS, favor_deck, fed_deck
-from ..core.flow import ROUND, Frame, copy_agenda
+from ..core.flow import ROUND, Frame, copy_agenda, seats
 from .flow import FLOW, PHASES, START, Ask
 from .narration import say
 from .options import MTOptions
@@ -62,7 +62,7 @@ class MTGame(GameState):
 
     def __init__(self, players: Sequence[str], dice: Dice, options: MTOptions, seed: int | None = None,
                  place: bool = True):
-        self.players = list(players)
+        self.players: tuple[str, ...] = tuple(players)   # (seat order, never changed)
         n = self.n = len(self.players)
         self.dice, self.options, self.seed = dice, options, seed
         self.mobsters: dict[str, Mobster] = {}
@@ -127,9 +127,7 @@ class MTGame(GameState):
     @property
     def order(self) -> list[str]:
         """Turn order this round: the Don first (or the first placer), then clockwise."""
-        players = self.players
-        i = players.index(self.don or self.first_placer)
-        return players[i:] + players[:i]
+        return seats(self.players, self.don or self.first_placer)
 
     @checked
     def at(self, place: str) -> list[str]:
