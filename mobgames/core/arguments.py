@@ -36,6 +36,13 @@ def shown(value: Any) -> str:
     return f"a {type(value).__name__}"
 
 
+def refuse(name: str, value: Any, what: str) -> typing.NoReturn:
+    """Raise the ``ArgumentError`` ``@checked`` would: for a function that checks its own
+    arguments because the engines call it too often for a wrapper (``Board.space``, Mob Ties'
+    place queries)."""
+    raise ArgumentError(f"{name} should be {what}, not {shown(value)}.")
+
+
 def described(thing: object) -> str:
     """What a non-action is, in words a reader knows (never a memory address)."""
     if thing is None:

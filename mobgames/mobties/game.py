@@ -11,7 +11,7 @@ from bisect import insort
 from collections.abc import Iterable, Mapping, Sequence
 
 from ..core import copies
-from ..core.arguments import checked
+from ..core.arguments import checked, refuse
 from ..core.contract import GameState
 from ..core.dice import Dice, describe
 from ..core.errors import IllegalAction
@@ -35,6 +35,7 @@ __all__ = ["MTGame", "Mobster", "Ask", "Action", "new_game", "start", "PHASES", 
            "OFF_BOARD", "SURROUNDED", "QUIET_ROUNDS", "COLOURS"]
 
 MAIN_SET = frozenset(MAIN)
+_SEQUENCES = frozenset({tuple, list, set, frozenset})   # (what the engine passes as places: no ABC check)
 
 
 class MTGame(GameState):
@@ -129,27 +130,28 @@ class MTGame(GameState):
         """Turn order this round: the Don first (or the first placer), then clockwise."""
         return seats(self.players, self.don or self.first_placer)
 
-    @checked
+    # (The place and family queries check their own arguments, as quickly as they can: the phases
+    # ask them on every step, too often for @checked's wrapper.)
     def at(self, place: str) -> list[str]:
         """Mobster ids in a place, in the order of the players and their ranks."""
-        return list(self._by_place.get(place, ()))
+        return list(self._by_place.get(place, ()) if type(place) is str else refuse("place", place, "text"))
 
-    @checked
     def placed(self, place: str):
         """The mobsters in a place, as the game's own (read-only) sequence: quicker than ``at``."""
-        return self._by_place.get(place, ())
+        return self._by_place.get(place, ()) if type(place) is str else refuse("place", place, "text")
 
-    @checked
     def count_at(self, place: str) -> int:
-        return len(self._by_place.get(place, ()))
+        return len(self._by_place.get(place, ()) if type(place) is str else refuse("place", place, "text"))
 
-    @checked
     def owners_at(self, place: str) -> list[str]:
+        if type(place) is not str:
+            refuse("place", place, "text")
         mobsters = self.mobsters
         return list(dict.fromkeys([mobsters[m].owner for m in self._by_place.get(place, ())]))
 
-    @checked
     def respect_at(self, place: str) -> dict[str, int]:
+        if type(place) is not str:
+            refuse("place", place, "text")
         out: dict[str, int] = {}
         mobsters = self.mobsters
         for m in self._by_place.get(place, ()):
@@ -157,12 +159,15 @@ class MTGame(GameState):
             out[mob.owner] = out.get(mob.owner, 0) + KINDS[mob.kind].respect
         return out
 
-    @checked
     def family(self, player: str, places: Iterable[str] | None = None) -> list[str]:
         """The player's mobsters (in ``places`` if given)."""
+        if type(player) is not str:
+            refuse("player", player, "text")
         mine = self._family.get(player, ())
         if places is None:
             return list(mine)
+        if type(places) not in _SEQUENCES and not isinstance(places, Iterable):
+            refuse("places", places, "a list of text or None")
         where = self.where
         return [m for m in mine if where[m] in places]
 
@@ -184,8 +189,9 @@ class MTGame(GameState):
     def is_open(self, loc: str) -> bool:
         return loc == "streets" or (loc in MAIN_SET and loc not in self.closed)
 
-    @checked
     def has_room(self, loc: str, coming: int = 1) -> bool:
+        if type(loc) is not str or type(coming) is not int:
+            refuse("loc", loc, "text") if type(loc) is not str else refuse("coming", coming, "a whole number")
         if loc == "streets":
             return True
         return loc in MAIN_SET and loc not in self.closed and len(self._by_place.get(loc, ())) + coming <= CAPACITY
