@@ -84,6 +84,8 @@ def test_a_step_that_names_no_known_step_or_says_nothing_is_refused_plainly():
     bad = Flow({"start": Auto(lambda game, frame: "nowhere")})
     with pytest.raises(MobgamesError, match="no step called 'nowhere'"):
         bad.begin(Toy(), "start")
+    with pytest.raises(MobgamesError, match="no step called 'strat'"):
+        bad.begin(Toy(), "strat")
     silent = Flow({"start": Auto(lambda game, frame: None)})
     with pytest.raises(MobgamesError, match="did not say what comes next"):
         silent.begin(Toy(), "start")

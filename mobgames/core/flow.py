@@ -157,6 +157,8 @@ class Flow:
     # -- driving a game ----------------------------------------------------------------------------
     def begin(self, game: Any, step: str = ROUND, **notes: Any) -> None:
         """Start the flow afresh at ``step`` (by default the first phase of a round)."""
+        if step not in self._known or step in (STAY, RESULT):
+            self._unknown(step)
         game.agenda = [Frame(step, notes)]
         self.settle(game)
 
@@ -204,9 +206,6 @@ class Flow:
         agenda = game.agenda
         step = self.steps.get(agenda[-1].step) if agenda else None
         return frozenset(step.answers) if type(step) is Question else frozenset()
-
-    def top(self, game: Any) -> Frame | None:
-        return game.agenda[-1] if game.agenda else None
 
     def _go(self, game: Any, frame: Frame, nxt: Next) -> None:
         known = self._known
