@@ -55,7 +55,8 @@ def test_a_move_by_two_clicks_is_applied():
     t.click("richmond_hill")
     game = t.game
     assert game.units["thug1"].space == "richmond_hill" and game.control["richmond_hill"] == "Ana"
-    assert t.turns.history[-1].kind == "move"
+    sent = t.turns.history[-1]   # one engine action for the whole group (issue 25, item 4)
+    assert sent.kind == "send" and sent.get("pieces") == ("thug1",) and sent.get("to") == "richmond_hill"
     assert "capturing Richmond Hill" in t.message.value
     assert t.source is None and not t.chosen     # the pieces are put down again
 
@@ -130,7 +131,7 @@ def test_undo_takes_back_the_last_click_whole():
     t.click("ozone_park")
     keep_only(t, "thug1", "thug2")
     t.click("richmond_hill")
-    assert t.game.units["thug2"].space == "richmond_hill" and len(t.turns.history) == 2
+    assert t.game.units["thug2"].space == "richmond_hill" and [a.kind for a in t.turns.history] == ["send"]
     t.undo_button.click()
     assert position(t.game) == before and t.turns.history == []
     assert t.view.game is t.game                 # the map shows the restored position
@@ -218,7 +219,10 @@ def test_a_group_with_a_limousine_gets_in_and_drives_where_they_could_not_walk()
     t.click(far)                               # too far to walk: the Thugs get in and ride along
     game = t.game
     assert all(game.units[p].space == far for p in [limo, *thugs])
-    assert [a.kind for a in t.turns.history[-3:]] == ["board", "board", "move"]
+    assert [a.kind for a in t.turns.history[-1:]] == ["send"]   # boarding and driving: one engine action
+    t.turns.undo()                             # which one engine undo takes back
+    assert all(t.game.units[p].space == "ozone_park" for p in [limo, *thugs])
+    t.turns.redo()
     t.undo_button.click()                      # the whole click comes back in one undo
     assert all(t.game.units[p].space == "ozone_park" for p in [limo, *thugs])
 

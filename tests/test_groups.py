@@ -95,3 +95,44 @@ def test_every_shaded_space_and_tinted_target_of_a_picked_group_is_accepted(seed
                     problems.append(f"send {ids} from {space} to {dest}: {why}")
         assert fingerprint(turns) == before
     assert tried >= 30 and not problems, "\n".join(problems[:10])
+
+
+def board_state(turns) -> tuple:
+    game = turns.game
+    return (sorted((u.id, u.space, u.carrier) for u in game.units.values()), dict(game.control), dict(game.cash),
+            sorted(game.moved), len(game.log))
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_a_group_goes_as_one_engine_action_checked_whole_and_undone_in_one_step(seed):
+    """Item 4: ``Action(player, "send", pieces=[...], to=..., premium=...)`` is one entry of the
+    history; ``why_not`` and ``in`` agree with ``apply``; a refused send changes nothing and says
+    why; one undo takes the whole group back; a save replays it."""
+    from mobgames.bloodfeud import Action
+
+    sent = refused = 0
+    for turns in positions(seed, 4):
+        for space, chosen in picks(turns):
+            ids = [u.id for u in chosen]
+            for dest in groups.reach(turns.game, chosen, space)[:2] + ["times_square"]:
+                a = Action(turns.player, "send", pieces=ids, to=dest, premium=False)
+                before, n, board_before = fingerprint(turns), len(turns.history), board_state(turns)
+                why = turns.why_not(a)
+                assert (why is None) == (a in turns.legal_actions())
+                if why is not None:
+                    with pytest.raises(Exception, match=".") as err:
+                        turns.apply(a)
+                    assert str(err.value) == why and fingerprint(turns) == before
+                    refused += 1
+                    continue
+                turns.apply(a)
+                assert len(turns.history) == n + 1 and all(turns.game.units[p].space == dest for p in ids
+                                                             if turns.game.units[p].carrier is None)
+                assert turns.describe(a).startswith("Send ")
+                assert fingerprint(Turns.from_json(turns.to_json())) == fingerprint(turns)
+                turns.undo()   # (then redo could send it again: the position is what it was)
+                assert board_state(turns) == board_before and len(turns.history) == n
+                turns.redo()
+                turns.undo()
+                sent += 1
+    assert sent >= 5 and refused >= 1

@@ -22,7 +22,7 @@ from ..core.action import Action as BaseAction
 from ..core.errors import IllegalAction
 from .moves import Move
 
-IN_TURN = ("move", "board", "leave", "attack", "buy", "hand_over", "next_phase", "end_turn")
+IN_TURN = ("move", "send", "board", "leave", "attack", "buy", "hand_over", "next_phase", "end_turn")
 ASSAULT = ("join", "strike", "cancel")
 AFTER_BATTLE = ("call_out", "step_in", "premium", "captives")
 QUESTIONS = AFTER_BATTLE + ("answer",)   # decisions the game waits for, whoever's turn it is

@@ -20,7 +20,7 @@ from operator import attrgetter
 
 from ..core.decision import Decision
 from ..core.flow import STAY, Auto, Call, Done, Flow, Question
-from . import kidnapping, negotiation
+from . import groups, kidnapping, negotiation
 from .actions import OFFERS
 from .aftermath import Aftermath
 from .assassination import join_pending
@@ -95,6 +95,12 @@ def end_turn(turns, frame, a):
 
 def move(turns, frame, a):
     turns.last_result = do_move(turns.game, turns.plan(a))
+    return STAY
+
+
+def send(turns, frame, a):
+    """A group sent as one: the steps its check worked out on a copy, done for real."""
+    turns.last_result = groups.carry_out(turns.game, turns.plan(a))
     return STAY
 
 
@@ -268,7 +274,7 @@ def offer_prompt(who: str, offer: dict) -> str:
             f"{n} {offer['their_colour']} held by you. Do you accept?")
 
 
-HANDLERS = {"move": move, "board": board, "leave": leave, "hand_over": hand_over, "attack": attack,
+HANDLERS = {"move": move, "send": send, "board": board, "leave": leave, "hand_over": hand_over, "attack": attack,
             "next_phase": next_phase, "end_turn": end_turn, "buy": buy}   # each in-turn kind a phase may allow
 
 FLOW = Flow({

@@ -10,18 +10,22 @@ sending them. The policy (how a group goes) is the engine's, documented here onc
 - Sending: people who cannot walk there get into a picked vehicle that can drive there (as many
   as it carries); then each piece takes its simplest legal move there (a walk before a ride
   before a drive, then the shortest, then the one capturing most), stepping into an enemy Corrupt
-  Precinct's district paying its premium only when the player said so. All or nothing: if any
-  piece cannot go, nothing has moved.
+  Precinct's district paying its premium only when the player said so. All or nothing: the
+  whole group is worked out on a copy of the position first (``plan_send``), then sent as one
+  engine action, ``send``, which one ``undo`` takes back.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 
+from ..core import copies
 from ..core.errors import IllegalAction
+from .actions import Action
 from .attack import plan_attack
-from .movement import legal_moves, vehicle_routes, why_not
+from .movement import do_move, legal_moves, plan_move, vehicle_routes, why_not
 from .pieces import PEOPLE, VEHICLES
+from .vehicles import board_vehicle, check_board
 
 KIND_ORDER = {"walk": 0, "ride": 1, "drive": 2}   # the simplest way there first
 
@@ -72,45 +76,70 @@ def targets(turns, chosen, source: str) -> list[str]:
 
 
 def send(turns, chosen: list[str], dest: str, pay_premium: bool) -> None:
-    """Every chosen piece goes to ``dest`` (the policy above); all or nothing."""
-    with turns.all_or_nothing():
-        boarded = _board_for(turns, chosen, dest)
-        game = turns.game
-        order = sorted(chosen, key=lambda p: game.units[p].kind in VEHICLES if p in game.units else True)
-        for pid in order:
-            game = turns.game
-            u = game.units.get(pid)
-            if u is None or u.space == dest or u.carrier in boarded:
-                continue   # it came along in a vehicle, or will when the vehicle drives
-            options = [m for m in legal_moves(game, pid) if m.end == dest
-                       and (m.kind != "ride" or m.vehicle in chosen)]   # (no vehicle that was not picked)
-            if not options:
-                reason = why_not(game, pid, dest) or "It cannot go there now."
-                raise IllegalAction(f"The {game.catalogue[u.kind].name} cannot go there: {reason}")
-            best = min(options, key=lambda m: ((m.premium > 0) != pay_premium, KIND_ORDER.get(m.kind, 3),
-                                               len(m.before) + len(m.route) + len(m.after), -len(m.captures)))
-            turns.move(best)
+    """Every chosen piece goes to ``dest`` (the policy above), as one engine action:
+    ``Action(player, "send", pieces=[...], to=dest, premium=...)``, checked whole before anything
+    moves and taken back by one ``undo``."""
+    turns.apply(Action(turns.player, "send", pieces=list(chosen), to=dest, premium=bool(pay_premium)))
 
 
-def _board_for(turns, chosen: list[str], dest: str) -> set[str]:
+def plan_send(turns, chosen: list[str], dest: str, pay_premium: bool) -> list[tuple]:
+    """The steps that send the group, worked out on a copy of the position (nothing real moves):
+    ``("board", person, vehicle)`` and ``("move", move)``, in order. A piece that cannot go
+    raises ``IllegalAction`` saying why."""
+    game = copies.twin(turns, turns.game)
+    steps: list[tuple] = []
+    boarded = _board_for(game, chosen, dest, steps)
+    order = sorted(chosen, key=lambda p: game.units[p].kind in VEHICLES if p in game.units else True)
+    for pid in order:
+        u = game.units.get(pid)
+        if u is None or u.space == dest or u.carrier in boarded:
+            continue   # it came along in a vehicle, or will when the vehicle drives
+        options = [m for m in legal_moves(game, pid) if m.end == dest
+                   and (m.kind != "ride" or m.vehicle in chosen)]   # (no vehicle that was not picked)
+        if not options:
+            reason = why_not(game, pid, dest) or "It cannot go there now."
+            raise IllegalAction(f"The {game.catalogue[u.kind].name} cannot go there: {reason}")
+        best = min(options, key=lambda m: ((m.premium > 0) != pay_premium, KIND_ORDER.get(m.kind, 3),
+                                           len(m.before) + len(m.route) + len(m.after), -len(m.captures)))
+        do_move(game, plan_move(game, best))
+        steps.append(("move", best))
+    if not steps:
+        raise IllegalAction(f"Every piece picked is already in {game.board.space(dest).name}.")
+    return steps
+
+
+def carry_out(game, steps: list[tuple]) -> list:
+    """Do on the real position the steps ``plan_send`` worked out; returns what the moves said."""
+    said: list = []
+    for step in steps:
+        if step[0] == "board":
+            board_vehicle(game, step[1], step[2])
+        else:
+            said += do_move(game, plan_move(game, step[1]))
+    return said
+
+
+def _board_for(game, chosen: list[str], dest: str, steps: list[tuple]) -> set[str]:
     """People of the group who cannot walk to ``dest`` get into a chosen vehicle that can drive
-    there (as many as it carries). Returns the vehicles that took someone aboard."""
+    there (as many as it carries), on ``game`` (the copy), each noted in ``steps``. Returns the
+    vehicles that took someone aboard."""
     used: set[str] = set()
-    game = turns.game
     for vid in [p for p in chosen if p in game.units and game.units[p].kind in VEHICLES]:
-        if dest not in vehicle_routes(turns.game, vid):
+        if dest not in vehicle_routes(game, vid):
             continue
-        v = turns.game.units[vid]
-        room = turns.game.catalogue[v.kind].carries - len(v.passengers)
+        v = game.units[vid]
+        room = game.catalogue[v.kind].carries - len(v.passengers)
         for pid in chosen:
-            u = turns.game.units.get(pid)
+            u = game.units.get(pid)
             if room <= 0:
                 break
             if u is None or u.kind in VEHICLES or u.carrier is not None or u.space != v.space:
                 continue
-            if any(m.end == dest and m.kind == "walk" for m in legal_moves(turns.game, pid)):
+            if any(m.end == dest and m.kind == "walk" for m in legal_moves(game, pid)):
                 continue   # it can walk there by itself
-            turns.board(pid, vid)
+            check_board(game, pid, vid)
+            board_vehicle(game, pid, vid)
+            steps.append(("board", pid, vid))
             used.add(vid)
             room -= 1
     return used

@@ -16,7 +16,7 @@ from itertools import permutations
 
 from ..core.contract import Open
 from ..core.errors import IllegalAction
-from . import kidnapping, negotiation
+from . import groups, kidnapping, negotiation
 from .actions import ASSAULT, DEALS, QUESTIONS, act, move_action, move_of, text_detail, whole_detail
 from .assault import can_attack, can_strike, check_join, check_strike, joins
 from .movement import legal_moves, plan_move
@@ -31,6 +31,7 @@ from .vehicles import check_board, check_leave
 ARGS = {   # kind -> (required details, optional details)
     "move": ({"piece", "route"}, {"mode", "vehicle", "before", "after", "drops", "pickups", "premium"}),
     "board": ({"person", "vehicle"}, set()), "leave": ({"person"}, set()),
+    "send": ({"pieces", "to"}, {"premium"}),
     "attack": ({"target"}, set()), "join": ({"from", "piece", "n"}, {"plan"}), "strike": (set(), set()),
     "cancel": (set(), set()), "next_phase": (set(), set()), "end_turn": (set(), set()),
     "buy": ({"item"}, {"at", "shore"}), "hand_over": ({"giver", "district", "stepper"}, set()),
@@ -98,6 +99,22 @@ def _move(turns, a):
     return plan_move(turns.game, move_of(a))
 
 
+def _send(turns, a):
+    """A group sent as one (the table's pick-up-and-send): worked out whole on a copy first."""
+    pieces, premium = a.get("pieces"), a.get("premium", False)
+    if not isinstance(pieces, tuple) or not pieces or not all(isinstance(p, str) for p in pieces):
+        raise IllegalAction("A send names the pieces that go, as a list of their ids.")
+    for pid in pieces:
+        if _own(turns, pid, a.player) is None:
+            raise IllegalAction(f"There is no piece {pid!r:.40}.")
+    dest = text_detail(a.get("to"), "to")
+    if dest not in turns.game.board:
+        raise IllegalAction(f"There is no space {dest!r:.40} to send them to.")
+    if not isinstance(premium, bool):
+        raise IllegalAction("A send's premium is true (pay a Corrupt Precinct's premium) or false.")
+    return groups.plan_send(turns, list(pieces), dest, premium)
+
+
 def _board(turns, a):
     _own(turns, a.get("person"), a.player)
     _own(turns, a.get("vehicle"), a.player)
@@ -139,7 +156,7 @@ def _nothing(turns, a):
 
 
 _ASSAULT = {"join": check_join, "strike": check_strike, "cancel": _nothing}
-_IN_TURN = {"move": _move, "board": _board, "leave": _leave, "attack": _attack, "buy": _buy,
+_IN_TURN = {"move": _move, "send": _send, "board": _board, "leave": _leave, "attack": _attack, "buy": _buy,
             "hand_over": _hand_over, "next_phase": _nothing, "end_turn": _nothing}
 
 

@@ -26,7 +26,7 @@ class Phase:
         return not self.allows
 
 
-MOVING = frozenset({"move", "board", "leave", "hand_over"})
+MOVING = frozenset({"move", "send", "board", "leave", "hand_over"})
 PHASE_LIST = (
     Phase("battle", "Battle", "battle", MOVING | {"attack", "next_phase", "end_turn"},
           "{p}: Battle phase. Attack an enemy space, move, or go on to the Movement phase."),

@@ -100,6 +100,10 @@ def action_text(turns, action) -> str:
         if m.kind == "ride":
             return f"Take {piece(m.piece)} in {piece(m.vehicle)} from {start} to {space(m.end)}"
         return f"Move {piece(m.piece)} from {start}{via} to {space(m.end)}"
+    if kind == "send":
+        pieces = a.get("pieces") or ()
+        names = [piece(p) for p in pieces] if len(pieces) <= 3 else [f"{len(pieces)} pieces"]
+        return f"Send {and_list(names)} to {space(a.get('to'))}"
     if kind == "board":
         return f"Put {piece(a.get('person'))} into {piece(a.get('vehicle'))}"
     if kind == "leave":
