@@ -32,6 +32,12 @@ DECISIONS: tuple[Ruling, ...] = (
              "The Player Card prices a helicopter at $550; the vehicle section of the text says $600.",
              "$550, the Player Card's price: the card is what players consult at the table.",
              "Options(helicopter_cost=600)", "contradiction"),
+    Ruling("bf-landing-fee-cash", BLOOD_FEUD, "Paying the airport landing fee",
+             "A helicopter may land at an airport for a $20 fee paid on arrival, and a helicopter attack without "
+             "a safe landing is not possible; the rulebook does not say what happens when the player cannot pay.",
+             "A landing the player cannot pay for is no safe landing: a helicopter move or attack whose flight "
+             "plan ends at an airport needs the $20 in hand, counting a Corrupt Precinct bribe paid at the battle "
+             "first.", kind="gap"),
     Ruling("bf-starting-cash", BLOOD_FEUD, "Starting cash",
              "The rulebook never says how much money a player starts with.",
              "$0. Every turn earns income before the purchase phase, so no one needs money to start.",

@@ -182,6 +182,24 @@ def test_helicopter_attack_needs_a_flight_plan_and_keeps_to_it():
     assert g.pieces["east_new_york"]["Ana"] == {"hitman": 1}
 
 
+def test_a_helicopter_attack_must_afford_the_bribe_and_the_airport_fee_together():
+    """Found by make conformance (Blood Feud seed 4698): the $50 bribe was paid at the battle, then
+    the $20 landing fee at JFK took the attacker's cash below $0. A landing he cannot pay for is no
+    viable flight plan, so the attack is refused before anything changes."""
+    g = position({"thug": 1}, building="corrupt_precinct", cash=50)
+    g.arrange("Ana", pieces={"ozone_park": {"boss": 1}}, control=["ozone_park"])
+    heli = g.place("Ana", "helicopter", "ozone_park", passengers=["hitman"])
+    raid = dict(attackers={"ozone_park": {"helicopter": 1, "hitman": 1}}, step_in=1,
+                flight_plan=("east_new_york", "howard_beach", "jfk_airport"))
+    before = snapshot(g)
+    with pytest.raises(IllegalAction, match=r"cannot pay the helicopter's \$20 airport landing fee on top of the \$50"):
+        attack(g, "Ana", "east_new_york", dice=ScriptedDice([10] * 9), **raid)
+    assert snapshot(g) == before
+    g.cash["Ana"] = 70
+    attack(g, "Ana", "east_new_york", dice=ScriptedDice([10] * 9), **raid)
+    assert g.cash["Ana"] == 0 and g.units[heli].space == "jfk_airport"   # $50 bribe, $20 fee ($330 premium unpaid)
+
+
 def test_if_nobody_steps_in_the_district_stays_with_the_defender():
     g = position({"thug": 1})
     g.arrange("Ana", pieces={"ozone_park": {"boss": 1}}, control=["ozone_park", "canarsie"])

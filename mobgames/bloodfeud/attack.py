@@ -140,10 +140,10 @@ def plan_attack(game: State, player: str, target: str, attackers, *, forced: boo
     if board.space(target).kind == "water" and not any(k in ("speedboat", "helicopter") for k in vehicles):
         raise IllegalAction("People on a boat out on the water can be attacked only from a speedboat "
                             "or a helicopter.")
-    _check_reach(game, player, target, taken, flight_plan)
+    bribe = 0 if forced else bribe_for(game, player, target)
+    _check_reach(game, player, target, taken, flight_plan, bribe)
     holder = game.control.get(target)
     building = game.buildings.get(target) if holder in defending else None
-    bribe = 0 if forced else bribe_for(game, player, target)
     problem = None if forced else bribe_problem(game, player, target)
     if problem:
         raise IllegalAction(problem)
@@ -175,7 +175,7 @@ def bribe_problem(game: State, player: str, target: str) -> str | None:
             f"{player} has ${game.cash[player]}.")
 
 
-def _check_reach(game: State, player: str, target: str, taken: dict, flight_plan) -> None:
+def _check_reach(game: State, player: str, target: str, taken: dict, flight_plan, bribe: int) -> None:
     """Every attacking piece must reach the target this turn: on foot, or aboard an attacking
     vehicle (a Limousine or Speedboat that drops people among the enemy fights there too)."""
     board, tname = game.board, game.board.space(target).name
@@ -193,8 +193,10 @@ def _check_reach(game: State, player: str, target: str, taken: dict, flight_plan
                 problem = flight_plan_problem(game, u, tuple(flight_plan or ()), target)
                 if problem:
                     raise IllegalAction(problem)
-                if landing_fee(game, u, flight_plan[-1]) > game.cash[player]:
-                    raise IllegalAction(f"{player} cannot pay the helicopter's $20 airport landing fee.")
+                fee = landing_fee(game, u, flight_plan[-1])
+                if fee and fee + bribe > game.cash[player]:   # (the bribe is paid first, at the battle)
+                    raise IllegalAction(f"{player} cannot pay the helicopter's ${fee} airport landing fee"
+                                        + (f" on top of the ${bribe} bribe." if bribe else "."))
                 continue
             problem = vehicle_reach_problem(game, u, target)
             if problem:
