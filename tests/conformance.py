@@ -424,7 +424,7 @@ def main(argv=None) -> int:
             continue
         t0 = time.perf_counter()
         total: Counter = Counter()
-        failures = []
+        failures, unfinished = [], []
         jobs = [(name, seed) for seed in range(args.first, args.first + args.games)]
         with Pool(args.jobs) as pool:
             for done, (_, seed, seen, error) in enumerate(pool.imap_unordered(_one, jobs, chunksize=4), 1):
@@ -432,6 +432,9 @@ def main(argv=None) -> int:
                 if error:
                     failures.append((seed, error))
                     print(f"  {name} seed {seed} failed:\n{error}", flush=True)   # (at once: a long run may be stopped)
+                elif not seen["finished"]:   # (no failure, but the game did not end within max_actions)
+                    unfinished.append(seed)
+                    print(f"  {name} seed {seed} did not end within {ADAPTERS[name].max_actions:,} actions", flush=True)
                 if done % 1000 == 0 and done < args.games:   # (a long run shows how far it has come)
                     print(f"  {name}: {done:,} games, {total['actions']:,} actions, {len(failures)} failures, "
                           f"{time.perf_counter() - t0:.0f} s", flush=True)
@@ -440,6 +443,8 @@ def main(argv=None) -> int:
               f"{total['round trips']:>8,}{len(failures):>9}{elapsed:>8.0f}s", flush=True)
         if failures:
             print(f"  failed seeds: {', '.join(str(s) for s, _ in sorted(failures))}")
+        if unfinished:
+            print(f"  seeds not played to the end: {', '.join(str(s) for s in sorted(unfinished))}")
         failed += len(failures)
     return 1 if failed else 0
 
