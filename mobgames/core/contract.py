@@ -137,8 +137,7 @@ class GameState:
     VERSION = 1                # save format version of this game
     ACTION: type[Action] = Action
     FLOW: Flow   # the game's flow as data (core/flow.py): the runner answers its questions
-    CHECKPOINT_EVERY = 24      # actions between undo checkpoints
-    AUTO_CHECKPOINT = True     # False: the game offers checkpoints itself (Mob Ties, at phase starts)
+    CHECKPOINT_EVERY = 24      # actions between undo checkpoints (any action will do: the flow is data)
     TRANSIENT: frozenset[str] = frozenset()   # attributes left out of checkpoints (caches); rebuilt after
     SHARED: frozenset[str] = frozenset()    # attributes that are immutable and shared (the board)
     APPEND_ONLY = frozenset({"log"})     # lists only ever appended to: a checkpoint keeps their length
@@ -217,12 +216,6 @@ class GameState:
         """Rebuild what ``TRANSIENT`` left out after a checkpoint is restored (``before``: what
         ``_before_restore`` kept, for instance the objects a reader may be holding)."""
 
-    def _resume_token(self) -> Any:
-        return None
-
-    def _resume(self, token: Any) -> None:
-        """Pick the flow up again after a checkpoint taken at ``token`` is restored."""
-
     @classmethod
     def _from_setup(cls: type[G], setup: dict[str, Any]) -> G:
         raise NotImplementedError
@@ -240,7 +233,7 @@ class GameState:
         self.setup = setup
         self.history: list[Action] = []
         self._redo: list[Action] = []
-        self._checkpoints: list[tuple[int, Any, copies.Snapshot]] = []
+        self._checkpoints: list[tuple[int, copies.Snapshot]] = []
         self._version = getattr(self, "_version", 0) + 1   # (unset before the first start)
         self._replaying = False
         self._views: dict[str | None, LegalActions] = {}
@@ -317,7 +310,7 @@ class GameState:
             self._refuse(action)   # (the quick test above failed: find the reason, and raise it)
         # (done here, not in a helper: random play and bots apply hundreds of thousands of actions)
         history = self.history
-        if self.AUTO_CHECKPOINT and len(history) - self._checkpoints[-1][0] >= self.CHECKPOINT_EVERY:
+        if len(history) - self._checkpoints[-1][0] >= self.CHECKPOINT_EVERY:
             self._checkpoint()
         log = self.log
         start = len(log)
@@ -401,18 +394,18 @@ class GameState:
     can_redo = property(lambda self: len(self._redo))
 
     # -- checkpoints --------------------------------------------------------------------------------
-    def _offer_checkpoint(self, token: Any = None) -> None:
+    def _offer_checkpoint(self) -> None:
         """Take a checkpoint if enough actions have passed since the last one."""
         cps = self._checkpoints
         if not cps or len(self.history) - cps[-1][0] >= self.CHECKPOINT_EVERY:
-            self._checkpoint(token)
+            self._checkpoint()
 
-    def _checkpoint(self, token: Any = None) -> None:
+    def _checkpoint(self) -> None:
         index = len(self.history)
         cps = self._checkpoints
         if cps and cps[-1][0] == index:
             cps.pop()
-        cps.append((index, token if token is not None else self._resume_token(), copies.snapshot(self)))
+        cps.append((index, copies.snapshot(self)))
 
     def _rewind(self, index: int) -> None:
         """Back to the position after ``history[:index]``: the last checkpoint at or before it,
@@ -422,20 +415,18 @@ class GameState:
             cps.pop()
         if not cps:   # pragma: no cover - the first checkpoint is taken at the start
             raise MobgamesError("This game has no checkpoint to go back to.")
-        at, token, snapshot = cps[-1]
+        at, snapshot = cps[-1]
         replay = self.history[at:index]
         del self.history[at:]
         kept = self._before_restore()
         copies.restore(self, snapshot)
-        self._after_restore(kept)
-        self._resume(token)
+        self._after_restore(kept)   # (a game's flow asks its question again there)
         self._version += 1
         self._replaying = True
         done = 0
         try:
             for action in replay:
-                if self.AUTO_CHECKPOINT:
-                    self._offer_checkpoint()
+                self._offer_checkpoint()
                 self.history.append(action)
                 self._perform(action)
                 done += 1

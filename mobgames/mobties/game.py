@@ -273,10 +273,6 @@ class MTGame(GameState):
         self.log.append(ev)
         return ev
 
-    def ask(self, player: str, kind: str, actions: list, prompt) -> Ask:
-        """The decision a step asks; a single forced choice is still asked (players see what happens)."""
-        return Ask(player, kind, actions, prompt)
-
     def put(self, mobster: str, place: str) -> None:
         """Move a mobster (every change of place goes through here: it keeps the place index)."""
         old = self.where[mobster]
