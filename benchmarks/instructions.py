@@ -48,7 +48,7 @@ for seed in range({n}):
     names = [f"{{rng.choice('GR')}}{{i}}" for i in range(rng.randint(*{players!r}))]
     t = start(names, seed=seed)
     bots = {{p: (GreedyBot if p[0] == "G" else RandomBot)(seed * 10 + i) for i, p in enumerate(names)}}
-    while not t.over and t.game.round <= 30:
+    while not t.over and t.round <= 30:
         d = t.decision
         t.apply(bots[d.player].choose(t.view(d.player)))
         acts += 1

@@ -302,7 +302,7 @@ def bf_game(names: list[str], seed: int, rounds: int = 30, scenario: str = "stan
     turns = start(names, seed=seed, options=Options(scenario=scenario))
     bots = bf_bots(names, seed)
     clock = clock if clock is not None else TurnClock()
-    while not turns.over and turns.game.round <= rounds and len(turns.history) != max_actions:
+    while not turns.over and turns.round <= rounds and len(turns.history) != max_actions:
         clock.tick((turns.player, turns.turn_start), bots[turns.player])
         d = turns.decision
         action = bots[d.player].choose(turns.view(d.player))
@@ -339,7 +339,7 @@ def random_play(old, state):
 
     def play(seed):
         turns = bf_game(bf_mixed_names(seed), seed, clock=clock)
-        return {"actions": len(turns.history), "rounds": min(turns.game.round, 30)}
+        return {"actions": len(turns.history), "rounds": min(turns.round, 30)}
 
     best, median = games_per_second(play, n=10, batches=5)
     rate_line("Blood Feud bot games (standard)", best, median, ("actions", "games", "rounds"))
@@ -375,7 +375,7 @@ def long_games(args, state) -> list[tuple[str, object]]:
         cap = TM_ACTIONS if tm and not args.long else None
         turns = bf_game(names, seed, rounds, scenario, clock if tm else None, cap)
         title = "Take Manhattan" if tm else "Blood Feud standard"
-        end = f"{'won' if turns.over else 'stopped'}, round {turns.game.round}"
+        end = f"{'won' if turns.over else 'stopped'}, round {turns.round}"
         games.append((f"{title}, {len(names)} bots seed {seed}, {end}", turns))
         state[f"played {scenario}"] = time.perf_counter() - t0
     state["long"] = games
@@ -499,7 +499,7 @@ def level_times(args) -> None:
                 names = [f"{level} {i}" for i in range(players)]
                 turns = start(names, seed=seed, options=Options(scenario=scenario))
                 bots = {p: bf_bot(level, seed * 10 + i) for i, p in enumerate(names)}
-                while not turns.over and turns.game.round <= 30:
+                while not turns.over and turns.round <= 30:
                     clock.tick((turns.player, turns.turn_start), bots[turns.player])
                     d = turns.decision
                     turns.apply(bots[d.player].choose(turns.view(d.player)))

@@ -27,11 +27,11 @@ def play(levels: list[str], seed: int, rounds: int) -> tuple[str | None, int]:
     names = [f"{level.capitalize()} {i + 1}" for i, level in enumerate(levels)]
     turns = start(names, seed=seed)
     bots = {p: bot(level, seed * 10 + i) for i, (p, level) in enumerate(zip(names, levels))}
-    while not turns.over and turns.game.round <= rounds:
+    while not turns.over and turns.round <= rounds:
         d = turns.decision
         turns.apply(bots[d.player].choose(turns.view(d.player)))
-    winner = turns.game.winner
-    return (winner.split()[0].lower() if winner else None), min(turns.game.round, rounds)
+    winner = turns.winner
+    return (winner.split()[0].lower() if winner else None), min(turns.round, rounds)
 
 
 def report(title: str, results: list[tuple[str | None, int]], levels: set[str]) -> None:

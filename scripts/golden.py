@@ -63,9 +63,9 @@ def _bf_play(state, bots):
 
 
 def _bf_result(state) -> list[str]:
-    g = state.game
+    g = state
     lines = [f"round {g.round}, {state.player}'s turn, {state.phase} phase"]
-    for p in g.names:
+    for p in g.players:
         districts = sorted(d for d, owner in g.control.items() if owner == p)
         pieces = sorted(u.kind for u in g.units.values() if u.owner == p)
         counts = ", ".join(f"{k} x{pieces.count(k)}" for k in sorted(set(pieces)))

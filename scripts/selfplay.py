@@ -43,13 +43,13 @@ def bf_game(levels: list[str], seed: int, rounds: int = BF_ROUNDS) -> dict:
     turns = bf_start(names, seed=seed)
     bots = {p: bf_bot(level, seed=seed * 10 + i) for i, (p, level) in enumerate(zip(names, seats))}
     slowest = 0.0
-    while not turns.over and turns.game.round <= rounds:
+    while not turns.over and turns.round <= rounds:
         d = turns.decision
         t0 = time.perf_counter()
         action = bots[d.player].choose(turns.view(d.player))
         slowest = max(slowest, time.perf_counter() - t0)
         turns.apply(action)
-    game = turns.game
+    game = turns   # (the whole game answers the position's questions too)
     kinds = Counter(e.kind for e in game.log)
     if game.winner is None:
         how = "draw" if turns.over else "round limit"

@@ -241,8 +241,8 @@ def test_a_view_never_tells_who_else_holds_a_counter_card():
         if d is None:
             break
         if d.kind == "counter":
-            assert "waiting" in d.ctx                      # the engine's own note...
-            assert "waiting" not in g.view(d.player).decision.ctx   # ...is not in a player's view
+            assert "waiting" in g.agenda[-1]                # the engine's own note...
+            assert "waiting" not in g.view(d.player).decision.info and "waiting" not in repr(d)   # ...is in no decision
             seen += 1
         g.apply(bot("fair", 1).choose(g.view(d.player)))
     assert seen

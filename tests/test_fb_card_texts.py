@@ -124,8 +124,8 @@ def test_double_contract_and_a_counter_change_only_the_first_mobster():
                   turn="Ana")
         g.apply(Action("Ana", "play", "double_contract", "Ben"))
         g.apply(Action("Ben", "counter", counter))
-        while g.decision.mode == "choose":
-            g.apply(Action(g.decision.player, "choose", target=g.decision.ctx["options"][0]))
+        while g.decision.actions and g.decision.actions[0].kind == "choose":
+            g.apply(Action(g.decision.player, "choose", target=g.decision.info["options"][0]))
         assert [g.mobsters[m].owner for m in g.hit_list] == owners, counter
 
 
@@ -144,7 +144,7 @@ def test_double_cross_every_other_player_chooses_the_mobster():
     g.arrange(hands={"Ana": ["double_cross"], "Ben": ["contract"], "Chen": ["contract"]}, deck=["contract"] * 6,
               turn="Ana")
     g.apply(Action("Ana", "play", "double_cross"))
-    assert g.decision.player == "Ben" and set(g.decision.ctx["options"]) == set(g.in_front("Ben"))
+    assert g.decision.player == "Ben" and set(g.decision.info["options"]) == set(g.in_front("Ben"))
     g.apply(Action("Ben", "choose", target=g.in_front("Ben")[0]))
     assert g.decision.player == "Chen"
     g.apply(Action("Chen", "choose", target=g.in_front("Chen")[0]))

@@ -7,7 +7,9 @@ import importlib
 
 import pytest
 
+from mobgames.core.decision import Decision
 from mobgames.core.errors import ArgumentError, SetupError
+from mobgames.core.events import LEVELS, set_narration
 
 GAMES = ["bloodfeud", "familybusiness", "mobties"]
 OPTION = {"bloodfeud": {"call_out": True}, "familybusiness": {"turncoat": "after"}, "mobties": {"terms": "all_bets"}}
@@ -80,13 +82,53 @@ def test_every_listed_action_has_words_of_its_own_from_the_engine(name):
     for _ in range(150):
         if state.is_over:
             break
+        assert type(state.decision) is Decision   # one decision class, the same in every game
         legal = list(state.legal_actions())
-        for action in legal[:40]:
-            words = state.describe(action)
+        said = {}
+        for level in LEVELS:
+            set_narration(level)
+            said[level] = [state.describe(action) for action in legal[:40]]
+        set_narration("full")
+        for action, words in zip(legal, said["simple"] + said["full"]):
             assert isinstance(words, str) and words and words != str(action) and "Action(" not in words, action
             seen.add(action.kind)
+        # The simple words drop details, never the one that tells two choices apart.
+        assert len(set(said["simple"])) == len(set(said["full"])), said
         state.apply(rng.choice(legal))
     assert len(seen) >= 3
+
+
+def test_describe_follows_the_narration_level():
+    from mobgames.mobties import Action as MTAction, start
+
+    state = start(3, seed=1)
+    defend = MTAction("Red", "defend", card="bodyguard")
+    try:
+        set_narration("simple")
+        assert state.describe(defend) == "Defend with Bodyguard"
+    finally:
+        set_narration("full")
+    assert state.describe(defend) == "Defend with Bodyguard (level 2)"
+
+
+def test_readers_need_only_the_blood_feud_state_never_its_position():
+    """Item 1: a Blood Feud state answers the position's questions itself; no chapter or script
+    reaches into ``turns.game``."""
+    import re
+
+    from mobgames.bloodfeud import start
+
+    state = start(3, seed=5)
+    game = state.game
+    assert (state.cash, state.control, state.units, state.buildings, state.winner, state.eliminated) == \
+        (game.cash, game.control, game.units, game.buildings, game.winner, game.eliminated)
+    assert state.map is game.board and state.svg(width=300) == game.svg(width=300)
+    boss = next(u for u in state.units.values() if u.kind == "boss" and u.owner == state.player)
+    assert state.units_at(boss.space, state.player) == game.units_at(boss.space, state.player)
+    assert state.count(state.player) == game.count(state.player) > 0
+    assert state.moves_of(boss.id) and state.districts_of(state.player) == game.districts_of(state.player)
+    reaches = re.compile(r"\b(turns|state|sale|deal|play|back|t)\.game\b|\)\.game\.")
+    assert not _lines_matching(reaches, ("notebooks", "scripts"))
 
 
 def test_no_widget_or_script_asks_which_game_it_holds():
@@ -94,11 +136,16 @@ def test_no_widget_or_script_asks_which_game_it_holds():
     players, describe, narration, picture) or the one table of per-game parts
     (``widgets/game_parts.py``), never which game they hold."""
     import re
+
+    asks = re.compile(r"\.GAME\s*[!=]=|getattr\([\w.]+,\s*[\"']game[\"']|isinstance\([\w.]+,\s*\(?(Turns|MTGame|FBGame)\b")
+    assert not _lines_matching(asks, ("widgets", "scripts"))
+
+
+def _lines_matching(pattern, folders) -> str:
+    """Every line of the Python files in ``folders`` that ``pattern`` finds, as path:line: text."""
     from pathlib import Path
 
     root = Path(__file__).resolve().parents[1]
-    asks = re.compile(r"\.GAME\s*[!=]=|getattr\([\w.]+,\s*[\"']game[\"']|isinstance\([\w.]+,\s*\(?(Turns|MTGame|FBGame)\b")
-    found = [f"{path.relative_to(root)}:{i}: {line.strip()}"
-             for folder in ("widgets", "scripts") for path in sorted((root / folder).rglob("*.py"))
-             for i, line in enumerate(path.read_text().splitlines(), 1) if asks.search(line)]
-    assert not found, "\n".join(found)
+    return "\n".join(f"{path.relative_to(root)}:{i}: {line.strip()}"
+                     for folder in folders for path in sorted((root / folder).rglob("*.py"))
+                     for i, line in enumerate(path.read_text().splitlines(), 1) if pattern.search(line))

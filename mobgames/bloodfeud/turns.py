@@ -31,6 +31,7 @@ from .flow import ASKING, FLOW, offer_prompt  # noqa: F401 (offer_prompt: its ol
 from .game import Game
 from .income import Income
 from .legacy import load_v1
+from .movement import legal_moves
 from .narration import say
 from .options import BEFORE_OPTION, Options
 from .phases import PHASE_NAMES, PHASES
@@ -42,6 +43,11 @@ from .view import BFView, action_text
 from ..core.arguments import checked
 
 __all__ = ["PHASES", "PHASE_NAMES", "Turns", "holds_manhattan", "manhattan", "start"]
+
+
+def _through(name: str, doc: str) -> property:
+    """A property of the state that reads the position's ``name``."""
+    return property(lambda self: getattr(self.game, name), doc=doc)
 
 
 class Turns(Shortcuts, GameState):
@@ -139,6 +145,35 @@ class Turns(Shortcuts, GameState):
         """The round being played (every player's turn once makes a round)."""
         return self.game.round
 
+    # The position's data, read through the state, so a reader needs only the state; the position
+    # (``turns.game``) stays the part the rules modules work on. ``map`` is the board's graph:
+    # ``board(person, vehicle)`` is the older shortcut for boarding a vehicle.
+    map = _through("board", "The map: spaces, borough, routes (``map.space(id)``, ``map.graph``).")
+    units = _through("units", "Every piece on the board, by id.")
+    control = _through("control", "Who holds each district: district -> player.")
+    buildings = _through("buildings", "The building in each district that has one: district -> building.")
+    cash = _through("cash", "Each player's cash in dollars.")
+    prisoners = _through("prisoners", "Each captor's kidnapped Family Members, by colour.")
+    eliminated = _through("eliminated", "The players out of the game, in the order they fell.")
+    winner = _through("winner", "The player who has won, or None.")
+    catalogue = _through("catalogue", "Every kind of piece and building, with its price and strength.")
+
+    def units_at(self, space: str, owner: str | None = None) -> list:
+        """The pieces on ``space`` (of ``owner`` only, if given)."""
+        return self.game.units_at(space, owner)
+
+    def count(self, player: str, piece: str | None = None) -> int:
+        """How many pieces ``player`` has (of one kind, if given)."""
+        return self.game.count(player, piece)
+
+    def districts_of(self, player: str) -> list[str]:
+        """The districts ``player`` holds."""
+        return self.game.districts_of(player)
+
+    def svg(self, **kwargs) -> str:
+        """The board as SVG (``width``, ``focus`` on a few spaces, ``highlight`` ...)."""
+        return self.game.svg(**kwargs)
+
     def _repr_svg_(self) -> str:
         return self.game.svg()   # (a notebook shows the board the turn loop plays on)
 
@@ -232,6 +267,11 @@ class Turns(Shortcuts, GameState):
             return str(err)
         return ""
 
+    def moves_of(self, piece: str) -> list:
+        """Every move the rules allow one piece this turn, whoever's turn it is (its walks, drives
+        and rides; none once it has moved, or while it waits after changing hands)."""
+        return legal_moves(self.game, piece)
+
     def actions_of(self, piece: str) -> list:
         """The legal actions that move one piece: a quick part of ``legal_actions()``."""
         return legal.piece_actions(self, piece)
@@ -303,8 +343,9 @@ def manhattan(board) -> list[str]:
     return [s for s in board.graph.nodes if board.space(s).kind == "district" and board.space(s).borough == "Manhattan"]
 
 
-def holds_manhattan(game, player: str) -> bool:
-    return all(game.control.get(d) == player for d in manhattan(game.board))
+def holds_manhattan(game: Game | Turns, player: str) -> bool:
+    """Whether ``player`` holds every Manhattan district (of a whole game or a position)."""
+    return all(game.control.get(d) == player for d in manhattan(game.game.board if isinstance(game, Turns) else game.board))
 
 
 def start(players: int | Sequence[str], seed: int | None = None, options: Options | Mapping[str, object] | None = None,

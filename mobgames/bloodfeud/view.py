@@ -5,6 +5,7 @@ the engine (the moves of a piece, the groups that can join an attack, an attack'
 from __future__ import annotations
 
 from ..core import copies
+from ..core.events import worded
 from ..core.view import View
 from . import legal
 from .attack import plan_attack
@@ -111,7 +112,8 @@ def action_text(turns, action) -> str:
     if kind == "attack":
         return f"Attack {space(a.get('target'))}"
     if kind == "join":
-        return f"Send {people(a.get('piece'), a.get('n', 1))} from {space(a.get('from'))} into the attack"
+        return worded(f"Send {people(a.get('piece'), a.get('n', 1))} from {space(a.get('from'))} into the attack",
+                      f"Add {people(a.get('piece'), a.get('n', 1))} from {space(a.get('from'))}")
     if kind == "strike":
         return "Start the battle"
     if kind == "cancel":
@@ -151,8 +153,9 @@ def action_text(turns, action) -> str:
         return f"Pay {a.get('payee')} ${a.get('amount', 0):,}"
     if kind == "ransom":
         n = a.get("n", 1)
-        return (f"Offer {n} {a.get('colour')} prisoner{'s' if n != 1 else ''} back for a ransom of "
-                f"${a.get('amount', 0):,}")
+        return worded(f"Offer {n} {a.get('colour')} prisoner{'s' if n != 1 else ''} back for a ransom of "
+                      f"${a.get('amount', 0):,}",
+                      f"Ask ${a.get('amount', 0):,} for {n} {a.get('colour')} prisoner{'s' if n != 1 else ''}")
     if kind == "exchange":
         n = a.get("n", 1)
         return (f"Offer {a.get('other')} a swap: {n} {a.get('colour')} prisoner{'s' if n != 1 else ''} "
@@ -163,11 +166,13 @@ def action_text(turns, action) -> str:
     if kind == "invite":
         return f"Invite {a.get('guest')} into {space(a.get('district'))}"
     if kind == "uninvite":
-        return f"Take back the invitation to {a.get('guest')} in {space(a.get('district'))}"
+        return worded(f"Take back the invitation to {a.get('guest')} in {space(a.get('district'))}",
+                      f"Stop inviting {a.get('guest')} into {space(a.get('district'))}")
     if kind == "commandeer":
         where = space(a.get("district"))
         if a.get("kill"):
-            return f"Turn on {a.get('guest')}'s guests in {where}: kill them and take their vehicles"
+            return worded(f"Turn on {a.get('guest')}'s guests in {where}: kill them and take their vehicles",
+                          f"Kill {a.get('guest')}'s guests in {where} and take their vehicles")
         return f"Take {a.get('guest')}'s pieces in {where} as a gift"
     if kind == "let_through":
         return f"Let {a.get('mover')}'s pieces pass"

@@ -17,13 +17,20 @@ class Decision:
     ``info`` holds public details a view may use (the card being answered, the options).
 
     An engine may give the prompt (and the info) as a function: it is then made only when
-    first read (random play and bots rarely read it)."""
+    first read (random play and bots rarely read it). ``actions``: the legal actions, when the
+    question lists its own answers as it is asked (a vote's candidates, a card's targets); None
+    when the game works them out only if asked (a Blood Feud move, a Family Business hand).
 
-    __slots__ = ("player", "kind", "_prompt", "_info")
+    One class for every game's questions: the flow's steps make them (``core.flow.Question``), a
+    game keeps its own notes in its agenda, never in the decision, so a decision shows every
+    player the same thing."""
+
+    __slots__ = ("player", "kind", "_prompt", "_info", "actions")
 
     def __init__(self, player: str, kind: str, prompt: str | Callable[[], str],
-                 info: dict[str, Any] | Callable[[], dict[str, Any]] | None = None) -> None:
-        self.player, self.kind, self._prompt, self._info = player, kind, prompt, info
+                 info: dict[str, Any] | Callable[[], dict[str, Any]] | None = None,
+                 actions: list[Action] | None = None) -> None:
+        self.player, self.kind, self._prompt, self._info, self.actions = player, kind, prompt, info, actions
 
     @property
     def prompt(self) -> str:
@@ -48,13 +55,17 @@ class Decision:
     __hash__ = None  # type: ignore[assignment]  # (unhashable on purpose; typeshed expects a method)
 
     def __repr__(self) -> str:
-        return f"Decision({self.player!r}, {self.kind!r}, {self.prompt!r})"
+        listed = "" if self.actions is None else f", {len(self.actions)} actions"
+        return f"Decision({self.player!r}, {self.kind!r}, {self.prompt!r}{listed})"
 
     def __str__(self) -> str:
         return self.prompt
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Decision:
-        return Decision(self.player, self.kind, self.prompt, copy.deepcopy(self.info, memo))
+        if self._info is None and isinstance(self._prompt, str):
+            return self   # (nothing in it can change: the listed actions never do)
+        # (a prompt or info still to be written is written now, from the position it was asked in)
+        return Decision(self.player, self.kind, self.prompt, copy.deepcopy(self.info, memo), self.actions)
 
 
 class Open:

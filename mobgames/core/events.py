@@ -32,6 +32,13 @@ def narration_level() -> str:
     return _level[0]
 
 
+def worded(full: str, simple: str) -> str:
+    """``full`` or ``simple`` by the narration level: the words of a button or a step heading
+    (``describe``) follow the level the story is told at. The simple form keeps every detail
+    that tells two choices apart and drops the rest."""
+    return simple if _level[0] == "simple" else full
+
+
 class Event:
     """One thing that happened. ``kind`` names it for code; ``text`` says it for people, at the
     narration level chosen with ``set_narration`` (``full`` and ``simple`` give each form);

@@ -15,11 +15,11 @@ from types import MappingProxyType, MethodType
 from typing import TYPE_CHECKING, Any
 
 from .action import Action
+from .decision import Decision
 from .events import Event
 
 if TYPE_CHECKING:
     from .contract import GameState, LegalActions
-    from .decision import Decision
 
 
 # Values nothing can change (a tuple too: the games keep records, such as a mobster, in tuples).
@@ -159,7 +159,12 @@ class View:
 
     @property
     def decision(self) -> Decision | None:
-        return self._state.decision
+        """The decision under way. A player who does not make it sees who decides what, never the
+        listed answers (a defender's answers would show the cards in his hand)."""
+        d = self._state.decision
+        if d is None or d.player == self.player or d.actions is None:
+            return d
+        return Decision(d.player, d.kind, d.prompt, d.info)
 
     @property
     def is_over(self) -> bool:

@@ -43,7 +43,7 @@ class LearnerBot(Bot):
     def answer(self, view, actions):
         d = view.decision
         me = view.player
-        aimed = d.ctx.get("target") == me or d.info["card"] == "vendetta"
+        aimed = d.info.get("target") == me or d.info["card"] == "vendetta"
         if aimed and self.rng.random() < SAVE_CHANCE:
             for card in ("family_influence", "safe_house", "mob_power"):
                 for a in actions:

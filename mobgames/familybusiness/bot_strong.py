@@ -241,7 +241,7 @@ class StrongBot(Bot):
         me = view.player
         d = view.decision
         card, by = d.info["card"], d.info["by"]
-        target = d.ctx.get("target")   # (announced with the card)
+        target = d.info.get("target")   # (announced with the card)
         passing = worth(others_result(view, s, card, by, target, None), me)
         best, best_score = next(a for a in actions if a.kind == "pass"), 0.0
         for a in actions:
@@ -268,7 +268,7 @@ class StrongBot(Bot):
             return max((a for a in actions if (owner[a.target], place[a.target]) in results),
                        key=lambda a: worth(results[(owner[a.target], place[a.target])], me), default=actions[0])
         if stage == "substitution":
-            off = listed.index(view.decision.ctx["target"])
+            off = listed.index(view.decision.info["target"])
             results = dict(substitution_results(s, off, me))
             return max((a for a in actions if (owner[a.target], place[a.target]) in results),
                        key=lambda a: worth(results[(owner[a.target], place[a.target])], me), default=actions[0])

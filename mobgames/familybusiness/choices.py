@@ -38,27 +38,34 @@ def act(player: str, kind: str, card: str | None = None, target: str | None = No
     return a
 
 
+def choose(me: str, options: tuple) -> list:
+    """The answers to a choice a card asks for: one ``choose`` for each option, in its order."""
+    key = (me, "choose", options)
+    acts = _LISTS.get(key)
+    if acts is None:
+        acts = _remember(_LISTS, key, [act(me, "choose", None, m) for m in options])
+    return acts
+
+
+def counters(game, me: str, card: str) -> list:
+    """The answers to ``card``: each Counter card in ``me``'s hand that answers it, or pass."""
+    answers = CARDS[card].counters
+    key = (me, "counter", tuple(c for c in dict.fromkeys(game.hands[me]) if c in answers))
+    acts = _LISTS.get(key)
+    if acts is None:
+        acts = _remember(_LISTS, key, [act(me, "counter", c) for c in key[2]] + [act(me, "pass")])
+    return acts
+
+
 def listed(game, step, memo: dict) -> list:
     """Every legal action of the player ``step`` waits for. Random play asks for these lists
     hundreds of times a game, and the same situation always gives the same actions, so each
     card's list is made once and kept; ``memo`` keeps the game's situations (what the plays
     depend on) for the whole game."""
-    me = step.player
-    lists = _LISTS
-    if step.mode == "choose":
-        key = (me, "choose", tuple(step.ctx["options"]))
-        acts = lists.get(key)
-        if acts is None:
-            acts = _remember(lists, key, [act(me, "choose", None, m) for m in key[2]])
-        return acts
+    if step.actions is not None:
+        return step.actions   # (a counter or a choice lists its answers as it is asked)
+    me, lists = step.player, _LISTS
     hand = dict.fromkeys(game.hands[me])
-    if step.mode == "counter":
-        answers = CARDS[step.ctx["card"]].counters
-        key = (me, "counter", tuple(c for c in hand if c in answers))
-        acts = lists.get(key)
-        if acts is None:
-            acts = _remember(lists, key, [act(me, "counter", c) for c in key[2]] + [act(me, "pass")])
-        return acts
     # What the cards' plays can depend on, worked out once per situation (see DEPENDS_ON). Only
     # a death changes who owns how many mobsters, except a Turncoat: it forgets the situations.
     on_list = tuple(game.hit_list)

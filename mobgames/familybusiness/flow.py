@@ -11,21 +11,22 @@ out the players who are out, until one family is left.
 
 from __future__ import annotations
 
+from ..core.decision import Decision
 from ..core.flow import Auto, Flow, Frame, Question
 from . import effects
-from .step import Step
+from . import step
 
 
-def _play(game, frame: Frame) -> Step:
-    return Step(game.current, "play", "play")
+def _play(game, frame: Frame) -> Decision:
+    return step.play(game.current)
 
 
-def _counter(game, frame: Frame) -> Step:
-    return Step(frame["answering"], "counter", "counter", frame.notes)
+def _counter(game, frame: Frame) -> Decision:
+    return step.counter(game, frame.notes)
 
 
-def _choice(game, frame: Frame) -> Step:
-    return Step(frame["chooser"], "choose", frame.step, frame.notes, game.mobsters)
+def _choice(game, frame: Frame) -> Decision:
+    return step.choice(game, frame.step, frame.notes)
 
 
 FLOW = Flow({

@@ -30,7 +30,7 @@ from . import choices, effects, labels
 from .flow import FLOW
 from .action import Action
 from .options import FBOptions
-from .step import Step
+from ..core.decision import Decision
 from .cards import CARDS, DEFAULT_DECK, deck_counts, deck_names, families
 from .narration import say
 from .view import FBView
@@ -92,7 +92,7 @@ class FBGame(GameState):
         self.eliminated: list[str] = []
         self.winner: str | None = None
         self.log: list[Event] = []
-        self.decision: Step | None = None   # what the game waits for (None: it is over)
+        self.decision: Decision | None = None   # what the game waits for (None: it is over)
         self.agenda: list[Frame] = []       # where the flow stands (see flow.py)
         self._after_restore()
         for _ in range(HAND):

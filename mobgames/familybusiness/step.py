@@ -1,12 +1,15 @@
-"""The decision a Family Business game waits for (``Step``): who acts, and on what (a card to
-play, a counter, a choice a card asks for), with its prompt written only when read."""
+"""The questions a Family Business game asks, as the one ``Decision`` every game uses: who acts,
+and on what (a card to play, a counter, a choice a card asks for), with its prompt and details
+written only when read (a question is asked on every action; random play never reads them).
+
+The engine's own notes (which opponents still hold a Counter card that answers the card) stay in
+its agenda: a decision shows every player the same thing."""
 
 from __future__ import annotations
 
-import copy
-
 from ..core.decision import Decision
 from ..core.text import a_an
+from . import choices
 from .cards import CARDS
 
 PROMPTS = {
@@ -23,60 +26,32 @@ PROMPTS = {
 }
 
 
-HIDDEN = frozenset({"waiting"})   # notes in a step's ctx that would tell who holds which cards
+
+def play(player: str) -> Decision:
+    """The turn's question: play one of your cards, or discard one (listed from the hand when asked)."""
+    return Decision(player, "play", lambda: f"{player}: play one of your cards, or discard one.")
 
 
-class Step(Decision):
-    """The decision the game waits for, with the engine's own notes: ``mode`` (play, counter or
-    choose) and ``ctx``, the card being resolved (see ``effects``). Its prompt and info are
-    written only when read (a step is made on every action; random play never reads them)."""
+def counter(game, notes: dict) -> Decision:
+    """Will this opponent answer the card with a Counter card?"""
+    p, card, by = notes["answering"], notes["card"], notes["by"]
+    return Decision(p, "counter",
+                    lambda: f"{p}: {by} plays {CARDS[card].name}. Answer it with a Counter card, or let it pass.",
+                    lambda: {"card": card, "by": by, **({"target": notes["target"]} if "target" in notes else {})},
+                    choices.counters(game, p, card))
 
-    __slots__ = ("mode", "ctx", "_mobsters", "_options")
 
-    def __init__(self, player: str, mode: str, kind: str, ctx: dict | None = None, mobsters: dict | None = None):
-        # (the base class's fields set here directly)
-        self.player, self.kind, self._prompt, self._info = player, kind, None, None
-        self.mode, self.ctx, self._mobsters = mode, ctx if ctx is not None else {}, mobsters
-        self._options = self.ctx.get("options") if mode == "choose" else None   # the list asked about now
+def choice(game, stage: str, notes: dict) -> Decision:
+    """A choice a card asks for (``stage``: "hit", "vendetta" ...), with its options listed."""
+    p, card, by, options = notes["chooser"], notes["card"], notes["by"], tuple(notes["options"])
+    target = notes.get("target")
+    mobsters = game.mobsters
 
-    @property
-    def prompt(self) -> str:
-        if self._prompt is None:
-            self._prompt = self._write()
-        return self._prompt
+    def prompt() -> str:
+        named = mobsters[target].name if target in mobsters else target
+        return PROMPTS[stage].format(p=p, by=by, card=a_an(CARDS[card].name), target=named)
 
-    @property
-    def info(self) -> dict:
-        if self._info is None:
-            ctx = self.ctx
-            self._info = {} if self.mode == "play" else {"card": ctx["card"], "by": ctx["by"]}
-            if self.mode == "choose":
-                self._info["options"] = list(self._options)
-        return self._info
-
-    def _write(self) -> str:
-        p, ctx = self.player, self.ctx
-        if self.mode == "play":
-            return f"{p}: play one of your cards, or discard one."
-        card = CARDS[ctx["card"]].name
-        if self.mode == "counter":
-            return f"{p}: {ctx['by']} plays {card}. Answer it with a Counter card, or let it pass."
-        target = ctx.get("target")
-        if self._mobsters is not None and target in self._mobsters:
-            target = self._mobsters[target].name
-        return PROMPTS[self.kind].format(p=p, by=ctx["by"], card=a_an(card), target=target)
-
-    def public(self) -> Step:
-        """This step as every player may see it: without the engine's hidden notes (who else
-        holds a Counter card that answers the card, in ``ctx["waiting"]``)."""
-        if not HIDDEN.intersection(self.ctx):
-            return self
-        twin = Step(self.player, self.mode, self.kind, {k: v for k, v in self.ctx.items() if k not in HIDDEN},
-                    self._mobsters)
-        twin._options = self._options
-        return twin
-
-    def __deepcopy__(self, memo):
-        twin = Step(self.player, self.mode, self.kind, copy.deepcopy(self.ctx, memo))
-        twin._prompt, twin._info = self.prompt, copy.deepcopy(self.info, memo)
-        return twin
+    return Decision(p, stage, prompt,
+                    lambda: {"card": card, "by": by, "options": list(options),
+                             **({"target": target} if target is not None else {})},
+                    choices.choose(p, options))

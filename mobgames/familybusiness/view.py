@@ -16,9 +16,9 @@ class FBView(View):
 
     @property
     def decision(self):
-        """The decision as this player may see it (not who else could counter: that is in their hands)."""
-        d = self._state.decision
-        return d.public() if d is not None else None
+        """The decision being waited for (the same for every player: who else could counter is
+        in the engine's notes, never in a decision)."""
+        return self._state.decision
 
     @property
     def hand(self) -> list[str]:

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from ..core import copies
 from ..core.arguments import checked, refuse
 from ..core.contract import GameState
+from ..core.decision import Decision
 from ..core.dice import Dice, describe
 from ..core.errors import IllegalAction
 from ..core.events import Event
@@ -99,7 +100,7 @@ class MTGame(GameState):
         self.show = None
         self.over = False
         self.log: list[Event] = []
-        self.decision: Ask | None = None
+        self.decision: Decision | None = None
         self.agenda: list[Frame] = []   # where the flow stands (core/flow.py)
         self.asked = 0                  # decisions asked so far (a round without any is "quiet")
         self.asked_mark = self.quiet_rounds = 0

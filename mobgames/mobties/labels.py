@@ -5,6 +5,7 @@ before the action is applied. ``MTGame.describe`` and every view use it."""
 from __future__ import annotations
 
 from ..core.contract import GameState
+from ..core.events import worded
 from .action import Action
 from .cards import BOARD, FAVOR, KINDS, place_name, racket_value
 from .deals import bought
@@ -50,22 +51,24 @@ def describe(game: GameState, a: Action) -> str:
     if k == "rob":
         return f"Play Armed Robbery on {a.target}"
     if k == "fight":
-        return f"Refuse: face a level {FAVOR['armed_robbery'].level} attack"
+        return worded(f"Refuse: face a level {FAVOR['armed_robbery'].level} attack", "Refuse and fight")
     if k == "buy":
-        return f"Buy a Favor Card (${BOARD['card_price']}k)"
+        return worded(f"Buy a Favor Card (${BOARD['card_price']}k)", "Buy a Favor Card")
     if k == "swap":
-        return f"Swap {card_name(a.card)} and {card_name(a.target)} (draw two, keep one)"
+        swap = f"Swap {card_name(a.card)} and {card_name(a.target)}"
+        return worded(f"{swap} (draw two, keep one)", swap)
     if k == "done":
         return "Pay no more bail" if d and d.kind == "bail" else "Stop buying"
     if k == "raid":
         return f"Send the FBI Raid to {place_name(a.where)}"
     if k == "weapon":
         feds = FAVOR[a.card].feds
-        return f"Use the {card_name(a.card)} (removes {feds} Fed{'s' if feds != 1 else ''})"
+        return worded(f"Use the {card_name(a.card)} (removes {feds} Fed{'s' if feds != 1 else ''})",
+                      f"Use the {card_name(a.card)}")
     if k == "pinch":
         return f"Give up the {mobster_name(game, a.target)} to the Feds"
     if k == "defend":
-        return f"Defend with {card_name(a.card)} (level {FAVOR[a.card].level})"
+        return worded(f"Defend with {card_name(a.card)} (level {FAVOR[a.card].level})", f"Defend with {card_name(a.card)}")
     if k == "sacrifice":
         return f"The {mobster_name(game, a.target)} takes the bullet"
     if k == "bail":

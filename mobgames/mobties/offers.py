@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ..core.contract import Open
+from ..core.decision import Decision
 from ..core.flow import STAY, Call, Done
 from . import deals
 from .action import Action, deal as deal_action
@@ -112,7 +113,7 @@ def offer_made(game, frame, action):
     return Call("answer", {}, STAY)
 
 
-def ask_answer(game, frame) -> Ask:
+def ask_answer(game, frame) -> Decision:
     offer = game.show.offer
     ask = Ask(offer["to"], "answer", answers(offer["to"]), prompt(game, offer))
     ask.info["offer"] = dict(offer)

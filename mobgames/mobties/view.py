@@ -5,7 +5,6 @@ the Dirty Cop also sees the Fed cards coming this round."""
 
 from __future__ import annotations
 
-from ..core.contract import Decision
 from ..core.view import View
 from .cards import FED
 
@@ -27,14 +26,6 @@ class MTView(View):
         "move_actions", "drive_choices", "driver_of", "narration", "log",
     })
     FLAT = frozenset({"mobsters", "where", "cash", "feds"})
-
-    @property
-    def decision(self):
-        """The decision under way; a player who does not make it sees who decides what, not his choices."""
-        d = self._state.decision
-        if d is None or d.player == self.player:
-            return d
-        return Decision(d.player, d.kind, d.prompt)
 
     @property
     def hand(self) -> list[str]:

@@ -81,18 +81,16 @@ StoryStepper(lambda: story_start("sale"), story_script("sale"), picture=story_pi
 
 # %%
 # NBVAL_CHECK_OUTPUT
-from mobgames.bloodfeud import legal_moves
-
 sale = story_start("sale")
 sale.play(story_script("sale"))
 for event in sale.log:
     if event.kind in ("move", "turn", "hand_over"):
         print(event.text)
-thugs = [u.id for u in sale.game.units.values() if u.kind == "thug"]
-owner = sale.game.control["richmond_hill"]
-if all(sale.game.units[t].owner == owner for t in thugs):
+thugs = [u.id for u in sale.units.values() if u.kind == "thug"]
+owner = sale.control["richmond_hill"]
+if all(sale.units[t].owner == owner for t in thugs):
     print(f"Richmond Hill and the {len(thugs)} Thugs now belong to {owner}.")
-if not any(legal_moves(sale.game, t) for t in thugs):
+if not any(sale.moves_of(t) for t in thugs):
     print("The Thugs cannot move again in this round.")
 
 # %% [markdown]
@@ -103,7 +101,7 @@ if not any(legal_moves(sale.game, t) for t in thugs):
 from mobgames.bloodfeud.actions import Action
 from mobgames.core.errors import MobgamesError
 
-henchman = next(u.id for u in sale.game.units.values() if u.owner == "Ben" and u.kind == "henchman")
+henchman = next(u.id for u in sale.units.values() if u.owner == "Ben" and u.kind == "henchman")
 print("Refused:", sale.why_not(Action("Ben", "hand_over", giver="Ana", district="ozone_park", stepper=henchman)))
 
 # %% [markdown]
@@ -205,7 +203,7 @@ from mobgames.core.text import each
 deal = story_start("ransom")
 for event in deal.play(story_script("ransom")):
     print(event.text)
-print("Cash now:", each(deal.game.cash, "${:,}") + ".")
+print("Cash now:", each(deal.cash, "${:,}") + ".")
 
 # %% [markdown]
 # Ana has no prisoners left, so a second ransom is refused, and nothing changes:

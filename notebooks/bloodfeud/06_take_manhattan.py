@@ -57,7 +57,7 @@ teacher_notes("bloodfeud/06_take_manhattan", collapsed=True)
 from mobgames.bloodfeud import Options, Turns
 
 turns = Turns.start(["Ana", "Ben", "Chen", "Dana"], seed=5, options=Options(scenario="take_manhattan"))
-for event in turns.game.log:
+for event in turns.log:
     if event.text.startswith("Take Manhattan") or event.kind == "turn_order":
         print(event)
 
@@ -75,7 +75,7 @@ for event in turns.game.log:
 # Look for the **S** and **L** on the tokens:
 
 # %%
-turns.game
+turns
 
 # %% [markdown]
 # ## 3. The 17 districts of Manhattan
@@ -88,12 +88,12 @@ turns.game
 from mobgames.bloodfeud.turns import manhattan
 from mobgames.core.text import and_list
 
-board = turns.game.board
+board = turns.map
 districts = manhattan(board)
 print(f"Manhattan has {len(districts)} districts: {and_list(board.space(d).name for d in districts)}.")
 
 # %%
-turns.game.svg(width=480, focus=districts)
+turns.svg(width=480, focus=districts)
 
 # %% [markdown]
 # ## 4. Hold it for a round
@@ -126,7 +126,7 @@ play = story_start("take_manhattan")
 first, *rest = story_script("take_manhattan")
 play.apply(first)
 print(play.log[-1].text)
-if holds_manhattan(play.game, "Ana") and not play.over:
+if holds_manhattan(play, "Ana") and not play.over:
     print(f"Ana now holds all {len(districts)} districts, but the game is not over yet.")
 for event in play.play(rest):
     if event.kind in ("turn", "win"):
@@ -173,7 +173,7 @@ for event in story_events("manhattan_strikes_back"):
 back = story_start("manhattan_strikes_back")
 back.play(story_script("manhattan_strikes_back"))
 if not back.over:
-    print(f"Ana holds {sum(back.game.control.get(d) == 'Ana' for d in districts)} of the {len(districts)} "
+    print(f"Ana holds {sum(back.control.get(d) == 'Ana' for d in districts)} of the {len(districts)} "
           "districts: she does not win, and the game goes on.")
 
 # %% [markdown]
@@ -233,7 +233,7 @@ for event in (story[0], story[-1]):
     print("Full:  ", event.full)
     print("Simple:", event.simple)
 print()
-held = sum(story_start("take_manhattan").game.control.get(d) == "Ana" for d in districts)
+held = sum(story_start("take_manhattan").control.get(d) == "Ana" for d in districts)
 print(f"Before her move, Ana holds {held} of the {len(districts)} districts: she is going to take the last one.")
 
 # %% [markdown] tags=["language-focus"]
