@@ -149,3 +149,26 @@ def _lines_matching(pattern, folders) -> str:
     return "\n".join(f"{path.relative_to(root)}:{i}: {line.strip()}"
                      for folder in folders for path in sorted((root / folder).rglob("*.py"))
                      for i, line in enumerate(path.read_text().splitlines(), 1) if pattern.search(line))
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_save_sets_up_in_one_shape(name):
+    """Row 9: a save's set-up is ``players``, ``dice``, ``options``, the game's own set-up keywords
+    (the ones ``start`` takes) and ``position`` (None unless the game began from one built by hand)."""
+    import json
+
+    setup = json.loads(importlib.import_module(f"mobgames.{name}").start(3, seed=1).to_json())["setup"]
+    assert list(setup)[:3] == ["players", "dice", "options"] and setup["position"] is None
+
+
+def test_a_hand_built_blood_feud_save_has_the_same_shape_and_the_older_one_still_loads():
+    import json
+
+    from mobgames.bloodfeud import Turns, from_json
+    from mobgames.bloodfeud.examples import story_start
+
+    state = story_start("sale")
+    data = json.loads(state.to_json())
+    assert list(data["setup"])[:3] == ["players", "dice", "options"] and data["setup"]["position"]
+    older = {**data, "setup": {k: data["setup"][k] for k in ("position", "dice")}}   # (before the one shape)
+    assert isinstance(state, Turns) and from_json(json.dumps(older)).to_json() == state.to_json()

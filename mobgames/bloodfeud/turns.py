@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from collections import Counter
+import json
 
 from ..core import copies, save
 from ..core.contract import Decision, GameState
@@ -78,7 +79,8 @@ class Turns(Shortcuts, GameState):
         self.agenda: list = []        # where the flow stands (flow.py)
         self._after_restore()
         if setup is None:   # a position built by hand: the save records all of it
-            setup = {"position": position_data(game), "dice": describe(dice)}
+            setup = {"players": list(game.names), "dice": describe(dice), "options": game.options.as_dict(),
+                     "position": position_data(game)}
         self.announce()
         FLOW.begin(self, "battle")
         self.mark_start(setup)
@@ -95,8 +97,11 @@ class Turns(Shortcuts, GameState):
         names = player_list(players)
         options = Options.coerce(options)
         game = new_game(names, seed=seed, dice=dice, starts=starts, colours=colours, options=options)
-        setup = {"players": names, "dice": {"seed": seed}, "starts": {p.name: p.area for p in game.players},
-                 "colours": {p.name: p.colour for p in game.players}, "options": options.as_dict()}
+        # (one shape in every game: players, dice, options, the game's own set-up keywords, and
+        # the position, None unless the game began from one built by hand)
+        setup = {"players": names, "dice": {"seed": seed}, "options": options.as_dict(),
+                 "starts": {p.name: p.area for p in game.players}, "colours": {p.name: p.colour for p in game.players},
+                 "position": None}
         return cls(game, dice, setup)
 
     def _before_restore(self):
@@ -307,12 +312,21 @@ class Turns(Shortcuts, GameState):
     # -- saving and loading ----------------------------------------------------------------------
     @classmethod
     def _from_setup(cls, setup: dict) -> Turns:
-        if "position" in setup:
-            unknown = set(setup) - {"position", "dice"}
+        if setup.get("position") is not None:
+            game = game_from_position(setup["position"])   # (first: a damaged position is named as such)
+            unknown = set(setup) - {"players", "dice", "options", "position"}
             if unknown:
                 raise SaveError(f"The saved game's set-up has a field this mobgames does not know: {sorted(unknown)[0]!r}.")
-            return cls(game_from_position(setup["position"]), from_description(save.field(setup, "dice", dict)))
-        unknown = set(setup) - {"players", "dice", "starts", "colours", "options"}
+            # (saves before the one shape had only the position and the dice; what the newer ones
+            # repeat at the top must agree with the position)
+            for name, value in (("players", list(game.names)), ("options", game.options.as_dict())):
+                if name in setup and json.dumps(setup[name], sort_keys=True) != json.dumps(value, sort_keys=True):
+                    raise SaveError(f"The saved game's set-up '{name}' does not agree with its position.")
+            return cls(game, from_description(save.field(setup, "dice", dict)))
+        if "position" in setup and not {"starts", "colours"} <= set(setup):
+            raise SaveError("The saved game's set-up 'position' is empty (null), and there are no 'starts' and "
+                            "'colours' to set the game up by the rulebook instead.")
+        unknown = set(setup) - {"players", "dice", "starts", "colours", "options", "position"}
         if unknown:
             raise SaveError(f"The saved game's set-up has a field this mobgames does not know: {sorted(unknown)[0]!r}.")
         dice = save.field(setup, "dice", dict)
