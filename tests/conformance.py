@@ -18,6 +18,7 @@ every core, ``--jobs`` to choose): a table of games, actions, refusals, saves, f
 
 from __future__ import annotations
 
+import json
 import math
 import random
 import sys
@@ -30,6 +31,7 @@ from collections.abc import Callable
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from mobgames.core.action import Action  # noqa: E402
+from mobgames.core.chance import CHANCE, steps_since  # noqa: E402
 from mobgames.core.errors import IllegalAction  # noqa: E402
 from mobgames.core.snapshot import fingerprint  # noqa: E402
 
@@ -164,7 +166,8 @@ def play(adapter: Adapter, seed: int, *, refusals: bool = True, sample_every: in
         if refusals and checked_now:
             seen["steps refused at"] += 1
             seen["refusals"] += check_refusals(rng, state, legal, stale, players)
-            if state.history and rng.random() < 0.1:   # a refusal with an action waiting to be redone
+            if rng.random() < 0.1 and steps_since(state, max(0, len(state.history) - 40)):   # (a refusal with an
+                # action waiting to be redone; the recent history is enough to find a player's action)
                 state.undo(1)
                 seen["refusals"] += check_refusals(rng, state, list(state.legal_actions()), stale, players)
                 state.redo()
@@ -199,14 +202,51 @@ def _check_round_trips(state, cls, rng: random.Random) -> None:
     loaded = cls.from_json(text)
     assert loaded.to_json() == text, "save, load and save again must give the same file"
     assert fingerprint(loaded) == fingerprint(state), "a loaded game must be the same position"
-    if state.history:
-        n = rng.randint(1, min(len(state.history), 30))
+    _check_recorded_chance(state, cls, text)
+    steps = steps_since(state, 0)   # (the players' actions: undo takes the dice's answers with each)
+    if steps:
+        n = rng.randint(1, min(len(steps), 30))
         now = fingerprint(state)
         state.undo(n)
-        assert len(state.history) == len(loaded.history) - n
+        assert len(state.history) == steps[-n]
         for _ in range(n):
             state.redo()
         assert fingerprint(state) == now, "undo then redo must give the same state"
+
+
+def _check_recorded_chance(state, cls, text: str) -> None:
+    """A save records its chance outcomes, not the dice: under another seed it replays the same
+    story (only what the dice would answer next may differ)."""
+    data = json.loads(text)
+    if "chance" not in data["setup"] or "seed" not in data["setup"]["dice"]:
+        return
+    data["setup"]["dice"] = {"seed": data["setup"]["dice"]["seed"] + 1}
+    other = cls.from_json(json.dumps(data))
+    assert other.history == state.history and [e.full for e in other.log] == [e.full for e in state.log], \
+        "a save replays its own chance outcomes, whatever the seed"
+    assert other.decision == state.decision
+
+
+def play_asking(adapter: Adapter, seed: int, actions: int = 400) -> Counter:
+    """A random game whose chance decisions are asked for: at each one the outcomes are what
+    ``legal_actions()`` lists, their probabilities sum to exactly 1, and one is chosen at random;
+    the save replays it exactly."""
+    rng = random.Random(seed)
+    state = adapter.start(seed, chance="ask")
+    seen: Counter = Counter()
+    while not state.is_over and seen["actions"] < actions:
+        d = state.decision
+        legal = list(state.legal_actions())
+        if d.player == CHANCE:
+            odds = state.chance_outcomes()
+            assert [a for a, _ in odds] == legal and all(p > 0 for _, p in odds)
+            assert sum(p for _, p in odds) == 1, f"the odds of {d.prompt} do not sum to 1"
+            seen["chance"] += 1
+        state.apply(rng.choice(legal))
+        seen["actions"] += 1
+    text = state.to_json()
+    assert type(state).from_json(text).to_json() == text
+    return seen
 
 
 def same_seed_same_game(adapter: Adapter, seed: int, actions: int = 60) -> None:
@@ -242,10 +282,10 @@ def _fb_invariants(g) -> None:
         assert g.active_players == [g.winner]
 
 
-def _fb_start(seed: int):
+def _fb_start(seed: int, chance: str = "seeded"):
     from mobgames.familybusiness import start
 
-    return start(random.Random(seed).randint(2, 6), seed=seed)
+    return start(random.Random(seed).randint(2, 6), seed=seed, chance=chance)
 
 
 def _mt_invariants(g) -> None:
@@ -277,12 +317,12 @@ def _mt_invariants(g) -> None:
     assert (d is None) == g.over
 
 
-def _mt_start(seed: int):
+def _mt_start(seed: int, chance: str = "seeded"):
     from mobgames.mobties import start
 
     rng = random.Random(seed)
     return start(rng.randint(3, 6), seed=seed, options={"order": rng.choice(["board", "rackets"]),
-                                                         "terms": rng.choice(["honor", "all_bets"])})
+                                                         "terms": rng.choice(["honor", "all_bets"])}, chance=chance)
 
 
 def _bf_invariants(t) -> None:

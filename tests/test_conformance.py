@@ -52,3 +52,13 @@ def test_every_rule_option_and_pair_of_options_plays_to_the_end(name, options):
     seen = play_with_options(name, options, seed=len(str(options)))
     assert seen["finished"] >= 1, f"the bots' game under {options} did not end"
     assert seen["refusals"] > 0 and seen["round trips"] > 0
+
+
+@pytest.mark.parametrize("name", ["familybusiness", "mobties"])
+def test_chance_decisions_list_their_outcomes_with_odds_summing_to_one(name):
+    """Issue 26: a game that asks for chance stops at every die and card, lists the outcomes,
+    and their probabilities sum to exactly 1; its save replays it."""
+    from conformance import play_asking
+
+    seen = sum((play_asking(ADAPTERS[name], seed) for seed in range(3)), start=__import__("collections").Counter())
+    assert seen["chance"] >= 30 and seen["actions"] > seen["chance"]

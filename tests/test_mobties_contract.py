@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from mobgames.core.chance import steps_since
 from mobgames.core.errors import ArgumentError
 from mobties_helpers import RGB, do, position, snapshot
 
@@ -76,8 +77,8 @@ def test_the_state_and_its_actions_have_slots_only():
 def test_the_setup_holds_every_option_the_dice_and_the_placement():
     g = start(3, seed=5)
     assert json.loads(g.to_json())["setup"] == {"players": ["Red", "Blue", "Green"], "dice": {"seed": 5},
-                                                "options": {"order": "board", "terms": "honor"}, "place": True,
-                                                "position": None}
+                                                "options": {"order": "board", "terms": "honor"}, "chance": "seeded",
+                                                "place": True, "position": None}
     p = examples.car_bomb()
     setup = json.loads(p.to_json())["setup"]
     assert setup["place"] is False and setup["position"][0]["phase"] == "action"
@@ -223,18 +224,19 @@ def test_undo_at_any_point_of_a_long_game_is_exact():
     g = long_game()
     assert g.over and len(g.history) > 350 and g.round >= 10 and sum(a.kind == "deal" for a in g.history) > 10
     text = json.loads(g.to_json())
-    total = len(g.history)
+    steps = steps_since(g, 0)   # (each player's action; undo takes the chance outcomes after it along)
+    total = len(steps)
     for back in (1, 7, 33, 120, total // 2, total - 1, total):
         g.undo(back)
         fresh = json.loads(json.dumps(text))
-        fresh["history"] = fresh["history"][:total - back]
+        fresh["history"] = fresh["history"][:steps[-back]]
         assert snapshot(g) == snapshot(MTGame.from_json(json.dumps(fresh))), back
         for _ in range(back):
             g.redo()
         assert g.to_json() == json.dumps(text, separators=(",", ":"))
     for back in range(1, 80, 3):      # every distance from the last checkpoint, near the end of the game
         g.undo(back)
-        assert len(g.history) == total - back
+        assert len(g.history) == steps[-back]
         for _ in range(back):
             g.redo()
     assert g.to_json() == json.dumps(text, separators=(",", ":"))
@@ -311,7 +313,7 @@ def test_the_simple_bot_chooses_from_the_view_as_it_always_played():
         g = new_game(3 + seed % 4, seed=seed, order="rackets" if seed % 2 else "board")
         bots = {p: SimpleBot(seed) for p in g.players}
         done = play(g, bots, max_actions=100_000)
-        assert g.over and done == len(g.history)
+        assert g.over and done == len(steps_since(g, 0))   # (the bots' actions: chance's come between)
         assert (g.round, g.winner, g.scores()) == expected
     g = new_game(4, seed=9)
     bot = SimpleBot()
@@ -428,7 +430,7 @@ def test_a_save_of_the_previous_release_loads_and_plays_on_identically(name):
     saved = fixture["save"]
     assert saved["game"] == "mob ties" and saved["version"] == 1 and "format" not in saved
     g = MTGame.from_json(json.dumps(saved))
-    assert len(g.history) == len(saved["history"]) - sum(1 for kind, _ in saved["history"] if kind == "arrange")
+    assert len(steps_since(g, 0)) == len(saved["history"]) - sum(1 for kind, _ in saved["history"] if kind == "arrange")
     assert _state(g) == fixture["at_load"]
     # It saves again in today's format, which loads to the same game.
     again = MTGame.from_json(g.to_json())

@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 import ipywidgets as W
 
+from mobgames.core.chance import steps_since
 from mobgames.core.contract import resolve_step
 from mobgames.core.errors import MobgamesError
 
@@ -70,8 +71,9 @@ class StoryStepper(StoryParts, W.VBox):
     # -- where we are ----------------------------------------------------------------------------
     @property
     def position(self) -> int:
-        """How many steps have been done."""
-        return len(self.game.history) - self.view.base
+        """How many steps have been done (a step: a player's action with the chance outcomes the
+        dice gave after it, or, where the game asks for chance, each chance outcome on its own)."""
+        return len(steps_since(self.game, self.view.base))
 
     @property
     def total(self) -> int | None:
@@ -153,8 +155,9 @@ class StoryStepper(StoryParts, W.VBox):
             self._draw()
             return False
         history = self.game.history
-        last = history[-1]
-        if self.view.undo_to(len(history) - 1):
+        at = steps_since(self.game, self.view.base)[-1]
+        last = history[at]
+        if self.view.undo_to(at):
             self.ahead.append(last)
             self.stuck_at = None
             self.view.say("")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 from types import MappingProxyType
-from collections.abc import Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from typing import Any, TypeVar
 
 from .errors import IllegalAction
@@ -188,3 +188,9 @@ def make(cls: type[_A], player: Any, kind: Any, args: Any) -> _A:
 def arg(name: str, doc: str = "") -> property:
     """A read-only property for one of an action's details (None when it has none)."""
     return property(lambda self: self._args.get(name), doc=doc or f"The action's {name!r}, or None.")
+
+
+def resolve_step(game: Any, step: Action | Callable[[Any], Action]) -> Action:
+    """One step of a script (see ``GameState.play``): the action itself, or what a function of the
+    game gives for the position now."""
+    return step(game) if callable(step) else step

@@ -1,15 +1,7 @@
-"""The engine contract every game's whole-game state speaks.
-
-- ``state.decision``: a ``Decision`` (who acts, on what, in a sentence), or None when it is over.
-- ``state.legal_actions(player=None)``: a live, lazy view of what may be done now
-  (python-chess's ``legal_moves``): iterate it, ``len()`` it, ask ``action in ...``.
-- ``state.apply(action)``: checks everything first; a refused action raises ``IllegalAction``
-  and leaves the whole state exactly as it was. Returns the events it produced.
-- ``state.history``, ``undo(n)``, ``undo_to(index)``, ``redo()``: undo restores an in-memory
-  checkpoint and replays the few actions after it. ``state.to_json()`` / ``Game.from_json(text)``:
-  one save format for every game. ``state.view(player)``: what one player may see (bots choose
-  from it). ``state.narration()``, ``state.describe(action)``: the story, and an action in words.
-A game subclasses ``GameState`` and fills in a few hooks (``_listed``, ``_perform``, ...)."""
+"""The engine contract every game's whole-game state speaks (the README's API section lists it):
+``decision``, the live ``legal_actions()`` (python-chess's ``legal_moves``), ``apply`` (checked
+first: a refusal changes nothing), ``history``, undo by checkpoints, one save format, ``view``,
+``narration``, ``describe``. A game subclasses ``GameState`` and fills in a few hooks."""
 
 from __future__ import annotations
 
@@ -17,8 +9,8 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from . import copies, save
-from .action import Action
+from . import chance as chances, copies, save
+from .action import Action, resolve_step  # noqa: F401 (resolve_step: its old home)
 from .errors import IllegalAction, MobgamesError, SaveError
 from .events import narrate
 from .decision import Decision, Open  # noqa: F401 (the contract's names, here too)
@@ -118,12 +110,6 @@ class LegalActions:
         return f"<LegalActions for {who}: {len(self)} ({kinds})>"
 
 
-def resolve_step(game: G, step: Action | Callable[[G], Action]) -> Action:
-    """One step of a script (see ``GameState.play``): the action itself, or what a function of the
-    game gives for the position now."""
-    return step(game) if callable(step) else step
-
-
 class GameState:
     """The shared machinery of every game's whole-game state. A game sets the class attributes
     and implements the hooks marked below; everything else (checking, history, undo, redo,
@@ -144,6 +130,7 @@ class GameState:
     COPY: dict[str, Callable[[Any], Any]] = {}   # attribute -> a quick copier (checkpoints deep-copy the rest)
     CONTRACT = frozenset({"history", "setup", "_redo", "_checkpoints", "_version", "_replaying", "_views"})
     BOOKKEEPING = frozenset({"_checkpoints", "_version", "_replaying", "_views"})   # not part of the game itself
+    chance: Any = None   # who answers chance decisions (core/chance.py); a game with them has a slot
 
     # -- hooks a game implements -------------------------------------------------------------
     # ``decision`` (the Decision waited for, or None) and ``log`` (the events so far): attributes
@@ -249,7 +236,7 @@ class GameState:
         return player
 
     def check_player(self, player: object) -> None:
-        if not isinstance(player, str) or player not in self._names():
+        if not isinstance(player, str) or (player not in self._names() and player != chances.CHANCE):
             raise IllegalAction(f"There is no player called {player!r:.60} in this game "
                                 f"(the players are {', '.join(self._names())}).")
 
@@ -287,7 +274,7 @@ class GameState:
             raise IllegalAction(f"That is an action of {other}, not of {self.TITLE}.")
         if self.is_over:
             raise IllegalAction(self._over_reason())
-        if action.player not in self._names():
+        if action.player not in self._names() and action.player != chances.CHANCE:
             raise IllegalAction(f"There is no player called {action.player!r:.60} in this game.")
         try:
             reason = self._why_not(action)
@@ -323,6 +310,8 @@ class GameState:
         self._version += 1
         if self._redo:
             self._redo.clear()   # a new action replaces what undo took back
+        if self.chance is not None:
+            chances.answer(self)   # (the dice answer what chance decides next, unless the caller does)
         return log[start:]
 
     @checked
@@ -332,7 +321,8 @@ class GameState:
         (the Don's choice, a card in a hand): the rulebook's examples and the tutorial's stepper
         are scripts like this. All or nothing: a refused step takes the whole script back."""
         events: list[Event] = []
-        with self.all_or_nothing():
+        script = list(script)
+        with self.all_or_nothing(), chances.scripted(self, script):   # (a script's chance outcomes are its own)
             for step in script:
                 events += self.apply(resolve_step(self, step))
         return events
@@ -353,9 +343,12 @@ class GameState:
     # -- undo and redo ------------------------------------------------------------------------------
     @checked
     def undo(self, n: int = 1) -> None:
-        """Take back the last ``n`` actions."""
+        """Take back the last ``n`` actions (the players': with each, the chance outcomes the dice
+        gave after it; each chance outcome is an action of its own when the game asks for them)."""
         if isinstance(n, bool) or not isinstance(n, int) or n < 1:
             raise IllegalAction(f"Undo takes back 1 or more actions, not {n!r:.40}.")
+        if self.chance not in (None, chances.ASK):
+            return self.undo_to(chances.before_last(self.history, n))
         if n > len(self.history):
             raise IllegalAction("There is nothing to undo." if not self.history else
                                 f"Only {len(self.history)} action{'s' if len(self.history) != 1 else ''} "
@@ -368,6 +361,9 @@ class GameState:
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index <= len(self.history):
             raise IllegalAction(f"Undo goes back to a point of the history, 0 to {len(self.history)}, "
                                 f"not {index!r:.40}.")
+        if self.chance not in (None, chances.ASK):   # (never left waiting on what the dice answer)
+            while index < len(self.history) and self.history[index].player == chances.CHANCE:
+                index += 1
         undone = self.history[index:]
         if not undone:
             return
@@ -386,6 +382,8 @@ class GameState:
             self._redo = pending
             raise
         pending.pop()
+        while pending and pending[-1].player == chances.CHANCE and self.chance not in (None, chances.ASK):
+            pending.pop()   # (answered again by the dice, the same as before: the dice were restored)
         self._redo = pending
         return events
 
@@ -427,6 +425,7 @@ class GameState:
         try:
             for action in replay:
                 self._offer_checkpoint()
+                chances.replayed(self, action)   # (the dice turn as they did when they answered it)
                 self.history.append(action)
                 self._perform(action)
                 done += 1
@@ -474,8 +473,10 @@ class GameState:
         if data.get("format") != save.FORMAT:
             return cls._load_legacy(data)
         setup, history = save.check_header(data, cls.GAME, cls.TITLE, cls.VERSION)
+        recorded = "chance" in setup   # (a save made before chance was recorded: the seed answers it again)
         try:
-            state = cls._from_setup(setup)
+            mode = chances.mode_of(setup["chance"]) if recorded else None
+            state = cls._from_setup({**setup, "chance": chances.replaying(mode)} if recorded else setup)
         except SaveError:
             raise
         except MobgamesError as err:
@@ -488,4 +489,11 @@ class GameState:
                 state.apply(action)
             except MobgamesError as err:
                 raise SaveError(f"Step {i} of the saved game cannot be played: {err}") from None
+        if recorded:   # (the outcomes were replayed as saved; from here on, as the game was set up)
+            chances.resume(state, mode)
+            state.setup = setup
         return state
+
+    def chance_outcomes(self) -> list[tuple[Action, Any]]:
+        """At a chance decision: each outcome with its probability (a ``Fraction``; they sum to 1)."""
+        return chances.outcomes(self.decision)

@@ -15,6 +15,7 @@ from types import MappingProxyType, MethodType
 from typing import TYPE_CHECKING, Any
 
 from .action import Action
+from .chance import CHANCE
 from .decision import Decision
 from .events import Event
 
@@ -164,7 +165,8 @@ class View:
         d = self._state.decision
         if d is None or d.player == self.player or d.actions is None:
             return d
-        return Decision(d.player, d.kind, d.prompt, d.info)
+        # (nor, at a chance decision, the odds: how many of each card are left in a deck)
+        return Decision(d.player, d.kind, d.prompt, None if d.player == CHANCE else d.info)
 
     @property
     def is_over(self) -> bool:

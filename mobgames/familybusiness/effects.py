@@ -6,10 +6,12 @@ of the turn. ``flow.FLOW`` declares them as the game's flow; the game state's ch
 
 from __future__ import annotations
 
-from ..core.flow import next_seat
+from ..core.flow import STAY, Call, Done, next_seat
 from ..core.text import and_list
 from .cards import CARDS
 from .narration import card_name, say
+
+HAND = 5   # cards each player is dealt, and holds
 
 CONTRACTS = {"contract", "contract_no_mob_power", "contract_no_family_influence", "contract_iron_clad",
              "priority_contract"}
@@ -34,8 +36,28 @@ def start_turn(game, frame) -> str:
             game.check_war()
     if game.winner or game.current in game.eliminated:
         return "end"
-    game.draw(game.current)
-    return "play"
+    return Call("draw", {"to": game.current}, "play")
+
+
+def deal(game, frame) -> str | Call:
+    """The deal: five cards each, one at a time round the table from the dealer."""
+    dealt, players = frame.get("dealt", 0), game.players
+    if dealt == HAND * len(players):
+        return "turn"
+    frame["dealt"] = dealt + 1
+    return Call("draw", {"to": players[dealt % len(players)]}, STAY)
+
+
+def draw(game, frame) -> str | Done:
+    """A card for ``frame["to"]``: an empty deck is made again from the discards first."""
+    if not game.deck:
+        game.reshuffle()
+    return "card" if game.deck else Done()
+
+
+def drawn(game, frame, a) -> Done:
+    game.deal_card(frame["to"], a.card)
+    return Done()
 
 
 def end_turn(game, frame) -> str:
@@ -99,7 +121,7 @@ def finish(game, frame) -> str:
     """The played card is carried out. Only now does a counter's player replace his Counter card
     (the rulebook: after the card's effect is resolved); then he takes the next turn."""
     if frame.get("counter_by") and not game.winner:
-        game.draw(frame["counter_by"])
+        return Call("draw", {"to": frame["counter_by"]}, "end")
     return "end"
 
 

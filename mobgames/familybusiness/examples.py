@@ -7,6 +7,8 @@ mobsters are already on the Hit List, so a Mob War is on.
 
 from __future__ import annotations
 
+from ..core.chance import ASK, set_mode
+
 from ..core.errors import MobgamesError
 from .bots import simple_bot
 from .cards import CARDS
@@ -93,6 +95,7 @@ def card_story(card: str) -> tuple[FBGame, list]:
     game = card_example(card)
     script = list(game.history)
     game.undo_to(0)
+    set_mode(game, ASK)   # (the script's card draws are steps of their own: a reader may change them)
     return game, script
 
 

@@ -30,6 +30,9 @@ def _choice(game, frame: Frame) -> Decision:
 
 
 FLOW = Flow({
+    "deal": Auto(effects.deal),
+    "draw": Auto(effects.draw),
+    "card": Question(step.card, {"draw": effects.drawn}),
     "turn": Auto(effects.start_turn),
     "play": Question(_play, {"play": effects.play_card, "discard": effects.discard}),
     "counters": Auto(effects.next_counter),

@@ -30,13 +30,14 @@ from . import choices, effects, labels
 from .flow import FLOW
 from .action import Action
 from .options import FBOptions
+from ..core.chance import SEEDED, answer as answer_chance, as_setup, mode_of, seed_answers
 from ..core.decision import Decision
 from .cards import CARDS, DEFAULT_DECK, deck_counts, deck_names, families
 from .narration import say
 from .view import FBView
 from ..core.arguments import checked
 
-HAND = 5
+HAND = effects.HAND   # cards each player holds
 WAR_LIST = 6        # six or more on the Hit List start a war
 WAR_LEFT = 6        # six or fewer mobsters left in the game start a war
 WHY = {"hit": "is hit", "war": "is eliminated by the Mob War", "massacre": "dies in the massacre"}
@@ -56,7 +57,7 @@ class FBGame(GameState):
 
     __slots__ = ("players", "dice", "seed", "deck_name", "options", "family_of", "mobsters", "roster", "_owned", "hit_list",
                  "dead", "deck", "discard", "hands", "turn", "war", "eliminated", "winner", "log", "decision",
-                 "agenda", "_seats_after", "_legal", "_memo")
+                 "agenda", "chance", "_seats_after", "_legal", "_memo")
     GAME, TITLE, VERSION = "familybusiness", "Family Business", 2
     ACTION = Action
     CHECKPOINT_EVERY = 200   # replaying 200 card plays takes about a millisecond
@@ -69,7 +70,7 @@ class FBGame(GameState):
             "agenda": copy_agenda, "dice": copy.deepcopy}   # (their own quick deep copies)
 
     def __init__(self, players: Sequence[str], dice: Dice, deck: str = DEFAULT_DECK, seed: int | None = None,
-                 family_of: dict | None = None, options: FBOptions | None = None):
+                 family_of: dict | None = None, options: FBOptions | None = None, chance: object = SEEDED):
         self.players: tuple[str, ...] = tuple(players)   # (seat order, never changed)
         self.options = options if options is not None else FBOptions(deck=deck)
         deck = self.options.deck
@@ -94,19 +95,18 @@ class FBGame(GameState):
         self.log: list[Event] = []
         self.decision: Decision | None = None   # what the game waits for (None: it is over)
         self.agenda: list[Frame] = []       # where the flow stands (see flow.py)
+        self.chance = mode_of(chance)
         self._after_restore()
-        for _ in range(HAND):
-            for p in self.players:
-                self.draw(p)
         fams = {f["id"]: f["name"] for f in fams}
         first = self.players[0]
         self.emit("setup", "The families: " + and_list(f"{p} ({fams[self.family_of[p]]})" for p in self.players)
                   + f". Everyone holds {HAND} cards; {first} deals and plays first.",
                   " ".join([say("setup.each", player=p, family=fams[self.family_of[p]]) for p in self.players]
                            + [say("setup.start", cards=HAND, first=first)]))
-        FLOW.begin(self, "turn")
+        FLOW.begin(self, "deal")   # (each card dealt is a chance decision: the seed's deck answers them)
         self.mark_start({"players": list(self.players), "dice": describe(dice), "options": self.options.as_dict(),
-                         "families": dict(self.family_of), "position": None})
+                         "chance": as_setup(self.chance), "families": dict(self.family_of), "position": None})
+        answer_chance(self)
 
     def _after_restore(self, before=None) -> None:
         n = len(self.players)
@@ -205,13 +205,25 @@ class FBGame(GameState):
         self.log.append(ev)
         return ev
 
-    def draw(self, player: str) -> None:
-        if not self.deck:
-            self.deck, self.discard = self.discard, []
-            self.dice.shuffle(self.deck)
-            self.emit("reshuffle", "The draw deck is empty: the discards are shuffled into a new deck.", say("reshuffle"))
-        if self.deck:
-            self.hands[player].append(self.deck.pop())
+    def reshuffle(self) -> None:
+        """The discards become the new deck, shuffled by the dice (the order a seeded game draws in)."""
+        self.deck, self.discard = self.discard, []
+        self.dice.shuffle(self.deck)
+        self.emit("reshuffle", "The draw deck is empty: the discards are shuffled into a new deck.", say("reshuffle"))
+
+    def deal_card(self, player: str, card: str) -> None:
+        """``card`` leaves the deck (the copy nearest the top) for ``player``'s hand."""
+        deck = self.deck
+        for i in range(len(deck) - 1, -1, -1):
+            if deck[i] == card:
+                del deck[i]
+                break
+        self.hands[player].append(card)
+
+    def seeded_outcome(self, decision) -> Action:
+        """A seeded game draws the top card of the deck its dice shuffled (as it always has)."""
+        top = self.deck[-1]
+        return next(a for a in decision.actions if a.card == top)
 
     def take_card(self, player: str, card: str) -> None:
         self.hands[player].remove(card)
@@ -298,7 +310,7 @@ class FBGame(GameState):
     # -- saving ----------------------------------------------------------------------------------
     @classmethod
     def _from_setup(cls, setup: dict) -> FBGame:
-        known = {"players", "dice", "options", "deck", "families", "position"}   # ("deck": saves made before "options")
+        known = {"players", "dice", "options", "chance", "deck", "families", "position"}   # ("deck": before "options")
         unknown = [k for k in setup if k not in known]
         if unknown:
             raise SaveError(f"The saved game's set-up has a field this mobgames does not know: {unknown[0]!r:.40}.")
@@ -316,10 +328,11 @@ class FBGame(GameState):
         else:
             options = FBOptions(deck=save.field(setup, "deck", str))
         game = new_game(players, seed, dice=None if seed is not None else dice, families_of=families_of,
-                        options=options)
+                        options=options, chance=setup.get("chance", SEEDED))
         if setup.get("position") is not None:
             from .position import arrange
 
+            seed_answers(game)   # (the deal the arrangement keeps came from the seed)
             for i, given in enumerate(save.field(setup, "position", list), 1):
                 if not isinstance(given, dict):
                     raise SaveError(f"Arrangement {i} of the saved position is not an object.")
@@ -393,10 +406,12 @@ def _by_family() -> dict[str, tuple[str, ...]]:
 
 @checked
 def new_game(players: int | Sequence[str], seed: int | None = None, *, dice: Dice | None = None, deck: str = DEFAULT_DECK,
-             families_of: dict | None = None, options: FBOptions | Mapping[str, object] | None = None) -> FBGame:
+             families_of: dict | None = None, options: FBOptions | Mapping[str, object] | None = None,
+             chance: object = SEEDED) -> FBGame:
     """A game for 2 to 6 players (a number or a list of names), dealt and ready for the dealer.
     ``families_of``: ``{player: family id}`` (by default the families in the order of the data file).
-    ``options``: an ``FBOptions`` or a dict of rule options (its deck replaces ``deck``)."""
+    ``options``: an ``FBOptions`` or a dict of rule options (its deck replaces ``deck``).
+    ``chance``: who answers the card draws ("seeded", "ask" or a list of card ids: ``core.chance``)."""
     names = player_names(players, "Family Business", 2, 6)
     seed, dice = seeded_dice(seed, dice)
     if options is not None:
@@ -414,11 +429,12 @@ def new_game(players: int | Sequence[str], seed: int | None = None, *, dice: Dic
         if set(chosen) != set(names) or len(set(chosen.values())) != len(names) \
                 or not set(chosen.values()) <= set(family_ids):
             raise SetupError(f"Give every player a different family, one of: {', '.join(family_ids)}.")
-    return FBGame(names, dice, deck, seed, chosen, options)
+    return FBGame(names, dice, deck, seed, chosen, options, mode_of(chance))
 
 
 @checked
-def start(players: int | Sequence[str], seed: int | None = None, options: FBOptions | Mapping[str, object] | None = None, *, dice: Dice | None = None) -> FBGame:
+def start(players: int | Sequence[str], seed: int | None = None, options: FBOptions | Mapping[str, object] | None = None, *,
+          dice: Dice | None = None, chance: object = SEEDED) -> FBGame:
     """The engine contract's way to begin a game: ``options`` is an ``FBOptions`` or a dict
-    (``{"deck": "57", "turncoat": "after"}``). The same as ``new_game``."""
-    return new_game(players, seed, dice=dice, options=FBOptions.coerce(options))
+    (``{"deck": "57", "turncoat": "after"}``); ``chance`` who answers the draws. As ``new_game``."""
+    return new_game(players, seed, dice=dice, options=FBOptions.coerce(options), chance=chance)

@@ -8,6 +8,7 @@ is on when six or more mobsters are on the Hit List or six or fewer are left in 
 from __future__ import annotations
 
 from ..core.arguments import checked
+from ..core.chance import CHANCE
 from ..core.contract import GameState
 from ..core.errors import IllegalAction
 from .cards import CARDS
@@ -22,9 +23,10 @@ def arrange(game: GameState, *, hands: dict | None = None, deck: list | None = N
     or 2) and whose turn it is. Cards not placed go to the discard pile, so every card stays
     accounted for. Only before play begins: the arranged position is where the game starts (a
     save records each arrangement, so it loads again)."""
-    if game.history:
+    played = sum(1 for a in game.history if a.player != CHANCE)   # (the deal is chance's, not play)
+    if played:
         raise IllegalAction(f"arrange() sets up a starting position, and play has already begun "
-                            f"({len(game.history)} actions). Start a new game to arrange another position.")
+                            f"({played} actions). Start a new game to arrange another position.")
     problems: list[str] = []
     players = game.players
     new_hands = _hands(game, hands, problems)

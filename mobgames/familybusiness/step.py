@@ -7,9 +7,13 @@ its agenda: a decision shows every player the same thing."""
 
 from __future__ import annotations
 
+from collections import Counter
+
+from ..core.chance import CHANCE, chance_decision, counted
 from ..core.decision import Decision
 from ..core.text import a_an
 from . import choices
+from .action import Action
 from .cards import CARDS
 
 PROMPTS = {
@@ -55,3 +59,12 @@ def choice(game, stage: str, notes: dict) -> Decision:
                     lambda: {"card": card, "by": by, "options": list(options),
                              **({"target": target} if target is not None else {})},
                     choices.choose(p, options))
+
+
+def card(game, frame) -> Decision:
+    """Chance: which card ``frame["to"]`` draws, each as likely as how many are left in the deck."""
+    left = sorted(Counter(game.deck).items())
+    to = frame["to"]
+    return chance_decision("draw", lambda: f"Chance: the card {to} draws from the deck.",
+                           [Action.trusted(CHANCE, "draw", {"card": c}) for c, _ in left],
+                           counted([n for _, n in left]), to=to)

@@ -13,7 +13,8 @@ from .attacks import attack_notes, card_name
 from .board import clockwise
 from .cards import BOARD, place_name, racket_value
 from .narration import say
-from .voting import chance_pick, show, tie_break
+from .luck import lots
+from .voting import show, tie_break
 
 
 def business(game, frame):
@@ -77,12 +78,27 @@ def collect(game, frame, a):
 
 def bribe(game, frame, a):
     winner, value = frame["winner"], frame["value"]
-    game.dirty_cop = winner
     game.ensure_fed(game.heat)
     game.emit("bribe", f"{winner} gives up the Diner's ${value}k to bribe the Dirty Cop, "
               "and secretly sees the Fed cards coming this round.", say("bribe", player=winner, value=value),
               player=winner)
-    return "racket"
+    return Call("peek", {"left": game.heat, "seen": [], "cop": winner}, "racket")
+
+
+def peek(game, frame):
+    """The Dirty Cop shows the coming Fed cards: chance decides them now (each drawn, then all put
+    back on top in order), so what he saw is what the Feds phase draws."""
+    if frame["left"] and game.fed:
+        frame["left"] -= 1
+        return Call("fed", {}, "peeked")
+    game.fed += frame["seen"][::-1]   # (the first seen is drawn first: the deck is drawn from its end)
+    game.dirty_cop = frame["cop"]
+    return Done()
+
+
+def peeked(game, frame):
+    frame["seen"].append(frame.result)
+    return "peek"
 
 
 def paid(game, frame):
@@ -124,7 +140,7 @@ def refuse(game, frame, a):
     game.emit("split", f"{a.player} refuses to split.", say("split.refuse", player=a.player))
     if game.don:
         return Call("tie", tie_break(game.don, frame["tied"], "the Don decides"), RESULT)
-    return Done(chance_pick(game, frame["tied"], "there is no Don"))
+    return Call("pick", lots(frame["tied"], "there is no Don"), RESULT)
 
 
 # Armed Robbery: after a racket is won, a rival in the location may rob the winner ---------------------
@@ -243,11 +259,15 @@ def swap(game, frame, a):
 
 def draw_keep(game, frame):
     """Draw two, keep one, the other to the bottom of the deck."""
-    drawn = game.draw_favor(2)
+    return Call("favor", {"left": 2}, "draw_kept")
+
+
+def draw_kept(game, frame):
+    drawn = game.drawn
     if len(drawn) < 2:
         game.hands[frame["p"]] += drawn
+        game.drawn = []
         return Done()
-    game.drawn = drawn
     return "keep"
 
 

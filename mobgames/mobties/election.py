@@ -8,7 +8,8 @@ from ..core.flow import Call, Done
 from .action import act
 from .ask import Ask
 from .narration import say
-from .voting import chance_pick, show, tie_break
+from .luck import lots
+from .voting import show, tie_break
 
 
 def election(game, frame):
@@ -38,7 +39,7 @@ def tally(game, frame):
     elif game.last_placer:
         return Call("tie", tie_break(game.last_placer, leaders, "the last player to place a mobster decides"), "elected")
     else:
-        frame.result = chance_pick(game, leaders, "no previous Don")
+        return Call("pick", lots(leaders, "no previous Don"), "elected")
     return "elected"
 
 
@@ -55,20 +56,22 @@ def elected(game, frame):
 
 
 def dons_cards(game, frame):
-    don = game.don
-    partners = game.sharing(don)
-    drawn = game.draw_favor(2 if partners else 1)
+    frame["partners"] = partners = game.sharing(game.don)
+    return Call("favor", {"left": 2 if partners else 1}, "dons_drawn")
+
+
+def dons_drawn(game, frame):
+    don, partners, drawn = game.don, frame["partners"], game.drawn
     if not drawn:
         game.emit("empty", "The Favor deck is empty: the Don draws nothing.", say("empty"))
         return Done()
     if not partners or len(drawn) == 1:
         game.hands[don] += drawn
+        game.drawn = []
         game.emit("don_card", f"{don} shares no location with another family and draws one Favor Card."
                   if not partners else f"{don} draws the last Favor Card.",
                   say("don_card.last" if partners else "don_card.alone", don=don))
         return Done()
-    game.drawn = drawn
-    frame["partners"] = partners
     return "don_keep"
 
 

@@ -13,7 +13,8 @@ from ..core.text import a_an, counted
 from .cards import FAVOR, FED, KINDS, place_name
 from .narration import say
 from .rules import MAIN, ON_BOARD, SURROUNDED, cap
-from .voting import chance_pick, show, tie_break
+from .luck import lots
+from .voting import show, tie_break
 
 
 # Phase three: Movement -----------------------------------------------------------------------
@@ -67,58 +68,64 @@ def feds(game, frame):
 
 
 def fed_cards(game, frame):
-    """Draw the Fed cards, one a level of Heat; an FBI Raid on tied locations asks the Don."""
-    order = clockwise(game.options.order)
-    while frame["drawn"] < game.heat:
-        if not game.fed:
-            break
+    """Draw the Fed cards, one a level of Heat (each a chance decision; ``fed_card`` carries it out)."""
+    if frame["drawn"] < game.heat and game.fed:
         frame["drawn"] += 1
-        card = FED[game.fed.pop()]
-        game.fed_discard.append(card.id)
-        if card.type == "location":
-            if card.where in game.closed:
-                game.emit("fed", f"Fed card: {card.name}, but it is closed, so the card is ignored.",
-                          say("fed.closed", card=card.name))
-            else:
-                game.feds[card.where] += card.feds
-                where, now = place_name(card.where), game.feds[card.where]
-                game.emit("fed", f"Fed card: {counted(card.feds, 'Fed')} at {where} (now {now}).",
-                          say("fed.location", feds=counted(card.feds, "Fed"), place=where, total=counted(now, "Fed")),
-                          where=card.where, feds=card.feds)
-        elif card.type == "crackdown":
-            for loc in MAIN:
-                if loc not in game.closed:
-                    game.feds[loc] += card.feds
-            game.emit("fed", "Fed card: Citywide Crackdown, one more Fed at every open location.", say("fed.crackdown"))
-        elif card.type == "fbi_raid":
-            raid_rest = frame["raid_rest"]
-            if raid_rest:
-                raid(game, card, raid_rest.pop(0))
-                continue
-            respect = {loc: sum(game.respect_at(loc).values()) for loc in MAIN if loc not in game.closed}
-            top = max(respect.values(), default=0)
-            tied = [loc for loc in order if loc in respect and respect[loc] == top]
-            if not tied:
-                game.emit("fed", "Fed card: FBI Raid, but every location is closed, so the card is ignored.",
-                          say("fed.raid_closed"))
-                continue
-            if len(tied) == 1:
-                raid(game, card, tied[0])
-                continue
-            # Two or more tied: the Don chooses; later raids this phase take the others in
-            # clockwise order (decisions.py, mt-raid-tie).
-            frame.update(card=card.id, tied=tied)
-            if game.don:
-                return "raid"
-            raided(game, frame, tied[game.dice.roll(len(tied)) - 1])
-        elif card.type == "turn_the_tables":
-            game.reversed = not game.reversed
-            game.emit("fed", "Fed card: Turn the Tables. The Action phase runs "
-                      + ("backwards this round: the Don goes last." if game.reversed else "in the usual order again."),
-                      say("fed.backwards" if game.reversed else "fed.usual"))
+        return Call("fed", {}, "fed_card")
     game.dirty_cop = None
     frame["surrounded"] = game.surrounded()
     return "surrounded"
+
+
+def fed_card(game, frame):
+    """The Fed card just drawn: Feds arrive; an FBI Raid on tied locations asks the Don."""
+    card = FED[frame.result]
+    game.fed_discard.append(card.id)
+    if card.type == "location":
+        if card.where in game.closed:
+            game.emit("fed", f"Fed card: {card.name}, but it is closed, so the card is ignored.",
+                      say("fed.closed", card=card.name))
+        else:
+            game.feds[card.where] += card.feds
+            where, now = place_name(card.where), game.feds[card.where]
+            game.emit("fed", f"Fed card: {counted(card.feds, 'Fed')} at {where} (now {now}).",
+                      say("fed.location", feds=counted(card.feds, "Fed"), place=where, total=counted(now, "Fed")),
+                      where=card.where, feds=card.feds)
+    elif card.type == "crackdown":
+        for loc in MAIN:
+            if loc not in game.closed:
+                game.feds[loc] += card.feds
+        game.emit("fed", "Fed card: Citywide Crackdown, one more Fed at every open location.", say("fed.crackdown"))
+    elif card.type == "fbi_raid":
+        raid_rest = frame["raid_rest"]
+        if raid_rest:
+            raid(game, card, raid_rest.pop(0))
+            return "fed_cards"
+        respect = {loc: sum(game.respect_at(loc).values()) for loc in MAIN if loc not in game.closed}
+        top = max(respect.values(), default=0)
+        tied = [loc for loc in clockwise(game.options.order) if loc in respect and respect[loc] == top]
+        if not tied:
+            game.emit("fed", "Fed card: FBI Raid, but every location is closed, so the card is ignored.",
+                      say("fed.raid_closed"))
+            return "fed_cards"
+        if len(tied) == 1:
+            raid(game, card, tied[0])
+            return "fed_cards"
+        # Two or more tied: the Don chooses; later raids this phase take the others in
+        # clockwise order (decisions.py, mt-raid-tie). With no Don, lots are drawn.
+        frame.update(card=card.id, tied=tied)
+        return "raid" if game.don else Call("pick", lots(tied), "raid_picked")
+    elif card.type == "turn_the_tables":
+        game.reversed = not game.reversed
+        game.emit("fed", "Fed card: Turn the Tables. The Action phase runs "
+                  + ("backwards this round: the Don goes last." if game.reversed else "in the usual order again."),
+                  say("fed.backwards" if game.reversed else "fed.usual"))
+    return "fed_cards"
+
+
+def raid_picked(game, frame):
+    raided(game, frame, frame.result)
+    return "fed_cards"
 
 
 def raid(game, card, target: str) -> None:
@@ -174,7 +181,9 @@ def pinch_tally(game, frame):
     leaders = frame.result
     if len(leaders) > 1 and game.don:
         return Call("tie", tie_break(game.don, leaders, "who is pinched"), "pinch_settled")
-    frame.result = leaders[0] if len(leaders) == 1 else chance_pick(game, leaders, "there is no Don")
+    if len(leaders) > 1:
+        return Call("pick", lots(leaders, "there is no Don"), "pinch_settled")
+    frame.result = leaders[0]
     return "pinch_settled"
 
 

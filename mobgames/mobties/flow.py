@@ -14,11 +14,12 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import NamedTuple
 
-from ..core.flow import ROUND as NEXT_PHASE, Auto, Flow, Phase, Question
-from . import attacks, business, election, feds, heat, offers, voting
+from ..core.flow import ROUND as NEXT_PHASE, STAY, Auto, Call, Done, Flow, Phase, Question
+from . import attacks, business, election, feds, heat, luck, offers, voting
 from .action import act
 from .ask import Ask
-from .cards import KINDS, place_name
+from .cards import BOARD, KINDS, place_name
+from .luck import lots
 from .narration import say
 from .rules import MAIN, QUIET_ROUNDS
 
@@ -38,6 +39,25 @@ START = {p.name: i for i, p in enumerate(ROUND)}
 
 # The set-up: from the first placer clockwise, one mobster each, until all five are placed in the six
 # locations (never the Streets).
+
+def deal(game, frame):
+    """The deal: Favor Cards round the table one at a time (each a chance decision), then lots
+    drawn for who places first."""
+    players, dealt = game.players, frame.get("dealt", 0)
+    if game.drawn:   # (the card just drawn goes to the player it was dealt to)
+        game.hands[players[(dealt - 1) % len(players)]] += game.drawn
+        game.drawn = []
+    if dealt < BOARD["favor_cards_dealt"][str(len(players))] * len(players):
+        frame["dealt"] = dealt + 1
+        return Call("favor", {"left": 1}, STAY)
+    return Call("pick", lots(players), "first_placed")
+
+
+def first_placed(game, frame):
+    game.first_placer = frame.result
+    game.announce_setup()
+    return "setup" if frame["place"] else Done()
+
 
 def setup(game, frame):
     game.begin_phase("setup", announce=False)
@@ -81,6 +101,8 @@ def _in_round_one(game) -> bool:
 
 
 FLOW = Flow({
+    "deal": Auto(deal),
+    "first_placed": Auto(first_placed),
     "setup": Auto(setup),
     "place": Question(ask_place, {"place": place}),
     # Phase one: the Election
@@ -88,6 +110,7 @@ FLOW = Flow({
     "election_tally": Auto(election.tally),
     "elected": Auto(election.elected),
     "dons_cards": Auto(election.dons_cards),
+    "dons_drawn": Auto(election.dons_drawn),
     "don_keep": Question(election.ask_keep, {"keep": election.keep}),
     "don_give": Question(election.ask_give, {"give": election.give}),
     # Phase two: Business
@@ -104,7 +127,10 @@ FLOW = Flow({
     "robbed_done": Auto(business.robbed_done),
     "buying": Auto(business.buying),
     "buy": Question(business.ask_buy, {"buy": business.buy, "swap": business.swap, "done": business.done}),
+    "peek": Auto(business.peek),
+    "peeked": Auto(business.peeked),
     "draw_keep": Auto(business.draw_keep),
+    "draw_kept": Auto(business.draw_kept),
     "keep": Question(business.ask_keep, {"keep": business.keep}),
     # Phase three: Movement
     "movement": Auto(feds.movement),
@@ -113,6 +139,8 @@ FLOW = Flow({
     # Phase four: the Feds
     "feds": Auto(feds.feds),
     "fed_cards": Auto(feds.fed_cards),
+    "fed_card": Auto(feds.fed_card),
+    "raid_picked": Auto(feds.raid_picked),
     "raid": Question(feds.ask_raid, {"raid": feds.choose_raid}),
     "surrounded": Auto(feds.each_surrounded),
     "surround": Auto(feds.surround),
@@ -139,6 +167,11 @@ FLOW = Flow({
     "show": Auto(voting.show_of_respect),
     "vote": Question(voting.ask_vote, {"vote": voting.vote}),
     "tie": Question(voting.ask_tie, {"tie": voting.tie}),
+    # Chance: a Favor Card, a Fed card, lots drawn (luck.py)
+    "favor": Auto(luck.favor),
+    "favor_card": Question(luck.ask_favor, {"draw": luck.favor_drawn}),
+    "fed": Question(luck.ask_fed, {"fed": luck.fed_drawn}),
+    "pick": Question(luck.ask_pick, {"pick": luck.picked}),
     # An offer waits for its answer before anything else happens
     "answer": Question(offers.ask_answer, {"answer": offers.answer}),
 }, phases=tuple(Phase(p.name, p.name, None if p.in_round_one else _in_round_one) for p in ROUND),

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from ..core import copies
 from ..core.arguments import checked, refuse
 from ..core.contract import GameState
+from ..core.chance import CHANCE, SEEDED, answer as answer_chance, as_setup, mode_of, pick
 from ..core.decision import Decision
 from ..core.dice import Dice, describe
 from ..core.errors import IllegalAction
@@ -48,7 +49,7 @@ class MTGame(GameState):
     __slots__ = ("players", "n", "dice", "options", "seed", "mobsters", "where", "cash", "bank", "hands", "favor",
                  "favor_discard", "drawn", "fed", "fed_discard", "under", "feds", "closed", "heat", "rises", "don",
                  "first_placer", "last_placer", "round", "phase", "reversed", "first_blood", "dirty_cop", "show",
-                 "over", "log", "decision", "asked", "asked_mark", "quiet_rounds", "agenda",
+                 "over", "log", "decision", "asked", "asked_mark", "quiet_rounds", "agenda", "chance",
                  "_by_place", "_family", "_drivers", "_rank")
     GAME, TITLE, VERSION = "mobties", "Mob Ties", 2
     ACTION = Action
@@ -63,9 +64,9 @@ class MTGame(GameState):
                                                           "closed")}}
 
     def __init__(self, players: Sequence[str], dice: Dice, options: MTOptions, seed: int | None = None,
-                 place: bool = True):
+                 place: bool = True, chance: object = SEEDED):
         self.players: tuple[str, ...] = tuple(players)   # (seat order, never changed)
-        n = self.n = len(self.players)
+        self.n = len(self.players)
         self.dice, self.options, self.seed = dice, options, seed
         self.mobsters: dict[str, Mobster] = {}
         self.where: dict[str, str] = {}
@@ -104,26 +105,33 @@ class MTGame(GameState):
         self.agenda: list[Frame] = []   # where the flow stands (core/flow.py)
         self.asked = 0                  # decisions asked so far (a round without any is "quiet")
         self.asked_mark = self.quiet_rounds = 0
+        self.chance = mode_of(chance)
         self._after_restore()
-        dealt = BOARD["favor_cards_dealt"][str(n)]
-        for _ in range(dealt):
-            for p in self.players:
-                self.hands[p] += self.draw_favor(1)
         for p in self.players:
             self.cash[p] = BOARD["starting_cash"]
             self.bank -= BOARD["starting_cash"]
-        self.first_placer = self.players[dice.roll(n) - 1]
-        terms = ("Honor Among Thieves (deals paid in cash are binding)" if options.terms == "honor" else
-                 "All Bets Are Off (no deal is binding)")
-        cash = BOARD["starting_cash"]
-        self.emit("setup", f"{and_list(self.players)} sit down to play, with {dealt} Favor Cards and "
-                  f"${cash}k each. Terms: {terms}. {self.first_placer} is drawn to place first.",
-                  say(f"setup.{options.terms}", players=and_list(self.players), cards=dealt, cash=cash,
-                      first=self.first_placer))
         self.mark_start({"players": list(self.players), "dice": describe(dice), "options": options.as_dict(),
-                         "place": place, "position": None}, checkpoint=not place)
-        if place:
-            self.start_flow("setup")
+                         "chance": as_setup(self.chance), "place": place, "position": None}, checkpoint=False)
+        # The deal and the draw for the first placer are chance decisions: the seed answers them.
+        self.start_flow("deal", place=place)
+
+    def announce_setup(self) -> None:
+        """Everyone sits down: the cards dealt, the cash, the terms, who places first."""
+        dealt, cash, terms = BOARD["favor_cards_dealt"][str(self.n)], BOARD["starting_cash"], self.options.terms
+        words = ("Honor Among Thieves (deals paid in cash are binding)" if terms == "honor" else
+                 "All Bets Are Off (no deal is binding)")
+        self.emit("setup", f"{and_list(self.players)} sit down to play, with {dealt} Favor Cards and "
+                  f"${cash}k each. Terms: {words}. {self.first_placer} is drawn to place first.",
+                  say(f"setup.{terms}", players=and_list(self.players), cards=dealt, cash=cash, first=self.first_placer))
+
+    def seeded_outcome(self, decision) -> Action:
+        """A seeded game draws the top card of the deck its dice shuffled, as it always has; lots
+        are drawn with one roll of the dice."""
+        deck = self.favor if decision.kind == "draw" else self.fed if decision.kind == "fed" else None
+        if deck is None:
+            return pick(self.dice, decision)
+        top = deck[-1]
+        return next(a for a in decision.actions if a.card == top)
 
     # -- queries -----------------------------------------------------------------------------
     @property
@@ -303,17 +311,6 @@ class MTGame(GameState):
         self.hands[player].remove(card)
         self.favor_discard.append(card)
 
-    def draw_favor(self, n: int) -> list[str]:
-        out = []
-        for _ in range(n):
-            if not self.favor and self.favor_discard:
-                self.favor, self.favor_discard = self.favor_discard, []
-                self.dice.shuffle(self.favor)
-                self.emit("reshuffle", "The Favor deck is empty: the discards are shuffled into a new deck.", say("reshuffle.favor"))
-            if self.favor:
-                out.append(self.favor.pop())
-        return out
-
     def ensure_fed(self, n: int) -> None:
         """Before a draw (or the Dirty Cop's peek), put the shuffled discards under the deck if it is short."""
         if len(self.fed) < n and self.fed_discard:
@@ -331,14 +328,15 @@ class MTGame(GameState):
             self.under[loc] = self.fed_discard.pop()
 
     # -- the flow ------------------------------------------------------------------------------
-    def start_flow(self, phase: str) -> None:
-        """Play from the start of ``phase`` (a new game, or a position just built)."""
+    def start_flow(self, phase: str, **notes) -> None:
+        """Play from the start of ``phase`` (a new game: its deal; or a position just built)."""
         self.asked_mark, self.quiet_rounds = self.asked, 0
-        if phase == "setup":
-            FLOW.begin(self, "setup")
+        if phase in ("deal", "setup"):
+            FLOW.begin(self, phase, **notes)
         else:
             FLOW.begin(self, ROUND, at=START[phase])
         self._checkpoint()   # (undo's first checkpoint: the game waiting for its first decision)
+        answer_chance(self)  # (what chance decides first, the seed answers: the deal, a Fed card)
 
     def begin_at(self, phase: str, setup: dict) -> None:
         """A position has been built: it is where the game starts (``setup`` says how to build it
@@ -405,7 +403,7 @@ class MTGame(GameState):
         return offers.templates(self, player)
 
     def _perform(self, action) -> None:
-        if action.kind not in offers.KINDS:
+        if action.kind not in offers.KINDS and action.player != CHANCE:
             self.asked += 1   # (a round in which nobody answers a question is a quiet one)
         FLOW.perform(self, action)
 
@@ -446,20 +444,22 @@ class MTGame(GameState):
 
 @checked
 def new_game(players: int | Sequence[str] = 4, seed: int | None = None, *, dice: Dice | None = None, order: str = "board",
-             terms: str = "honor", place: bool = True) -> MTGame:
+             terms: str = "honor", place: bool = True, chance: object = SEEDED) -> MTGame:
     """A game for 3 to 6 players (a number, or a list of colours/names), dealt and ready for the
     placement. ``order``: the clockwise order of the locations ("board" or "rackets"); ``terms``:
     "honor" (Honor Among Thieves: paid deals bind) or "all_bets" (All Bets Are Off).
-    With ``place=False`` the game waits for ``arrange()`` instead of asking for the placement."""
+    With ``place=False`` the game waits for ``arrange()`` instead of asking for the placement.
+    ``chance``: who answers the cards drawn and the lots ("seeded", "ask" or a list: ``core.chance``)."""
     names = player_names(players, "Mob Ties", 3, 6, default=COLOURS)
     options = MTOptions(order=order, terms=terms)
     seed, dice = seeded_dice(seed, dice)
-    return MTGame(names, dice, options, seed, place)
+    return MTGame(names, dice, options, seed, place, mode_of(chance))
 
 
 @checked
-def start(players: int | Sequence[str], seed: int | None = None, options: MTOptions | Mapping[str, object] | None = None, *, dice: Dice | None = None) -> MTGame:
+def start(players: int | Sequence[str], seed: int | None = None, options: MTOptions | Mapping[str, object] | None = None, *,
+          dice: Dice | None = None, chance: object = SEEDED) -> MTGame:
     """The engine contract's way to begin a game: ``options`` is an ``MTOptions`` or a dict
     (``{"order": "rackets", "terms": "all_bets"}``). The same as ``new_game``."""
     chosen = MTOptions.coerce(options)
-    return new_game(players, seed, dice=dice, order=chosen.order, terms=chosen.terms)
+    return new_game(players, seed, dice=dice, order=chosen.order, terms=chosen.terms, chance=chance)

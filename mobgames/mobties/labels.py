@@ -5,9 +5,10 @@ before the action is applied. ``MTGame.describe`` and every view use it."""
 from __future__ import annotations
 
 from ..core.contract import GameState
+from ..core.chance import CHANCE
 from ..core.events import worded
 from .action import Action
-from .cards import BOARD, FAVOR, KINDS, place_name, racket_value
+from .cards import BOARD, FAVOR, FED, KINDS, place_name, racket_value
 from .deals import bought
 
 def mobster_name(game: GameState, mobster: str) -> str:
@@ -87,6 +88,10 @@ def describe(game: GameState, a: Action) -> str:
         return "Don't rob" if d and d.kind == "robbery" else "Pass: end your action turn"
     if k == "answer":
         return "Accept" if a.get("accept") is True else "Decline"
+    if a.player == CHANCE:   # (a chance outcome: the card that comes, the lot that is drawn)
+        if k == "fed":
+            return f"The Fed card is {FED[a.card].name}" if a.card in FED else f"The Fed card is {a.card}"
+        return f"Draw {card_name(a.card)}" if k == "draw" else f"The draw picks {a.target}"
     if k in ("deal", "offer"):   # "Pay Blue $25k for a vote for Green", "Offer Red $10k for the tie-break for Blue"
         payee, vote = a.get("payee"), a.get("vote")
         words = f"{'Pay' if k == 'deal' else 'Offer'} {payee} ${a.get('amount')}k"

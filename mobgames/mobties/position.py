@@ -14,6 +14,7 @@ import json
 from collections import Counter
 
 from ..core.arguments import checked
+from ..core.chance import CHANCE
 from ..core.contract import GameState
 from ..core.errors import SetupError
 from .cards import BOARD, CAPACITY, FAVOR, FED, place_name
@@ -46,10 +47,10 @@ def arrange(game: GameState, *, where: dict | None = None, cash: dict | None = N
     theirs), ``favor_top``/``fed_top`` put cards on top of the decks (the first listed is drawn
     first), ``feds`` ({location: Feds}), ``closed`` (the closed locations), the Heat (``heat``,
     ``rises``), the Don, the round, and who placed first and last."""
-    if game.history:
+    played = sum(1 for a in game.history if a.player != CHANCE)   # (the deal is chance's, not play)
+    if played:
         raise SetupError(f"arrange() sets up a starting position, and play has already begun "
-                         f"({len(game.history)} action{'s' if len(game.history) != 1 else ''}). Start a new game "
-                         "to arrange another position.")
+                         f"({played} action{'s' if played != 1 else ''}). Start a new game to arrange another position.")
     problems: list[str] = []
     players = game.players
     if not isinstance(phase, str) or phase not in PHASES:

@@ -8,13 +8,15 @@ asked for, and each arrangement of a built position, in order.
 
 from __future__ import annotations
 
+from ..core.chance import SEEDED, seed_answers
+
 from ..core import save as fmt
 from ..core.dice import RandomDice, from_description
 from ..core.errors import MobgamesError, SaveError
 from .action import Action
 from .position import ARGS
 
-SETUP_KEYS = ("players", "dice", "options", "place", "position")
+SETUP_KEYS = ("players", "dice", "options", "chance", "place", "position")
 
 
 def from_setup(setup: dict, new_game):
@@ -33,7 +35,10 @@ def from_setup(setup: dict, new_game):
     place = fmt.field(setup, "place", bool)
     arranged = fmt.field(setup, "position", list) if setup.get("position") is not None else []
     seed = dice.seed if isinstance(dice, RandomDice) else None
-    game = new_game(players, seed, dice=None if seed is not None else dice, order=order, terms=terms, place=place)
+    game = new_game(players, seed, dice=None if seed is not None else dice, order=order, terms=terms, place=place,
+                    chance=setup.get("chance", SEEDED))
+    if arranged:
+        seed_answers(game)   # (the deal an arrangement keeps came from the seed)
     for i, given in enumerate(arranged, 1):
         if not isinstance(given, dict):
             raise SaveError(f"Arrangement {i} of the saved position is not an object.")

@@ -78,13 +78,6 @@ def tie(game, frame, a):
     return Done(a.target)
 
 
-def chance_pick(game, tied: list[str], why: str) -> str:
-    pick = tied[game.dice.roll(len(tied)) - 1]
-    game.emit("tie", f"Nobody can break the tie ({why}), so a draw picks {pick}.", say("tie.draw", choice=pick),
-              choice=pick)
-    return pick
-
-
 def show(loc: str, purpose: str) -> dict:
     """The notes a ``show`` step is called with."""
     return {"loc": loc, "purpose": purpose}

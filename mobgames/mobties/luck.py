@@ -1,0 +1,94 @@
+"""Mob Ties' chance, as decisions of the ``CHANCE`` player (``core/chance.py``): each Favor Card and
+Fed card drawn, and each draw of lots (a tie nobody can break, an FBI Raid with no Don, who places
+first). A seeded game answers them as it always has: the card on top of the deck its dice
+shuffled, a lot drawn with one roll of the dice.
+
+The steps here are called by the phases: ``Call("favor", {"left": n}, then)`` draws up to ``n``
+Favor Cards into ``game.drawn``; ``Call("fed", {}, then)`` draws one Fed card (its id is the
+answer); ``Call("pick", {"among": [...], "why": ...}, then)`` draws lots (the one picked is the
+answer, and a tie-break's draw is told).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ..core.chance import CHANCE, chance_decision, counted, even
+from ..core.decision import Decision
+from ..core.flow import Done
+from .action import act
+from .narration import say
+
+
+def _deck_draw(kind: str, deck: list[str], prompt: str) -> Decision:
+    """A card off ``deck``: each kind of card as likely as how many of it are left."""
+    left = sorted(Counter(deck).items())
+    return chance_decision(kind, prompt, [act(CHANCE, kind, c) for c, _ in left], counted([n for _, n in left]))
+
+
+def take(deck: list[str], card: str) -> None:
+    """``card`` leaves ``deck`` (the copy nearest the top: the deck is drawn from its end)."""
+    for i in range(len(deck) - 1, -1, -1):
+        if deck[i] == card:
+            del deck[i]
+            return
+
+
+# Favor Cards ---------------------------------------------------------------------------------------
+def favor(game, frame):
+    """Draw the next of ``frame["left"]`` Favor Cards (an empty deck takes in the shuffled discards)."""
+    if frame["left"] <= 0:
+        return Done()
+    if not game.favor and game.favor_discard:
+        game.favor, game.favor_discard = game.favor_discard, []
+        game.dice.shuffle(game.favor)
+        game.emit("reshuffle", "The Favor deck is empty: the discards are shuffled into a new deck.",
+                  say("reshuffle.favor"))
+    return "favor_card" if game.favor else Done()
+
+
+def ask_favor(game, frame) -> Decision:
+    return _deck_draw("draw", game.favor, "Chance: the next Favor Card from the deck.")
+
+
+def favor_drawn(game, frame, a):
+    take(game.favor, a.card)
+    game.drawn.append(a.card)
+    frame["left"] -= 1
+    return "favor"
+
+
+# Fed cards -----------------------------------------------------------------------------------------
+def ask_fed(game, frame) -> Decision:
+    """The next Fed card. Once the Dirty Cop has seen the coming cards, they are what comes (the
+    cards drawn this round are the ones he saw: one outcome, certain)."""
+    if game.dirty_cop is not None and game.fed:
+        top = game.fed[-1]
+        return chance_decision("fed", f"Chance: the next Fed card (seen by {game.dirty_cop}).",
+                               [act(CHANCE, "fed", top)], counted([1]))
+    return _deck_draw("fed", game.fed, "Chance: the next Fed card from the deck.")
+
+
+def fed_drawn(game, frame, a):
+    take(game.fed, a.card)
+    return Done(a.card)
+
+
+# Drawing lots ----------------------------------------------------------------------------------------
+def ask_pick(game, frame) -> Decision:
+    among = frame["among"]
+    actions = [act(CHANCE, "pick", None, x) for x in among]
+    return chance_decision("pick", f"Chance: a draw of lots between {', '.join(among)}.", actions, even(actions))
+
+
+def picked(game, frame, a):
+    why = frame.get("why")
+    if why:   # (a tie nobody could break: the draw is told; a raid's or the first placer's is told by its own event)
+        game.emit("tie", f"Nobody can break the tie ({why}), so a draw picks {a.target}.",
+                  say("tie.draw", choice=a.target), choice=a.target)
+    return Done(a.target)
+
+
+def lots(among, why: str | None = None) -> dict:
+    """The notes a ``pick`` step is called with."""
+    return {"among": list(among), **({"why": why} if why else {})}
