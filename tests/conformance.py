@@ -234,6 +234,7 @@ def play_asking(adapter: Adapter, seed: int, actions: int = 400) -> Counter:
     rng = random.Random(seed)
     state = adapter.start(seed, chance="ask")
     seen: Counter = Counter()
+    bots = None   # (as in ``play``: where random play alone would not fight, bots take over)
     while not state.is_over and seen["actions"] < actions:
         d = state.decision
         legal = list(state.legal_actions())
@@ -242,7 +243,12 @@ def play_asking(adapter: Adapter, seed: int, actions: int = 400) -> Counter:
             assert [a for a, _ in odds] == legal and all(p > 0 for _, p in odds)
             assert sum(p for _, p in odds) == 1, f"the odds of {d.prompt} do not sum to 1"
             seen["chance"] += 1
-        state.apply(rng.choice(legal))
+            action = rng.choice(legal)
+        else:
+            if bots is None and adapter.random_actions is not None and seen["actions"] >= adapter.random_actions:
+                bots = bot_players(adapter.package, state, seed)
+            action = pick(rng, legal) if bots is None else bots(state)
+        state.apply(action)
         seen["actions"] += 1
     text = state.to_json()
     assert type(state).from_json(text).to_json() == text
@@ -351,10 +357,10 @@ def _bf_invariants(t) -> None:
     assert t.phase in ("battle", "movement", "income", "purchases")
 
 
-def _bf_start(seed: int):
+def _bf_start(seed: int, chance: str = "seeded"):
     from mobgames.bloodfeud import start
 
-    return start(random.Random(seed).randint(2, 6), seed=seed)
+    return start(random.Random(seed).randint(2, 6), seed=seed, chance=chance)
 
 
 ADAPTERS: dict[str, Adapter] = {

@@ -54,7 +54,7 @@ def test_every_rule_option_and_pair_of_options_plays_to_the_end(name, options):
     assert seen["refusals"] > 0 and seen["round trips"] > 0
 
 
-@pytest.mark.parametrize("name", ["familybusiness", "mobties"])
+@pytest.mark.parametrize("name", sorted(ADAPTERS))
 def test_chance_decisions_list_their_outcomes_with_odds_summing_to_one(name):
     """Issue 26: a game that asks for chance stops at every die and card, lists the outcomes,
     and their probabilities sum to exactly 1; its save replays it."""

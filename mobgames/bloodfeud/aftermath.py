@@ -99,13 +99,11 @@ class Aftermath:
         return {"attacker": self.player, "defender": self.owners[0]}.get(self.outcome)
 
     # -- 1. at once ----------------------------------------------------------------------------
-    @classmethod
-    def begin(cls, game: State, plan, battle: Battle) -> Aftermath:
-        result = battle.run()
+    @staticmethod
+    def open(game: State, plan) -> None:
+        """The attack begins: its bribe is paid; the attack and who defends together are told."""
         player, target = plan.player, plan.target
         tname = game.board.space(target).name
-        report = AttackReport(player, target, tuple(plan.owners), battle, result, bribe_paid=plan.bribe)
-        self = cls(plan, report)
         game.cash[player] -= plan.bribe
         if plan.bribe:
             game.emit("bribe", f"{player} pays a ${plan.bribe} bribe to attack into {tname}.",
@@ -124,7 +122,19 @@ class Aftermath:
                                 f"with {owners[0]}: they fight as one side, Team {owners[0]}.",
                       say("allies.one" if len(owners) == 2 else "allies.many", others=others, owner=owners[0]),
                       defenders=owners)
-        game.log.extend(battle.events)
+
+    @classmethod
+    def begin(cls, game: State, plan, battle: Battle, *, opened: bool = False) -> Aftermath:
+        """The battle is over (``opened``: its opening and its events are told already, die by
+        die): the dead leave the board, and what is left to decide is worked out."""
+        result = battle.run()
+        player, target = plan.player, plan.target
+        report = AttackReport(player, target, tuple(plan.owners), battle, result, bribe_paid=plan.bribe)
+        self = cls(plan, report)
+        owners = plan.owners
+        if not opened:
+            cls.open(game, plan)
+            game.log.extend(battle.events)
         att_units = [u for src, counts in plan.taken.items() for u in chosen_pieces(game, src, player, counts)]
         # Everyone in the battle has fought this turn and stays put until the next.
         game.fought.update([u.id for u in att_units] + [u.id for o in owners for u in game.units_at(target, o)])

@@ -57,6 +57,14 @@ class Fighter:
         return WOUND_ORDER.index(self.kind)
 
 
+@dataclass(frozen=True)
+class RollNeeded:
+    """A die the battle waits for (``Battle.asking``): who throws it, and what it needs to hit."""
+    shooter: str
+    need: int
+    side: str
+
+
 @dataclass
 class BattleResult:
     outcome: str                      # attacker, defender or bloodbath
@@ -90,13 +98,13 @@ class Battle:
 
     def __init__(self, attackers: Mapping[str, int], defenders: Mapping[str, int], building: str | None = None,
                  dice: Dice | None = None, *, names: tuple[str, str] = ("Attacker", "Defender"),
-                 fire_order: Mapping[str, Sequence[str]] | None = None):
+                 fire_order: Mapping[str, Sequence[str]] | None = None, asks: bool = False):
         self.attackers = check_forces(attackers, "attacking")
         self.defenders = check_forces(defenders, "defending")
         if not (building is None or isinstance(building, str)) or building not in BUILDING_BONUS:
             raise BattleError(f"building must be None, 'precinct' or 'penthouse', not {building!r}.")
         self.building = building
-        self.dice = dice if dice is not None else RandomDice()
+        self.dice = dice if dice is not None or asks else RandomDice()   # (asking: each die is a chance decision)
         self.names = {"attacker": names[0], "defender": names[1]}
         # The optional "call out" rule: a side names the order its pieces roll in (by type),
         # instead of least to most important. Wounds always follow the fixed order.
@@ -111,6 +119,15 @@ class Battle:
         self.rolls: list[int] = []
         self._events: list[Event] | None = None
         self._result: BattleResult | None = None
+        self.asks = asks   # each die is a chance decision: ``asking()`` yields a RollNeeded, and is sent the roll
+
+    def asking(self) -> Iterator[Event | RollNeeded]:
+        """The battle fought one die at a time (a whole game's, where every roll is a chance
+        decision): it yields each event, and a ``RollNeeded`` where a die is thrown, to be sent
+        the roll (``gen.send(roll)``). Once it ends, ``events`` and ``run()`` give the whole battle."""
+        events = yield from self._fight()
+        self._events = self._log
+        return events
 
     # -- public ------------------------------------------------------------------------------
     def run(self) -> BattleResult:
@@ -239,11 +256,11 @@ class Battle:
 
     def _shot(self, f: Fighter, kill: bool = False) -> Iterator[Event]:
         need = need_to_hit(f.kind, f.side, self.building)
-        roll = self.dice.roll(10)
-        self.rolls.append(roll)
-        hit = roll >= need
         parting = f.status == "wounded"
         who = f"{self._who(f.side)} {'wounded ' if parting else ''}{self._label(f)}"
+        roll = (yield RollNeeded(sentence_case(who), need, f.side)) if self.asks else self.dice.roll(10)
+        self.rolls.append(roll)
+        hit = roll >= need
         verb = "fires a parting shot" if parting else ("fires a sneak attack" if kill else "shoots")
         result = "a hit" if hit else "a miss"
         key = ("parting_shot." if parting else "roll.sneak_" if kill else "roll.") + ("hit" if hit else "miss")

@@ -18,13 +18,15 @@ from __future__ import annotations
 
 from operator import attrgetter
 
+from ..core.chance import CHANCE, chance_decision, even
 from ..core.decision import Decision
 from ..core.flow import STAY, Auto, Call, Done, Flow, Question
 from . import groups, kidnapping, negotiation
 from .actions import OFFERS
+from .actions import Action
 from .aftermath import Aftermath
 from .assassination import join_pending
-from .attack import fight
+from .battle import Battle, RollNeeded
 from .income import factor_income
 from .movement import do_move
 from .narration import say
@@ -161,12 +163,63 @@ def strike(turns, frame, a):
         frame.update(plan=plan, orders={}, ask=("call_out", plan.player, types(plan.fighters)))
         return "call_out"
     frame.clear()
-    return battle(turns, plan)
+    return battle(turns, plan, frame)
 
 
-def battle(turns, plan):
-    turns.after = Aftermath.begin(turns.game, plan, fight(plan, turns.dice))
+def battle(turns, plan, frame):
+    """The attack begins (its bribe, who attacks with what); then the battle, one die at a time."""
+    Aftermath.open(turns.game, plan)
+    frame.update(plan=plan, rolls=[], told=0)
+    return "fight"
+
+
+def fighting(turns, frame):
+    """Fight on until the battle needs its next die (a chance decision) or is over. Each event is
+    told once (``frame["told"]``); a battle a restore interrupted is fought again from its rolls."""
+    rolls, cached = frame["rolls"], turns.live_battle
+    if cached is None or cached[0] is not frame:
+        plan = frame["plan"]
+        battle = Battle(dict(plan.fighters), dict(plan.defence), plan.building, names=plan.names,
+                        fire_order=plan.fire_order, asks=True)
+        cached = turns.live_battle = [frame, battle, battle.asking(), None, 0, 0]   # (frame, battle, gen, item, fed, made)
+    _, battle, gen, item, fed, made = cached
+    log = turns.game.log
+    try:
+        while True:
+            if isinstance(item, RollNeeded):
+                if fed == len(rolls):
+                    cached[3:] = [item, fed, made]
+                    frame["need"] = (item.shooter, item.need)
+                    return "roll"
+                item = gen.send(rolls[fed])
+                fed += 1
+            else:
+                if item is not None:
+                    made += 1
+                    if made > frame["told"]:
+                        log.append(item)
+                        frame["told"] = made
+                item = next(gen)
+    except StopIteration:
+        turns.live_battle = None
+    frame.pop("need", None)
+    turns.after = Aftermath.begin(turns.game, frame["plan"], battle, opened=True)
     return "aftermath_next"
+
+
+def ask_roll(turns, frame) -> Decision:
+    shooter, need = frame["need"]
+    return chance_decision("roll", lambda: f"Chance: {shooter} rolls a ten-sided die (a hit needs {need} or more).",
+                           ROLLS, TENTHS, shooter=shooter, need=need)
+
+
+def rolled(turns, frame, a):
+    frame["rolls"].append(a.get("value"))
+    return "fight"
+
+
+ROLLS = [Action.trusted(CHANCE, "roll", {"value": v}) for v in range(1, 11)]
+TENTHS = even(ROLLS)
 
 
 def types(force) -> tuple:
@@ -203,7 +256,7 @@ def called(turns, frame, a):
         return STAY
     plan.fire_order = dict(frame["orders"])
     frame.clear()
-    return battle(turns, plan)
+    return battle(turns, plan, frame)
 
 
 def aftermath_next(turns, frame):
@@ -285,6 +338,8 @@ FLOW = Flow({
     "end": Auto(end),
     "assault": Question(ask_assault, {"join": join, "strike": strike, "cancel": cancel}),
     "call_out": Question(ask_asking, {"call_out": called}),
+    "fight": Auto(fighting),
+    "roll": Question(ask_roll, {"roll": rolled}),
     "aftermath_next": Auto(aftermath_next),
     "aftermath": Question(ask_asking, {"step_in": aftermath, "premium": aftermath, "captives": aftermath}),
     "answer": Question(ask_asking, {"answer": answer}),

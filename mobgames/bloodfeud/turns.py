@@ -23,11 +23,12 @@ import json
 
 from ..core import copies, save
 from ..core.contract import Decision, GameState
-from ..core.dice import RandomDice, describe, fresh_seed, from_description
+from ..core.dice import RandomDice, RecordedDice, describe, fresh_seed, from_description
 from ..core.errors import MobgamesError, SaveError, SetupError
 from . import legal
 from .actions import Action
 from .aftermath import Aftermath
+from ..core.chance import CHANCE, SEEDED, answer as answer_chance, as_setup, mode_of
 from .flow import ASKING, FLOW, offer_prompt  # noqa: F401 (offer_prompt: its old home)
 from .game import Game
 from .income import Income
@@ -57,12 +58,13 @@ class Turns(Shortcuts, GameState):
     (``to_json``), loads (``Turns.from_json``, replaying and checking every step) and undoes."""
 
     __slots__ = ("game", "dice", "phase", "income", "turn_start", "after", "agenda", "_decision",
-                 "last_report", "last_result", "_plan", "_listing")
+                 "last_report", "last_result", "_plan", "_listing", "chance", "live_battle")
     GAME, TITLE, VERSION = "bloodfeud", "Blood Feud in New York", 2
     ACTION = Action
     CHECKPOINT_EVERY = 30
     FLOW = FLOW
-    TRANSIENT = frozenset({"last_report", "last_result", "_plan", "_listing", "_decision", "_view", "_where", "_rank"})   # (the last three: the game's caches)
+    TRANSIENT = frozenset({"last_report", "last_result", "_plan", "_listing", "_decision", "_view", "_where", "_rank",
+                           "live_battle"})   # (the last three: the game's caches)
     SHARED = frozenset({"board", "catalogue", "options"})
     COPY = {"units": lambda units: {pid: copy_piece(u) for pid, u in units.items()},   # (the game's: a checkpoint
             **{k: dict.copy for k in ("control", "buildings", "precinct_price", "cash", "commander", "supply")},   # copies
@@ -70,8 +72,9 @@ class Turns(Shortcuts, GameState):
             "passes": copies.dict_of_sets, "invitations": copies.dict_of_sets,
             "prisoners": copies.dict_of_counters, "pending": copies.dict_of_counters, "ids": Counter.copy}
 
-    def __init__(self, game: Game, dice, setup: dict | None = None):
+    def __init__(self, game: Game, dice, setup: dict | None = None, chance: object = SEEDED):
         self.game, self.dice = game, dice
+        self.chance = mode_of(chance)   # who answers the dice of the battles (core/chance.py)
         self.phase = "battle"
         self.income: Income | None = None
         self.turn_start = 0           # history index where the current turn began
@@ -80,36 +83,44 @@ class Turns(Shortcuts, GameState):
         self._after_restore()
         if setup is None:   # a position built by hand: the save records all of it
             setup = {"players": list(game.names), "dice": describe(dice), "options": game.options.as_dict(),
-                     "position": position_data(game)}
+                     "chance": as_setup(self.chance), "position": position_data(game)}
         self.announce()
         FLOW.begin(self, "battle")
         self.mark_start(setup)
+        answer_chance(self)
 
     @classmethod
     @checked
     def start(cls, players: int | Sequence[str], seed: int | None = None, *, starts: dict | None = None, colours: dict | None = None,
-              options: Options | Mapping[str, object] | None = None) -> Turns:
-        """A new game for 2 to 6 players (a count or names), set up by the rulebook."""
+              options: Options | Mapping[str, object] | None = None, chance: object = SEEDED,
+              ranking: Sequence[int] | None = None) -> Turns:
+        """A new game for 2 to 6 players (a count or names), set up by the rulebook. ``chance``:
+        who answers each die of the battles ("seeded", "ask" or a list of rolls: ``core.chance``);
+        the set-up's ranking roll is the set-up's own: its dice are saved as ``ranking`` (and given
+        back by ``ranking``, so a save replays them whatever the seed)."""
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
             raise SetupError(f"A seed is a whole number, not {seed!r:.30}.")
         seed = fresh_seed() if seed is None else seed
         dice = RandomDice(seed)   # one stream of chance: the ranking roll, then every battle
         names = player_list(players)
         options = Options.coerce(options)
-        game = new_game(names, seed=seed, dice=dice, starts=starts, colours=colours, options=options)
+        ranked = RecordedDice(dice, ranking or ())
+        game = new_game(names, seed=seed, dice=ranked, starts=starts, colours=colours, options=options)
         # (one shape in every game: players, dice, options, the game's own set-up keywords, and
         # the position, None unless the game began from one built by hand)
-        setup = {"players": names, "dice": {"seed": seed}, "options": options.as_dict(),
+        mode = mode_of(chance)
+        setup = {"players": names, "dice": {"seed": seed}, "options": options.as_dict(), "chance": as_setup(mode),
+                 "ranking": list(ranked.rolls),
                  "starts": {p.name: p.area for p in game.players}, "colours": {p.name: p.colour for p in game.players},
                  "position": None}
-        return cls(game, dice, setup)
+        return cls(game, dice, setup, mode)
 
     def _before_restore(self):
         return dict(self.game.units)   # the pieces a reader may hold (``game.units["boss1"]``)
 
     def _after_restore(self, before=None) -> None:
         self.last_report = self.last_result = None
-        self._plan = self._listing = self._decision = None
+        self._plan = self._listing = self._decision = self.live_battle = None
         if before:
             # A piece a notebook holds stays the piece on the board: the restored values go into
             # the same objects (a piece taken off the board keeps what it last was).
@@ -243,12 +254,18 @@ class Turns(Shortcuts, GameState):
         return BFView(self, player)
 
     def _listed(self, player):
+        d = self._decision
+        if d is not None and d.actions is not None:   # (a die: the question lists its faces)
+            return d.actions if player == d.player else []
         cached = self._listing
         if cached is None or cached[0] != self._version or cached[1] != player:
             cached = self._listing = (self._version, player, legal.listed(self, player))
         return cached[2]
 
     def _listed_of(self, player, kinds):
+        d = self._decision
+        if d is not None and d.actions is not None:
+            return [a for a in d.actions if a.kind in kinds] if player == d.player else []
         cached = self._listing
         if cached is not None and cached[0] == self._version and cached[1] == player:
             return [a for a in cached[2] if a.kind in kinds]
@@ -258,6 +275,9 @@ class Turns(Shortcuts, GameState):
         return legal.opens(self, player)
 
     def _allows(self, action) -> bool:
+        d = self._decision
+        if d is not None and d.actions is not None:
+            return action.player == d.player and action in d.actions
         try:
             plan = legal.check(self, action)
         except MobgamesError:   # an unknown space or player, a battle that cannot be: all refusals
@@ -266,6 +286,10 @@ class Turns(Shortcuts, GameState):
         return True
 
     def _why_not(self, action) -> str:
+        d = self._decision
+        if d is not None and d.actions is not None:
+            return f"The game waits for a die: {d.prompt}" if action.player != CHANCE else \
+                f"A ten-sided die shows 1 to 10, not {action.get('value')!r:.20}."
         try:
             legal.check(self, action)
         except MobgamesError as err:
@@ -314,7 +338,7 @@ class Turns(Shortcuts, GameState):
     def _from_setup(cls, setup: dict) -> Turns:
         if setup.get("position") is not None:
             game = game_from_position(setup["position"])   # (first: a damaged position is named as such)
-            unknown = set(setup) - {"players", "dice", "options", "position"}
+            unknown = set(setup) - {"players", "dice", "options", "chance", "position"}
             if unknown:
                 raise SaveError(f"The saved game's set-up has a field this mobgames does not know: {sorted(unknown)[0]!r}.")
             # (saves before the one shape had only the position and the dice; what the newer ones
@@ -322,11 +346,11 @@ class Turns(Shortcuts, GameState):
             for name, value in (("players", list(game.names)), ("options", game.options.as_dict())):
                 if name in setup and json.dumps(setup[name], sort_keys=True) != json.dumps(value, sort_keys=True):
                     raise SaveError(f"The saved game's set-up '{name}' does not agree with its position.")
-            return cls(game, from_description(save.field(setup, "dice", dict)))
+            return cls(game, from_description(save.field(setup, "dice", dict)), None, setup.get("chance", SEEDED))
         if "position" in setup and not {"starts", "colours"} <= set(setup):
             raise SaveError("The saved game's set-up 'position' is empty (null), and there are no 'starts' and "
                             "'colours' to set the game up by the rulebook instead.")
-        unknown = set(setup) - {"players", "dice", "starts", "colours", "options", "position"}
+        unknown = set(setup) - {"players", "dice", "starts", "colours", "options", "chance", "ranking", "position"}
         if unknown:
             raise SaveError(f"The saved game's set-up has a field this mobgames does not know: {sorted(unknown)[0]!r}.")
         dice = save.field(setup, "dice", dict)
@@ -341,7 +365,11 @@ class Turns(Shortcuts, GameState):
         for name, given in (("starts", starts), ("colours", colours)):   # (start() would fail on .strip())
             if not all(isinstance(v, str) for v in given.values()):
                 raise SaveError(f"The saved game's set-up '{name}' must give each player a name, as text.")
-        return cls.start(save.field(setup, "players", list), dice["seed"], starts=starts, colours=colours, options=opts)
+        ranking = save.field(setup, "ranking", list) if "ranking" in setup else None
+        if ranking is not None and not all(type(r) is int and 1 <= r <= 10 for r in ranking):
+            raise SaveError("The saved game's set-up 'ranking' lists the ranking roll's dice: whole numbers, 1 to 10.")
+        return cls.start(save.field(setup, "players", list), dice["seed"], starts=starts, colours=colours, options=opts,
+                         chance=setup.get("chance", SEEDED), ranking=ranking)
 
     @classmethod
     def _load_legacy(cls, data: dict) -> Turns:
@@ -363,6 +391,6 @@ def holds_manhattan(game: Game | Turns, player: str) -> bool:
 
 
 def start(players: int | Sequence[str], seed: int | None = None, options: Options | Mapping[str, object] | None = None,
-          **kwargs) -> Turns:
+          **kwargs) -> Turns:   # (``chance`` among the keywords, as Turns.start takes it)
     """The engine contract's way to begin a game (the same as ``Turns.start``)."""
     return Turns.start(players, seed, options=options, **kwargs)

@@ -90,6 +90,10 @@ def action_text(turns, action) -> str:
             name = game.catalogue[kind_].name if kind_ in game.catalogue else kind_
             return counted(n, name)
 
+    if kind == "roll":   # (chance: a die of a battle)
+        d = getattr(turns, "decision", None)
+        shooter = d.info.get("shooter") if d is not None and d.kind == "roll" else None
+        return f"{shooter} rolls {a.get('value')}" if shooter else f"Roll {a.get('value')}"
     if kind == "move":
         m = move_of(a)
         u = game.units.get(m.piece)

@@ -21,7 +21,7 @@ A save records the outcomes themselves: it replays the same even if the random c
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from fractions import Fraction
 from typing import Any
@@ -65,7 +65,7 @@ Mode = Any   # "seeded", "ask" or Outcomes
 
 def mode_of(chance: object) -> Mode:
     """The chance mode a caller asked for: "seeded", "ask" or a list of outcomes."""
-    if chance in (SEEDED, ASK, REPLAY):
+    if chance in (SEEDED, ASK, REPLAY) or isinstance(chance, Outcomes):
         return chance
     if isinstance(chance, (list, tuple)) and all(isinstance(v, (int, str, Action)) and not isinstance(v, bool)
                                                  for v in chance):
@@ -162,9 +162,12 @@ def outcomes(decision: Decision | None) -> list[tuple[Action, Fraction]]:
     return list(zip(decision.actions or (), decision.info["odds"]))
 
 
-def chance_decision(kind: str, prompt: Any, actions: list[Action], odds: Sequence[Fraction], **info: Any) -> Decision:
-    """A chance question: its outcomes and their probabilities (``info["odds"]``)."""
-    return Decision(CHANCE, kind, prompt, {"odds": list(odds), **info}, actions)
+def chance_decision(kind: str, prompt: Any, actions: list[Action] | Callable[[], list[Action]],
+                    odds: Sequence[Fraction] | Callable[[], list[Fraction]],
+                    **info: Any) -> Decision:
+    """A chance question: its outcomes and their probabilities (``info["odds"]``; given as a
+    function, they are worked out only when read: a seeded game rarely needs them)."""
+    return Decision(CHANCE, kind, prompt, lambda: {"odds": list(odds() if callable(odds) else odds), **info}, actions)
 
 
 def even(actions: list[Action]) -> list[Fraction]:

@@ -297,8 +297,8 @@ class GameState:
             self._refuse(action)   # (the quick test above failed: find the reason, and raise it)
         # (done here, not in a helper: random play and bots apply hundreds of thousands of actions)
         history = self.history
-        if len(history) - self._checkpoints[-1][0] >= self.CHECKPOINT_EVERY:
-            self._checkpoint()
+        if len(history) - self._checkpoints[-1][0] >= self.CHECKPOINT_EVERY and action.player != chances.CHANCE:
+            self._checkpoint()   # (never just before chance's answer: the dice have turned for it already)
         log = self.log
         start = len(log)
         history.append(action)

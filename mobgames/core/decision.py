@@ -25,12 +25,21 @@ class Decision:
     game keeps its own notes in its agenda, never in the decision, so a decision shows every
     player the same thing."""
 
-    __slots__ = ("player", "kind", "_prompt", "_info", "actions")
+    __slots__ = ("player", "kind", "_prompt", "_info", "_actions")
 
     def __init__(self, player: str, kind: str, prompt: str | Callable[[], str],
                  info: dict[str, Any] | Callable[[], dict[str, Any]] | None = None,
-                 actions: list[Action] | None = None) -> None:
-        self.player, self.kind, self._prompt, self._info, self.actions = player, kind, prompt, info, actions
+                 actions: list[Action] | Callable[[], list[Action]] | None = None) -> None:
+        self.player, self.kind, self._prompt, self._info, self._actions = player, kind, prompt, info, actions
+
+    @property
+    def actions(self) -> list[Action] | None:
+        """The answers the question lists (given as a function, made when first read: the seed
+        answers a chance question without reading them)."""
+        a = self._actions
+        if a is not None and not isinstance(a, list):
+            a = self._actions = a()
+        return a
 
     @property
     def prompt(self) -> str:
@@ -62,7 +71,7 @@ class Decision:
         return self.prompt
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Decision:
-        if self._info is None and isinstance(self._prompt, str):
+        if self._info is None and isinstance(self._prompt, str) and not callable(self._actions):
             return self   # (nothing in it can change: the listed actions never do)
         # (a prompt or info still to be written is written now, from the position it was asked in)
         return Decision(self.player, self.kind, self.prompt, copy.deepcopy(self.info, memo), self.actions)

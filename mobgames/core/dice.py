@@ -105,6 +105,28 @@ class ScriptedDice:
         return f"ScriptedDice({self._rolls!r}, used={self._next})"
 
 
+class RecordedDice:
+    """Dice that remember every roll, and give the ``given`` rolls first (a save's record of a
+    set-up's rolls) while the dice inside turn as they did: a set-up replays its own rolls even if
+    the random code changes, and the dice go on from where they were."""
+
+    def __init__(self, inner: Dice, given: Iterable[int] = ()):
+        self.inner, self.given = inner, list(given)
+        self.rolls: list[int] = []
+
+    def roll(self, sides: int = 10) -> int:
+        value = self.inner.roll(sides)
+        if len(self.rolls) < len(self.given):
+            value = self.given[len(self.rolls)]
+            if not 1 <= value <= sides:
+                raise MobgamesError(f"A recorded roll of {value} is impossible on a {sides}-sided die.")
+        self.rolls.append(value)
+        return value
+
+    def shuffle(self, items: list[Any]) -> None:
+        self.inner.shuffle(items)
+
+
 def describe(dice: object) -> dict[str, int | list[int]] | None:
     """How a save records where chance comes from: ``{"seed": n}`` or ``{"script": [rolls]}``
     (None for dice of another kind, which cannot be replayed)."""

@@ -28,9 +28,10 @@ from ..core.text import and_list
 from ..core.flow import Frame, copy_agenda
 from . import choices, effects, labels
 from .flow import FLOW
+from .step import draw as drawn_card
 from .action import Action
 from .options import FBOptions
-from ..core.chance import SEEDED, answer as answer_chance, as_setup, mode_of, seed_answers
+from ..core.chance import CHANCE, SEEDED, answer as answer_chance, as_setup, mode_of, seed_answers
 from ..core.decision import Decision
 from .cards import CARDS, DEFAULT_DECK, deck_counts, deck_names, families
 from .narration import say
@@ -179,6 +180,10 @@ class FBGame(GameState):
         return cached[1]
 
     def _allows(self, action) -> bool:
+        if action.player == CHANCE:   # (a draw: any card left in the deck, without listing them)
+            d = self.decision
+            card = action.get("card")
+            return d is not None and d.player == CHANCE and card in self.deck and action == drawn_card(card)
         cached = self._legal
         listed = cached[1] if cached is not None and cached[0] is self.decision else self._listed(action.player)
         for a in listed:   # the engine's own action objects are usually what comes back: quick
@@ -222,8 +227,7 @@ class FBGame(GameState):
 
     def seeded_outcome(self, decision) -> Action:
         """A seeded game draws the top card of the deck its dice shuffled (as it always has)."""
-        top = self.deck[-1]
-        return next(a for a in decision.actions if a.card == top)
+        return drawn_card(self.deck[-1])
 
     def take_card(self, player: str, card: str) -> None:
         self.hands[player].remove(card)

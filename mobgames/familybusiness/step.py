@@ -63,8 +63,21 @@ def choice(game, stage: str, notes: dict) -> Decision:
 
 def card(game, frame) -> Decision:
     """Chance: which card ``frame["to"]`` draws, each as likely as how many are left in the deck."""
-    left = sorted(Counter(game.deck).items())
-    to = frame["to"]
+    deck, to = list(game.deck), frame["to"]
+
+    def left() -> list[tuple[str, int]]:
+        return sorted(Counter(deck).items())
+
     return chance_decision("draw", lambda: f"Chance: the card {to} draws from the deck.",
-                           [Action.trusted(CHANCE, "draw", {"card": c}) for c, _ in left],
-                           counted([n for _, n in left]), to=to)
+                           lambda: [draw(c) for c, _ in left()], lambda: counted([n for _, n in left()]), to=to)
+
+
+_DRAWS: dict[str, Action] = {}   # (each card's draw, made once: a seeded game draws hundreds)
+
+
+def draw(card_id: str) -> Action:
+    """The chance outcome "``card_id`` is drawn" (one object a card)."""
+    a = _DRAWS.get(card_id)
+    if a is None:
+        a = _DRAWS[card_id] = Action.trusted(CHANCE, "draw", {"card": card_id})
+    return a

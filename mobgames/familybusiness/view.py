@@ -15,12 +15,6 @@ class FBView(View):
     FLAT = frozenset({"mobsters", "family_of"})
 
     @property
-    def decision(self):
-        """The decision being waited for (the same for every player: who else could counter is
-        in the engine's notes, never in a decision)."""
-        return self._state.decision
-
-    @property
     def hand(self) -> list[str]:
         return list(self._state.hands[self.player])
 

@@ -21,8 +21,8 @@ from ..core.events import Event
 from ..core.players import player_names, seeded_dice
 from ..core.slug import slug
 from ..core.text import and_list
-from . import attacks, deals, feds, labels, offers, position, refusals, save
-from .action import Action
+from . import attacks, deals, feds, labels, luck, offers, position, refusals, save
+from .action import Action, act
 from .board import clockwise
 from .cards import BOARD, CAPACITY, KINDS, favor_deck, fed_deck
 from ..core.flow import ROUND, Frame, copy_agenda, seats
@@ -128,10 +128,7 @@ class MTGame(GameState):
         """A seeded game draws the top card of the deck its dice shuffled, as it always has; lots
         are drawn with one roll of the dice."""
         deck = self.favor if decision.kind == "draw" else self.fed if decision.kind == "fed" else None
-        if deck is None:
-            return pick(self.dice, decision)
-        top = deck[-1]
-        return next(a for a in decision.actions if a.card == top)
+        return pick(self.dice, decision) if deck is None else act(CHANCE, decision.kind, deck[-1])
 
     # -- queries -----------------------------------------------------------------------------
     @property
@@ -393,6 +390,8 @@ class MTGame(GameState):
         d = self.decision
         if d is None or action.player != d.player:
             return False
+        if action.player == CHANCE:
+            return luck.allowed(self, action)
         listed = d.actions
         for a in listed:   # the engine's own action objects are what usually comes back: quick
             if a is action:

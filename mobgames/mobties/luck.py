@@ -22,8 +22,28 @@ from .narration import say
 
 def _deck_draw(kind: str, deck: list[str], prompt: str) -> Decision:
     """A card off ``deck``: each kind of card as likely as how many of it are left."""
-    left = sorted(Counter(deck).items())
-    return chance_decision(kind, prompt, [act(CHANCE, kind, c) for c, _ in left], counted([n for _, n in left]))
+    cards = list(deck)
+
+    def left() -> list[tuple[str, int]]:
+        return sorted(Counter(cards).items())
+
+    return chance_decision(kind, prompt, lambda: [act(CHANCE, kind, c) for c, _ in left()],
+                           lambda: counted([n for _, n in left()]))
+
+
+def allowed(game, action) -> bool:
+    """Whether chance's ``action`` can happen now, without listing every card (a seeded game
+    draws hundreds): a card left in its deck (the one the Dirty Cop saw, if he did), or a lot."""
+    d = game.decision
+    if d is None or d.player != CHANCE or action.kind != d.kind:
+        return False
+    if d.kind == "draw":
+        card, deck = action.card, game.favor
+    elif d.kind == "fed":
+        card, deck = action.card, (game.fed[-1:] if game.dirty_cop is not None else game.fed)
+    else:
+        return action in d.actions
+    return card in deck and action == act(CHANCE, d.kind, card)   # (exactly the outcome: no other details)
 
 
 def take(deck: list[str], card: str) -> None:
@@ -32,6 +52,9 @@ def take(deck: list[str], card: str) -> None:
         if deck[i] == card:
             del deck[i]
             return
+
+
+CERTAIN = counted([1])   # (one outcome, sure to come)
 
 
 # Favor Cards ---------------------------------------------------------------------------------------
@@ -65,7 +88,7 @@ def ask_fed(game, frame) -> Decision:
     if game.dirty_cop is not None and game.fed:
         top = game.fed[-1]
         return chance_decision("fed", f"Chance: the next Fed card (seen by {game.dirty_cop}).",
-                               [act(CHANCE, "fed", top)], counted([1]))
+                               [act(CHANCE, "fed", top)], CERTAIN)
     return _deck_draw("fed", game.fed, "Chance: the next Fed card from the deck.")
 
 
@@ -78,7 +101,7 @@ def fed_drawn(game, frame, a):
 def ask_pick(game, frame) -> Decision:
     among = frame["among"]
     actions = [act(CHANCE, "pick", None, x) for x in among]
-    return chance_decision("pick", f"Chance: a draw of lots between {', '.join(among)}.", actions, even(actions))
+    return chance_decision("pick", f"Chance: a draw of lots between {', '.join(among)}.", actions, lambda: even(actions))
 
 
 def picked(game, frame, a):
