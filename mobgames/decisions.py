@@ -38,6 +38,12 @@ DECISIONS: tuple[Ruling, ...] = (
              "A landing the player cannot pay for is no safe landing: a helicopter move or attack whose flight "
              "plan ends at an airport needs the $20 in hand, counting a Corrupt Precinct bribe paid at the battle "
              "first.", kind="gap"),
+    Ruling("bf-ranking-roll", BLOOD_FEUD, "The set-up's ranking roll as chance",
+             "Every die is a chance decision in a whole game; the ranking roll happens while the board is set up, "
+             "before the first turn, and decides who chooses a start point first.",
+             "It stays part of the set-up: its dice are saved with the set-up (and replayed from there whatever "
+             "the seed), not asked one by one; a reader who wants another ranking gives the start points.",
+             kind="gap"),
     Ruling("bf-starting-cash", BLOOD_FEUD, "Starting cash",
              "The rulebook never says how much money a player starts with.",
              "$0. Every turn earns income before the purchase phase, so no one needs money to start.",
@@ -394,6 +400,13 @@ DECISIONS: tuple[Ruling, ...] = (
              "The card on top of the Fed discard pile (the one just drawn). It stays over the location for the "
              "rest of the game and is never shuffled back into the Fed deck. A position built with a closed "
              "location takes the top discard, or else the bottom card of the Fed deck.", kind="gap"),
+    Ruling("mt-dirty-cop-cards", MOB_TIES, "When the Fed cards the Dirty Cop shows are decided",
+             "The player who bribes the Dirty Cop secretly sees the Fed cards coming this round; with chance as "
+             "a decision (a card drawn is an outcome a reader may choose), the rulebook's face-down deck leaves "
+             "open when those cards are fixed.",
+             "At the bribe: the cards he sees are drawn then, one chance decision each, and put back on top of "
+             "the Fed deck in order, so the Feds phase draws exactly those (each a certain outcome).",
+             kind="gap"),
     Ruling("mt-offer", MOB_TIES, "How a player bargains for a vote",
              "Players may make deals for votes in a Show of Respect (and with the Don for his tie-break); the "
              "rulebook leaves how a deal is proposed and agreed to the table.",
