@@ -206,3 +206,49 @@ def test_the_scripted_dice_shortcut_still_replays_a_rulebook_battle_in_a_whole_g
     rolls = [a.get("value") for a in turns.history if a.player == CHANCE]
     assert rolls and story_events("manhattan_strikes_back")
     assert steps_since(turns, 0) and Options().call_out is False
+
+
+def _to_first_chance_step(stepper) -> None:
+    while stepper.step() and stepper.game.history[-1].player != CHANCE:
+        pass
+
+
+def test_what_if_tells_the_invitation_again_with_another_die_and_stops_where_a_step_cannot_be_made():
+    """Item 4, in Blood Feud chapter 5's story: a 10 for Chen's sneak attack wins him the battle, and
+    Ana can no longer turn on her guests; a 1 keeps the story; the rulebook's die puts it back."""
+    from mobgames.bloodfeud.examples import story_script, story_start
+    from mobgames.core.chance import told
+    from widgets import StoryStepper
+
+    start, script = told(story_start("invitation"), story_script("invitation"))
+    assert sum(a.player == CHANCE for a in script if isinstance(a, BFAction)) >= 5
+    s = StoryStepper(start, script)
+    _to_first_chance_step(s)
+    at, w = s.position, s.what_if
+    assert w.row.layout.display == "flex" and [words for words, _ in w.picker.options][0] == "Chen's Hit Man rolls 1"
+    w.picker.value = 9   # a 10: a hit
+    assert s.position == at and "rolls 10" in w.note.value
+    s.run()
+    assert "Ana does not hold Jamaica" in s.stop_reason() and "can no longer be done" in w.note.value
+    assert any(e.full.startswith("Chen wins") for e in s.game.log)
+    s.restart()
+    _to_first_chance_step(s)
+    w.back_to_rulebook()   # (from the changed step: back to the same step, with the rulebook's die)
+    assert s.position == at and "rolls 1" not in w.note.value and s.run() and "That was the last step" in s.stop_reason()
+    assert any(e.kind == "betrayal" for e in s.game.log)   # the rulebook's story again
+
+
+def test_what_if_keeps_a_scripts_own_choices_as_functions_so_they_decide_anew():
+    from mobgames.core.chance import told
+    from mobgames.mobties import Action, examples
+    from widgets import StoryStepper
+
+    buying = [Action("Red", "buy"), lambda g: g.legal_actions()[0], Action("Red", "buy"), lambda g: g.legal_actions()[0]]
+    s = StoryStepper(*told(examples.buying_cards(), buying))
+    _to_first_chance_step(s)
+    w = s.what_if
+    first = w.picker.value
+    w.picker.value = (first + 1) % len(w.picker.options)
+    s.run()
+    assert "That was the last step" in s.stop_reason() and not w.stop_note and len(s.game.hands["Red"]) >= 2
+    assert StoryStepper(examples.buying_cards, buying).what_if is None   # (no chance steps listed: no row)

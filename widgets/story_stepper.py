@@ -16,12 +16,13 @@ from collections.abc import Callable
 
 import ipywidgets as W
 
-from mobgames.core.chance import steps_since
+from mobgames.core.chance import ASK, CHANCE, set_mode, steps_since
 from mobgames.core.contract import resolve_step
 from mobgames.core.errors import MobgamesError
 
 from .keyboard import KeyboardGuard
 from .story_view import StoryParts, StoryView, button, decider, starter
+from .what_if import WhatIf
 
 
 class StoryStepper(StoryParts, W.VBox):
@@ -56,12 +57,18 @@ class StoryStepper(StoryParts, W.VBox):
         self.counter.add_class("mobgames-story-counter")
         controls = W.Box([*self.buttons.values(), self.counter, self.view.narration],
                          layout=W.Layout(flex_flow="row wrap", align_items="center", grid_gap="4px 8px"))
-        super().__init__([self.view.title, controls, self.view.message, self.view.prompt, self.view.stage])
+        # A listed script with chance outcomes (dice, cards) tells each as a step a reader may change.
+        self.what_if = WhatIf(self) if self.listed and any(getattr(a, "player", None) == CHANCE for a in self.script) \
+            else None
+        super().__init__([self.view.title, controls, *([self.what_if.row] if self.what_if else []), self.view.message,
+                          self.view.prompt, self.view.stage])
         self.add_class("mobgames-story-stepper")
         KeyboardGuard.protect(self)   # Tab moves on, and no key reaches JupyterLab's shortcuts
         self._begin(self.fresh())
 
     def _begin(self, game) -> None:
+        if self.listed and any(getattr(a, "player", None) == CHANCE for a in self.script):
+            set_mode(game, ASK)   # (the script's own dice and cards are its steps)
         self.view.start(game)
         self.ahead: list = []          # steps taken back, done again by Step (the same story)
         self.stuck_at: int | None = None   # a step refused here: Step waits for Back or Start again
@@ -90,6 +97,8 @@ class StoryStepper(StoryParts, W.VBox):
         if game.is_over or game.decision is None:
             return "The game is over." if game.is_over else "Nobody has a decision to make."
         if (self.listed and at >= len(self.script)) or at == self.end_at:
+            if self.what_if is not None and self.what_if.stop_note:
+                return f"The story told again stops here: {self.what_if.stop_note[0].upper()}{self.what_if.stop_note[1:]}"
             return "That was the last step of this walk-through."
         return self._until()
 
@@ -120,6 +129,8 @@ class StoryStepper(StoryParts, W.VBox):
         action = self.ahead[-1] if self.ahead else self._scripted(n)
         if action is None:
             return False
+        if self.what_if is not None:
+            self.what_if.before(self.game, n, action)
         if not self.view.act(action, refusal=f"Step {n} cannot be done: "):
             self.stuck_at = self.position
             return False
@@ -175,6 +186,14 @@ class StoryStepper(StoryParts, W.VBox):
         self._draw()
         return done
 
+    def step_quietly(self) -> bool:
+        """Do the next step without drawing (a story told again, back to where the reader was)."""
+        return self._step()
+
+    def draw(self) -> None:
+        """Draw the stepper as it is now."""
+        self._draw()
+
     # -- drawing -----------------------------------------------------------------------------------
     def _draw(self) -> None:
         self.view.draw()
@@ -183,3 +202,5 @@ class StoryStepper(StoryParts, W.VBox):
         self.counter.value = f"<span style='font-size:17px;font-weight:bold;padding:0 6px'>Step {at}{of}</span>"
         self.back_button.disabled = self.restart_button.disabled = at == 0
         self.step_button.disabled = self.run_button.disabled = not more
+        if self.what_if is not None:
+            self.what_if.show(self.game, at)

@@ -242,3 +242,56 @@ def before_last(history: Sequence[Action], n: int) -> int:
         raise IllegalAction("There is nothing to undo." if not done else
                             f"Only {done} action{'s' if done != 1 else ''} can be undone.")
     return i
+
+
+# -- what if: a story told again with another outcome ---------------------------------------------------
+def told(start: Any, script: Sequence[Any]) -> tuple[Any, list[Any]]:
+    """``start`` (a game) asking for chance, and ``script`` with the chance outcomes the seed gives
+    as steps of their own: each die and card of a story becomes a step a reader may change."""
+    from .action import resolve_step
+
+    played = type(start).from_json(start.to_json())
+    steps: list[Any] = []
+    for step in script:   # (each step as the script gives it, a function too: it decides anew in a story told again)
+        mark = len(played.history)
+        played.apply(resolve_step(played, step))
+        steps += [step, *played.history[mark + 1:]]
+    set_mode(start, ASK)
+    return start, steps
+
+
+def what_if(fresh: Callable[[], Any], script: Sequence[Any], index: int, outcome: Action) -> tuple[list[Action], str]:
+    """The story of ``script`` told again from ``fresh()`` with its chance step ``index`` (from 0)
+    giving ``outcome``. Later steps are played as the script has them where they still can be:
+    an outcome the new story no longer needs is left out, a die or card it needs that the script
+    lacks comes from the seed, and the first player's step that can no longer be done ends it.
+    Returns the steps played and why the story stops after them ("" when it plays to its end)."""
+    from .action import resolve_step
+    from .errors import MobgamesError
+
+    state = fresh()
+    state.chance = ASK
+    steps, done = list(script), list[Action]()
+    steps[index] = outcome
+    for n, step in enumerate(steps, 1):
+        if state.decision is None:
+            break
+        try:
+            action = resolve_step(state, step)
+        except MobgamesError as err:
+            return done, f"the next step can no longer be worked out: {err}"
+        if action.player == CHANCE:
+            if n - 1 <= index or (state.decision.player == CHANCE and state.why_not(action) is None):
+                state.apply(action)   # (before the change, and the change itself, as given)
+                done.append(action)
+            continue   # (an outcome the new story does not need: left out)
+        while state.decision is not None and state.decision.player == CHANCE:
+            extra = seeded(state, state.decision)   # (a die or card the rulebook's story never needed)
+            state.apply(extra)
+            done.append(extra)
+        reason = state.why_not(action)
+        if reason is not None:
+            return done, f"\"{state.describe(action)}\" can no longer be done: {reason}"
+        state.apply(action)
+        done.append(action)
+    return done, ""

@@ -124,8 +124,20 @@ print("Refused:", sale.why_not(Action("Ben", "hand_over", giver="Ana", district=
 # moments: the Thugs walk in without a battle; Ana's and Ben's pieces fight Chen as one side,
 # *Team Ana*; and at the end, Ana turns on her guests.
 
+# %% [markdown]
+# ### Try it: what if the dice had fallen differently?
+#
+# Every die of the battle is a step of the story. Step to the first
+# one: Chen's Hit Man fires his sneak attack. Under **What if instead**, give him another roll: a 1
+# misses, a 10 hits. The story is told again from there with the same decisions; where a step can no
+# longer be made, the stepper says which one and why. **The rulebook's outcome** puts the die back.
+# Ask the class: who wins the battle now? Can Ana still turn on her guests at the end?
+
 # %%
-StoryStepper(lambda: story_start("invitation"), story_script("invitation"), picture=story_picture("invitation"),
+from mobgames.core.chance import told
+
+# Every die of the battle is a step of its own (the story's start asks for them): see the Try it below.
+StoryStepper(*told(story_start("invitation"), story_script("invitation")), picture=story_picture("invitation"),
              title="Ana invites Ben into Jamaica")
 
 # %% [markdown]

@@ -169,15 +169,27 @@ game
 # round, and Ana must put one of her own mobsters on the Hit List. Then Ana answers Ben's Priority
 # Contract with **Family Influence**: the card is cancelled, and Ana plays next. Where is Chen?
 
+# %% [markdown]
+# ### Try it: what if another card had come?
+#
+# The cards drawn are steps too: each says who draws which card. Step to
+# one of them: a list, **What if instead**, shows every card that could have come, as likely as there
+# are copies left in the deck. Choose another card. The story is told again from there: everyone makes
+# the same choices where they still can, and if a step can no longer be made, the stepper says which
+# one and why. **The rulebook's outcome** puts the card back. Ask the class: which steps change?
+# Which stay the same, and why?
+
 # %%
 from mobgames.familybusiness.bots import simple_bot
 from widgets import StoryStepper
 
-# The first ten decisions, as a plain player makes them (the simple bot), worked out once.
+# The first ten decisions, as a plain player makes them (the simple bot), worked out once, with
+# every card drawn on the way (each a step of its own: see the Try it below).
 played = first_game()
+dealt = len(played.history)
 for _ in range(10):
     played.apply(simple_bot(played))
-FIRST_TURNS = list(played.history)
+FIRST_TURNS = played.history[dealt:]
 
 StoryStepper(first_game, FIRST_TURNS, title="The first turns of a game")
 

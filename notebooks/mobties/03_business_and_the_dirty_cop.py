@@ -141,10 +141,23 @@ Playground(examples.docks_tie, players=["Blue", "Green", "Red"], bot=simple_bot,
 # This is the only time in the round when you may buy or throw away cards. Here Red, the Don, has
 # &#36;50k. Nobody is in a racket, so the buying starts at once. Red buys two cards.
 
+# %% [markdown]
+# ### Try it: what if other cards had come?
+#
+# The cards Red draws are steps too. Step to one of them: a list, **What if instead**, shows every
+# card that could have come, as likely as there are copies left in the deck. Choose another card;
+# the story is told again from there, and Red keeps the first card he is offered, as before.
+# **The rulebook's outcome** puts the card back.
+#
+# Ask the class: which card does Red keep now? Does anything else in the story change?
+
 # %%
 # Red buys twice and keeps the first of the two cards drawn each time.
+from mobgames.core.chance import told
+
 BUYING = [Action("Red", "buy"), lambda g: g.legal_actions()[0], Action("Red", "buy"), lambda g: g.legal_actions()[0]]
-StoryStepper(examples.buying_cards, BUYING, title="Red buys Favor Cards")
+# Each card drawn is a step of its own (the story's start asks for them): see the Try it below.
+StoryStepper(*told(examples.buying_cards(), BUYING), title="Red buys Favor Cards")
 
 # %%
 # NBVAL_CHECK_OUTPUT
