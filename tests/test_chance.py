@@ -252,3 +252,26 @@ def test_what_if_keeps_a_scripts_own_choices_as_functions_so_they_decide_anew():
     s.run()
     assert "That was the last step" in s.stop_reason() and not w.stop_note and len(s.game.hands["Red"]) >= 2
     assert StoryStepper(examples.buying_cards, buying).what_if is None   # (no chance steps listed: no row)
+
+
+def test_the_battle_stepper_asks_what_if_on_each_die_and_the_rulebooks_dice_come_back():
+    """The rulebook's first battle example: its first die (a 7, a hit) as a 1 misses, and the
+    battle is fought again from there with the later dice as they fell."""
+    from mobgames.bloodfeud.examples import battle_example
+    from widgets.battle_stepper import BattleStepper
+
+    rulebook = battle_example(1)
+    s = BattleStepper(rulebook)
+    assert s.what_if_row.layout.display == "none"   # (the opening line is no die)
+    while s.event.data.get("roll") is None:
+        s.step()
+    at = s.index
+    assert s.what_if_row.layout.display == "flex" and s.what_if.value == rulebook.rolls[0] == 7
+    s.what_if.value = 1
+    assert s.index == at and "rolls 1" in s.event.text and "a miss" in s.event.text
+    assert s.battle.rolls[1:len(rulebook.rolls)] == rulebook.rolls[1:len(s.battle.rolls)] and "What if" in s.note.value
+    assert not s.rulebook_button.disabled
+    s.back_to_rulebook()
+    assert s.battle is rulebook and s.index == at and s.rulebook_button.disabled
+    with pytest.raises(Exception, match="shows 1 to 10"):
+        rulebook.what_if(0, 11)

@@ -20,6 +20,7 @@ from mobgames.dice import RandomDice
 from mobgames.teaching import annotate  # game terms show their definition on hover, click or tap
 
 from .glossary_panel import TERM_STYLE
+from .keyboard import announce, enter_only
 
 BUTTON = W.Layout(width="auto")
 BUILDINGS = [("No building", "none"), ("Corrupt Precinct (+1)", "precinct"), ("Penthouse Palace (+3)", "penthouse")]
@@ -44,7 +45,7 @@ class BattleStepper(W.VBox):
     slider shows how far into the battle we are without a second number."""
 
     def __init__(self, battle: Battle):
-        self.battle = battle
+        self.battle = self.rulebook = battle
         self.events = battle.events          # fights the battle once; stepping replays its log
         self.picture = W.HTML()
         self.picture.add_class("mobgames-battlefield")
@@ -66,7 +67,20 @@ class BattleStepper(W.VBox):
         self.slider.observe(lambda c: self.show(), "value")
         controls = W.HBox([self.restart_button, self.back_button, self.step_button, self.run_button, self.slider],
                           layout=W.Layout(flex_flow="row wrap", align_items="center"))
-        super().__init__([controls, self.picture, self.line])
+        # What if: on a die, another face, and the battle fought again from there (Battle.what_if).
+        self.what_if = enter_only(W.Dropdown(options=[(str(v), v) for v in range(1, 11)], value=1,
+                                             description="What if this die showed:",
+                                             style={"description_width": "initial"}, layout=W.Layout(width="auto")))
+        self.what_if.observe(self._what_if, "value")
+        self.rulebook_button = W.Button(description="The rulebook's dice", layout=BUTTON,
+                                        tooltip="Fight the battle again with the dice it had")
+        self.rulebook_button.on_click(lambda _: self.back_to_rulebook())
+        self.note = announce(W.HTML())
+        self.what_if_row = W.HBox([self.what_if, self.rulebook_button, self.note],
+                                  layout=W.Layout(flex_flow="row wrap", align_items="center", display="none"))
+        self.what_if_row.add_class("mobgames-what-if")
+        self._quiet = False
+        super().__init__([controls, self.what_if_row, self.picture, self.line])
         self.add_class("mobgames-battle")
         self.show()
 
@@ -103,6 +117,41 @@ class BattleStepper(W.VBox):
                                                style="font-size:17px;line-height:1.5;padding:4px 0")
         self.back_button.disabled = self.restart_button.disabled = i == 0
         self.step_button.disabled = self.run_button.disabled = i == len(self.events) - 1
+        roll = self.event.data.get("roll")
+        self.what_if_row.layout.display = "flex" if roll is not None else "none"
+        if roll is not None:
+            self._quiet = True
+            self.what_if.value = roll
+            self._quiet = False
+        self.rulebook_button.disabled = self.battle is self.rulebook
+
+    def _what_if(self, change) -> None:
+        if not self._quiet:
+            self.choose(change["new"])
+
+    def choose(self, roll: int) -> None:
+        """Fight the battle again with the die shown now giving ``roll`` (the later dice as they
+        fell, more from the seed if the new battle needs them); stay on the same die."""
+        die = self.event.data["rolls"] - 1
+        self._fight_again(self.battle.what_if(die, roll), die)
+        outcome = self.battle.run().outcome
+        told = "a bloodbath" if outcome == "bloodbath" else f"{self.battle.names[outcome]} wins"
+        self.note.value = no_math(text(f"What if this die showed {roll}: the battle ends in {told}."),
+                                  style="font-size:16px")
+
+    def back_to_rulebook(self) -> None:
+        die = self.event.data.get("rolls", 1) - 1
+        self._fight_again(self.rulebook, die)
+        self.note.value = no_math(text("Back to the rulebook's dice."), style="font-size:16px")
+
+    def _fight_again(self, battle: Battle, die: int) -> None:
+        """Show ``battle`` at its die number ``die`` (or its last event, if it throws fewer)."""
+        self.battle, self.events = battle, battle.events
+        at = next((i for i, e in enumerate(self.events) if e.data.get("roll") is not None
+                   and e.data.get("rolls") == die + 1), len(self.events) - 1)
+        self.slider.max = len(self.events)
+        self.index = at
+        self.show()
 
 
 class ForcesForm(W.VBox):

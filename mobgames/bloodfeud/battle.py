@@ -21,7 +21,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from collections.abc import Iterator, Mapping, Sequence
 
-from ..core.dice import Dice, RandomDice
+from ..core.dice import Dice, RandomDice, RecordedDice
 from ..core.events import Event, narrate
 from ..core.text import and_list, chunks, sentence_case
 
@@ -147,6 +147,22 @@ class Battle:
 
     def narration(self) -> str:
         return narrate(self.events)
+
+    def what_if(self, die: int, roll: int) -> Battle:
+        """The same battle with its die number ``die`` (from 0) showing ``roll``: the dice before
+        it as they fell, the ones after it as they fell where the new battle still throws them, and
+        any more it needs from fresh seeded dice (what if this die had been a 3?)."""
+        if isinstance(die, bool) or not isinstance(die, int) or not 0 <= die < len(self.run().rolls):
+            raise BattleError(f"This battle's dice are numbered 0 to {len(self.rolls) - 1}, not {die!r:.20}.")
+        if isinstance(roll, bool) or not isinstance(roll, int) or not 1 <= roll <= 10:
+            raise BattleError(f"A ten-sided die shows 1 to 10, not {roll!r:.20}.")
+        rolls = list(self.rolls)
+        rolls[die] = roll
+        names = (self.names["attacker"], self.names["defender"])
+        again = Battle(self.attackers, self.defenders, self.building, RecordedDice(RandomDice(0), rolls), names=names,
+                       fire_order=self.fire_order or None)
+        again.run()
+        return again
 
     def svg(self, index: int | None = None) -> str:
         """The battlefield after event ``index`` (default: the end of the battle)."""

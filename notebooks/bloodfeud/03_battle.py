@@ -111,6 +111,11 @@ from widgets import BattleStepper
 BattleStepper(battle_example(1))
 
 # %% [markdown]
+# **What if?** On each die, the list **What if this die showed** lets you give it another face: the
+# battle is fought again from there, the later dice as they fell. Give the first die a 6 instead of
+# the 7. Ask the class: does the attacker still hit? How does the battle end now? **The rulebook's
+# dice** brings the battle back.
+#
 # The whole story, as the engine tells it:
 
 # %%
