@@ -146,7 +146,7 @@ again = story_start("take_manhattan")                     # (random dice, seed 1
 attack = story_script("manhattan_strikes_back")[2:6]      # attack, two joins, strike
 again.play(story_script("take_manhattan")[:2] + attack)
 first = [e.text for e in again.log if e.kind in ("roll", "parting_shot")]
-again.undo_to(len(again.history) - len(attack))
+again.undo(len(attack))                                  # (the dice of the battle go back with it)
 again.play(attack)
 second = [e.text for e in again.log if e.kind in ("roll", "parting_shot")]
 print("Ben attacks Wall Street, takes the attack back with Undo, and attacks again.")
