@@ -259,7 +259,7 @@ def swap(game, frame, a):
 
 def draw_keep(game, frame):
     """Draw two, keep one, the other to the bottom of the deck."""
-    return Call("favor", {"left": 2}, "draw_kept")
+    return Call("favor", {"left": 2, "to": frame["p"]}, "draw_kept")
 
 
 def draw_kept(game, frame):

@@ -57,7 +57,7 @@ def elected(game, frame):
 
 def dons_cards(game, frame):
     frame["partners"] = partners = game.sharing(game.don)
-    return Call("favor", {"left": 2 if partners else 1}, "dons_drawn")
+    return Call("favor", {"left": 2 if partners else 1, "to": game.don}, "dons_drawn")
 
 
 def dons_drawn(game, frame):

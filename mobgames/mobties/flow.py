@@ -49,7 +49,7 @@ def deal(game, frame):
         game.drawn = []
     if dealt < BOARD["favor_cards_dealt"][str(len(players))] * len(players):
         frame["dealt"] = dealt + 1
-        return Call("favor", {"left": 1}, STAY)
+        return Call("favor", {"left": 1, "to": players[dealt % len(players)]}, STAY)
     return Call("pick", lots(players), "first_placed")
 
 

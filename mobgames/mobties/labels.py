@@ -91,7 +91,10 @@ def describe(game: GameState, a: Action) -> str:
     if a.player == CHANCE:   # (a chance outcome: the card that comes, the lot that is drawn)
         if k == "fed":
             return f"The Fed card is {FED[a.card].name}" if a.card in FED else f"The Fed card is {a.card}"
-        return f"Draw {card_name(a.card)}" if k == "draw" else f"The draw picks {a.target}"
+        if k == "draw":
+            to = d.info.get("to") if d is not None and d.player == CHANCE and d.kind == "draw" else None
+            return f"{to} draws {card_name(a.card)}" if to else f"Draw {card_name(a.card)}"
+        return f"The draw picks {a.target}"
     if k in ("deal", "offer"):   # "Pay Blue $25k for a vote for Green", "Offer Red $10k for the tie-break for Blue"
         payee, vote = a.get("payee"), a.get("vote")
         words = f"{'Pay' if k == 'deal' else 'Offer'} {payee} ${a.get('amount')}k"

@@ -3,7 +3,7 @@ Fed card drawn, and each draw of lots (a tie nobody can break, an FBI Raid with 
 first). A seeded game answers them as it always has: the card on top of the deck its dice
 shuffled, a lot drawn with one roll of the dice.
 
-The steps here are called by the phases: ``Call("favor", {"left": n}, then)`` draws up to ``n``
+The steps here are called by the phases: ``Call("favor", {"left": n, "to": player}, then)`` draws up to ``n``
 Favor Cards into ``game.drawn``; ``Call("fed", {}, then)`` draws one Fed card (its id is the
 answer); ``Call("pick", {"among": [...], "why": ...}, then)`` draws lots (the one picked is the
 answer, and a tie-break's draw is told).
@@ -20,7 +20,7 @@ from .action import act
 from .narration import say
 
 
-def _deck_draw(kind: str, deck: list[str], prompt: str) -> Decision:
+def _deck_draw(kind: str, deck: list[str], prompt: str, **info) -> Decision:
     """A card off ``deck``: each kind of card as likely as how many of it are left."""
     cards = list(deck)
 
@@ -28,7 +28,7 @@ def _deck_draw(kind: str, deck: list[str], prompt: str) -> Decision:
         return sorted(Counter(cards).items())
 
     return chance_decision(kind, prompt, lambda: [act(CHANCE, kind, c) for c, _ in left()],
-                           lambda: counted([n for _, n in left()]))
+                           lambda: counted([n for _, n in left()]), **info)
 
 
 def allowed(game, action) -> bool:
@@ -71,7 +71,8 @@ def favor(game, frame):
 
 
 def ask_favor(game, frame) -> Decision:
-    return _deck_draw("draw", game.favor, "Chance: the next Favor Card from the deck.")
+    to = frame.get("to")
+    return _deck_draw("draw", game.favor, f"Chance: the Favor Card {to} draws from the deck.", to=to)
 
 
 def favor_drawn(game, frame, a):
