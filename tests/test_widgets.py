@@ -138,3 +138,27 @@ def test_board_view_says_in_words_what_it_shows():
     view.select("central_park")
     assert "Selected: Central Park is a park" in view.describe()
     assert "<details>" in view.description.value and "Central Park" in view.description.value
+
+
+def test_every_list_a_table_shows_has_a_visible_name():
+    """A select whose label is empty is hidden from a screen reader's name for it (axe: select-name):
+    every list at the Mob Ties and Blood Feud tables says what it is."""
+    import ipywidgets as W
+
+    from mobgames.bloodfeud import Turns
+    from mobgames.mobties import new_game
+    from widgets import BFTable, MTTable
+
+    def lists(widget):
+        found, stack = [], [widget]
+        while stack:
+            w = stack.pop()
+            stack.extend(getattr(w, "children", ()))
+            if isinstance(w, W.Dropdown):
+                found.append(w)
+        return found
+
+    mt = MTTable(new_game(4, seed=7), humans=("Red",))
+    bf = BFTable(Turns.start(["Ana", "Bot Ben"], seed=4), humans=("Ana",))
+    found = lists(mt) + lists(bf)
+    assert len(found) >= 3 and all(d.description.strip() for d in found), [d.options[:1] for d in found if not d.description]

@@ -89,7 +89,8 @@ class BFTable(KitParts, W.VBox):
         self.piece_buttons = W.Box(layout=W.Layout(flex_flow="row wrap"))
         self.captives = W.Dropdown(options=[("Kidnap fallen Family Members", "kidnap"),
                                             ("Kill fallen Family Members", "kill")],
-                                   value="kidnap", layout=W.Layout(width="auto"))
+                                   value="kidnap", description="After a battle won:",
+                                   style={"description_width": "initial"}, layout=W.Layout(width="auto"))
         self.pay_premium = W.Checkbox(value=True, description="Pay a precinct's premium",
                                       indent=False, layout=W.Layout(width="auto"))
         self.next_button = W.Button(description="Next phase", button_style="primary", layout=W.Layout(width="auto"))

@@ -34,8 +34,15 @@ function render({ model, el }) {
       g.classList.add("mobgames-svg-target");
       g.setAttribute("tabindex", "0");
       g.setAttribute("role", "button");
-      const title = g.querySelector("title");
-      g.setAttribute("aria-label", (title ? title.textContent : id) + ": " + model.get("hint"));
+      // The name starts with the words a sighted player reads on the part (axe: label-content-name-mismatch);
+      // the smaller parts drawn on it (a mobster's token) are told by their own titles, after them.
+      const parts = Array.from(g.querySelectorAll("g")).filter((p) => p.querySelector(":scope > title"));
+      const shown = Array.from(g.querySelectorAll("text")).filter((t) => !parts.some((p) => p.contains(t)))
+        .map((t) => t.textContent.trim()).filter((t) => t);
+      const told = parts.map((p) => p.querySelector(":scope > title").textContent.trim()).filter((t) => t);
+      const title = g.querySelector(":scope > title");
+      const name = shown.length ? shown.join(", ") : (title ? title.textContent : id);
+      g.setAttribute("aria-label", name + (told.length ? " (" + told.join("; ") + ")" : "") + ": " + model.get("hint"));
       g.style.cursor = "pointer";
       const edge = g.querySelector("rect");
       if (edge) {
@@ -45,6 +52,9 @@ function render({ model, el }) {
       }
       if (focused && focused[0] === first && focused[1] === id) g.focus();
     });
+    // A picture holding parts to press is a group of controls, not an image (axe: nested-interactive).
+    const svg = box.querySelector("svg");
+    if (svg && box.querySelector(".mobgames-svg-target")) svg.setAttribute("role", "group");
   }
   const send = (g) => { const id = idOf(g); if (id) model.send({ event: "click", attribute: id[0], value: id[1] }); };
   box.addEventListener("click", (e) => {

@@ -221,14 +221,15 @@ class MTTable(KitParts, W.VBox):
             if len(acts) == 1:
                 singles.append(acts[0])
                 continue
+            # (the list's label is its own visible description: a screen reader names the list by it)
             pick = W.Dropdown(options=[(action_label(g, a), i) for i, a in enumerate(acts)], value=0,
-                              layout=W.Layout(width="460px"))
+                              description=group_title(g, key, acts), style={"description_width": "170px"},
+                              layout=W.Layout(width="630px"))
             verb = action_label(g, acts[0]).split()[0]
             go = W.Button(description=verb, button_style="primary", layout=W.Layout(width="auto", margin="2px"))
             go.on_click(lambda _, acts=acts, pick=pick: self.choose(acts[pick.value]))
             go.actions, go.pick = acts, pick
-            label = W.HTML(f"<b>{escape(group_title(g, key, acts))}</b>", layout=W.Layout(width="170px"))
-            rows.append(W.HBox([label, pick, go], layout=W.Layout(align_items="center")))
+            rows.append(W.HBox([pick, go], layout=W.Layout(align_items="center")))
         if singles:
             rows.append(W.Box([button(a) for a in singles], layout=W.Layout(flex_flow="row wrap")))
         return rows
