@@ -87,10 +87,10 @@ class BFTable(KitParts, W.VBox):
         self.kit.message.add_class("mobgames-bf-message")
         self.hint = W.HTML()
         self.piece_buttons = W.Box(layout=W.Layout(flex_flow="row wrap"))
-        self.captives = W.Dropdown(options=[("Kidnap fallen Family Members", "kidnap"),
-                                            ("Kill fallen Family Members", "kill")],
-                                   value="kidnap", description="After a battle won:",
-                                   style={"description_width": "initial"}, layout=W.Layout(width="auto"))
+        # (named in words a screen reader says too: a list with an empty label is nameless, axe select-name)
+        self.captives = W.Dropdown(options=[("Kidnap them", "kidnap"), ("Kill them", "kill")], value="kidnap",
+                                   description="Fallen Family Members:", style={"description_width": "initial"},
+                                   layout=W.Layout(width="auto", height="auto", max_width="100%", flex_flow="row wrap"))
         self.pay_premium = W.Checkbox(value=True, description="Pay a precinct's premium",
                                       indent=False, layout=W.Layout(width="auto"))
         self.next_button = W.Button(description="Next phase", button_style="primary", layout=W.Layout(width="auto"))

@@ -224,12 +224,12 @@ class MTTable(KitParts, W.VBox):
             # (the list's label is its own visible description: a screen reader names the list by it)
             pick = W.Dropdown(options=[(action_label(g, a), i) for i, a in enumerate(acts)], value=0,
                               description=group_title(g, key, acts), style={"description_width": "170px"},
-                              layout=W.Layout(width="630px"))
+                              layout=W.Layout(width="auto", max_width="100%"))
             verb = action_label(g, acts[0]).split()[0]
             go = W.Button(description=verb, button_style="primary", layout=W.Layout(width="auto", margin="2px"))
             go.on_click(lambda _, acts=acts, pick=pick: self.choose(acts[pick.value]))
             go.actions, go.pick = acts, pick
-            rows.append(W.HBox([pick, go], layout=W.Layout(align_items="center")))
+            rows.append(W.HBox([pick, go], layout=W.Layout(align_items="center", flex_flow="row wrap", max_width="100%")))
         if singles:
             rows.append(W.Box([button(a) for a in singles], layout=W.Layout(flex_flow="row wrap")))
         return rows
