@@ -62,7 +62,6 @@ class RollNeeded:
     """A die the battle waits for (``Battle.asking``): who throws it, and what it needs to hit."""
     shooter: str
     need: int
-    side: str
 
 
 @dataclass
@@ -274,7 +273,7 @@ class Battle:
         need = need_to_hit(f.kind, f.side, self.building)
         parting = f.status == "wounded"
         who = f"{self._who(f.side)} {'wounded ' if parting else ''}{self._label(f)}"
-        roll = (yield RollNeeded(sentence_case(who), need, f.side)) if self.asks else self.dice.roll(10)
+        roll = (yield RollNeeded(sentence_case(who), need)) if self.asks else self.dice.roll(10)
         self.rolls.append(roll)
         hit = roll >= need
         verb = "fires a parting shot" if parting else ("fires a sneak attack" if kill else "shoots")

@@ -16,11 +16,13 @@ what that check worked out.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from dataclasses import dataclass
 from operator import attrgetter
 
 from ..core.chance import CHANCE, chance_decision, even
 from ..core.decision import Decision
-from ..core.flow import STAY, Auto, Call, Done, Flow, Question
+from ..core.flow import STAY, Auto, Call, Done, Flow, Frame, Question
 from . import groups, kidnapping, negotiation
 from .actions import OFFERS
 from .actions import Action
@@ -173,37 +175,49 @@ def battle(turns, plan, frame):
     return "fight"
 
 
+@dataclass
+class Fight:
+    """A battle being fought die by die (``turns.live_battle``, a cache: a restore drops it, and it
+    is fought again from the frame's rolls): the generator, what it last gave, the rolls sent into
+    it and the events it has made."""
+    frame: Frame
+    battle: Battle
+    gen: Iterator
+    item: object = None
+    fed: int = 0
+    made: int = 0
+
+
 def fighting(turns, frame):
     """Fight on until the battle needs its next die (a chance decision) or is over. Each event is
     told once (``frame["told"]``); a battle a restore interrupted is fought again from its rolls."""
-    rolls, cached = frame["rolls"], turns.live_battle
-    if cached is None or cached[0] is not frame:
+    rolls, fight = frame["rolls"], turns.live_battle
+    if fight is None or fight.frame is not frame:
         plan = frame["plan"]
         battle = Battle(dict(plan.fighters), dict(plan.defence), plan.building, names=plan.names,
                         fire_order=plan.fire_order, asks=True)
-        cached = turns.live_battle = [frame, battle, battle.asking(), None, 0, 0]   # (frame, battle, gen, item, fed, made)
-    _, battle, gen, item, fed, made = cached
+        fight = turns.live_battle = Fight(frame, battle, battle.asking())
     log = turns.game.log
     try:
         while True:
+            item = fight.item
             if isinstance(item, RollNeeded):
-                if fed == len(rolls):
-                    cached[3:] = [item, fed, made]
+                if fight.fed == len(rolls):
                     frame["need"] = (item.shooter, item.need)
                     return "roll"
-                item = gen.send(rolls[fed])
-                fed += 1
-            else:
-                if item is not None:
-                    made += 1
-                    if made > frame["told"]:
-                        log.append(item)
-                        frame["told"] = made
-                item = next(gen)
+                fight.item = fight.gen.send(rolls[fight.fed])
+                fight.fed += 1
+                continue
+            if item is not None:
+                fight.made += 1
+                if fight.made > frame["told"]:   # (events told before a restore are in the log already)
+                    log.append(item)
+                    frame["told"] = fight.made
+            fight.item = next(fight.gen)
     except StopIteration:
         turns.live_battle = None
     frame.pop("need", None)
-    turns.after = Aftermath.begin(turns.game, frame["plan"], battle, opened=True)
+    turns.after = Aftermath.begin(turns.game, frame["plan"], fight.battle, opened=True)
     return "aftermath_next"
 
 

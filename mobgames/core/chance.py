@@ -105,12 +105,8 @@ def scripted(state: Any, steps: Sequence[Any]) -> Iterator[None]:
     if state.chance in (None, ASK) or not any(isinstance(s, Action) and s.player == CHANCE for s in steps):
         yield
         return
-    mode = state.chance
-    state.chance = ASK
-    try:
+    with _answered_by(state, ASK):
         yield
-    finally:
-        state.chance = mode
     answer(state)
 
 
@@ -124,12 +120,18 @@ def steps_since(state: Any, start: int) -> list[int]:
 def seed_answers(state: Any) -> None:
     """Let the dice answer what chance waits for now, whatever the mode: before a saved position
     is arranged again, the deal it kept came from the seed (the save's history starts after it)."""
-    mode = state.chance
-    state.chance = SEEDED
-    try:
+    with _answered_by(state, SEEDED):
         answer(state)
+
+
+@contextmanager
+def _answered_by(state: Any, mode: Mode) -> Iterator[None]:
+    """``mode`` answers chance for a while; then the game's own mode again, whatever happened."""
+    own, state.chance = state.chance, mode
+    try:
+        yield
     finally:
-        state.chance = mode
+        state.chance = own
 
 
 def replaying(mode: Mode) -> Mode:
