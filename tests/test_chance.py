@@ -275,3 +275,37 @@ def test_the_battle_stepper_asks_what_if_on_each_die_and_the_rulebooks_dice_come
     assert s.battle is rulebook and s.index == at and s.rulebook_button.disabled
     with pytest.raises(Exception, match="shows 1 to 10"):
         rulebook.what_if(0, 11)
+
+
+def test_the_fed_cards_the_dirty_cop_saw_are_the_ones_the_feds_phase_draws():
+    """The rulebook: whoever bribes the Dirty Cop sees the Fed cards coming this round. With chance
+    as a decision they are fixed when he sees them (mt-dirty-cop-cards): the Feds phase draws just
+    those. In the chapter's example the top card sends two Feds to the Docks; a game that asks may
+    make it the Citywide Crackdown at the bribe, and then the Crackdown is what comes."""
+    from mobgames.mobties.cards import FED
+    from mobgames.mobties.examples import dirty_cop
+    from mobgames.mobties.view import fed_text
+
+    def play_to_the_action_phase(g, card):
+        seen = None
+        while g.phase != "action":
+            d = g.decision
+            if d.player == CHANCE:
+                outcomes = [a for a, _ in g.chance_outcomes()]
+                if d.kind == "fed" and g.dirty_cop is not None:
+                    assert len(outcomes) == 1   # (what he saw is certain to come)
+                chosen = next((a for a in outcomes if a.card == card), outcomes[0])
+            else:
+                mine = g.legal_actions()
+                chosen = next((a for a in mine if a.kind in ("bribe", "pass", "done")), mine[0])
+            g.apply(chosen)
+            if g.dirty_cop is not None and seen is None:
+                seen = g.view(g.dirty_cop).coming_feds
+        return seen
+
+    g = dirty_cop()
+    assert play_to_the_action_phase(g, None) == ["The Docks: 2 Feds"] and g.feds["docks"] == 2
+    g = dirty_cop()
+    set_mode(g, "ask")
+    assert play_to_the_action_phase(g, "citywide_crackdown") == [fed_text(FED["citywide_crackdown"])]
+    assert g.feds["docks"] == 1 and any("Citywide Crackdown" in e.full for e in g.log if e.kind == "fed")
