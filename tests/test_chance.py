@@ -23,11 +23,11 @@ from mobgames.mobties import start as mt_start
 GAMES = ["bloodfeud", "familybusiness", "mobties"]
 
 
-def at_a_strike(chance="seeded") -> Turns:
+def at_a_strike(chance="seeded", players=("Ana", "Ben"), seed=1) -> Turns:
     """Two families (seed 1), a fair bot's moves until Ana can attack; she attacks with what joins."""
     from mobgames.bloodfeud.bots import bot
 
-    turns = Turns.start(["Ana", "Ben"], seed=1, chance=chance)
+    turns = Turns.start(list(players), seed=seed, chance=chance)
     player = bot("fair", seed=1)
     while not turns.legal_actions().of("attack"):
         turns.apply(player.choose(turns.view(turns.decision.player)))
@@ -309,3 +309,40 @@ def test_the_fed_cards_the_dirty_cop_saw_are_the_ones_the_feds_phase_draws():
     set_mode(g, "ask")
     assert play_to_the_action_phase(g, "citywide_crackdown") == [fed_text(FED["citywide_crackdown"])]
     assert g.feds["docks"] == 1 and any("Citywide Crackdown" in e.full for e in g.log if e.kind == "fed")
+
+
+def test_a_scripts_own_die_in_a_seeded_game_leaves_the_seed_true_after_undo():
+    """A script's chance outcome in a seeded game turns the dice as the seed's would have, so that
+    undo (which replays the history, turning the dice for each outcome) and a reload give the
+    same dice afterwards as the game gave the first time."""
+    from mobgames.bloodfeud.bots import bot
+
+    turns = at_a_strike(players=("Ana", "Ben", "Cy", "Di"), seed=4)
+    player = bot("fair", seed=1)
+    turns.play([BFAction(turns.decision.player, "strike"), BFAction(CHANCE, "roll", value=1)])
+    mark = len(turns.history)
+    while turns.decision is not None and sum(a.player == CHANCE for a in turns.history[mark:]) < 5:
+        turns.apply(player.choose(turns.view(turns.decision.player)))   # (on to the next battle's dice)
+    played, saved = list(turns.history), turns.to_json()
+    assert sum(a.player == CHANCE for a in played[mark:]) >= 5   # (the seed rolled dice after the script)
+    turns.undo_to(mark)
+    while turns.can_redo:
+        turns.redo()
+    assert turns.history == played
+    assert Turns.from_json(saved).history == played
+
+
+@pytest.mark.parametrize("start", [fb_start, mt_start], ids=["familybusiness", "mobties"])
+def test_a_seeded_deal_is_recorded_card_by_card_and_undo_reaches_any_card_of_it(start):
+    """A seeded game deals at once (the flow takes the seed's cards without asking), yet every card
+    is in the history, and a game that asks from then on can go back to any card of the deal."""
+    g = start(4, seed=3)
+    dealt = [a for a in g.history if a.player == CHANCE]
+    assert len(dealt) == len(g.history) >= 20 and g.decision.player != CHANCE
+    asked = start(4, seed=3, chance="ask")
+    while asked.decision.player == CHANCE:
+        asked.apply(g.history[len(asked.history)])   # (the same cards, each asked for)
+    assert asked.history == g.history and [e.full for e in asked.log] == [e.full for e in g.log]
+    set_mode(g, "ask")
+    g.undo_to(3)
+    assert g.history == dealt[:3] and g.decision.player == CHANCE

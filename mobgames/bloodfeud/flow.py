@@ -227,6 +227,11 @@ def ask_roll(turns, frame) -> Decision:
                            ROLLS, TENTHS, shooter=shooter, need=need)
 
 
+def seeded_roll(turns, frame) -> Action:
+    """The die a seeded game rolls: one roll of ten faces (what ``core.chance.pick`` rolls)."""
+    return ROLLS[turns.dice.roll(10) - 1]
+
+
 def rolled(turns, frame, a):
     frame["rolls"].append(a.get("value"))
     return "fight"
@@ -353,7 +358,7 @@ FLOW = Flow({
     "assault": Question(ask_assault, {"join": join, "strike": strike, "cancel": cancel}),
     "call_out": Question(ask_asking, {"call_out": called}),
     "fight": Auto(fighting),
-    "roll": Question(ask_roll, {"roll": rolled}),
+    "roll": Question(ask_roll, {"roll": rolled}, seeded_roll),
     "aftermath_next": Auto(aftermath_next),
     "aftermath": Question(ask_asking, {"step_in": aftermath, "premium": aftermath, "captives": aftermath}),
     "answer": Question(ask_asking, {"answer": answer}),

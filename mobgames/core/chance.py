@@ -98,16 +98,30 @@ def resume(state: Any, mode: Mode) -> None:
 
 
 @contextmanager
-def scripted(state: Any, steps: Sequence[Any]) -> Iterator[None]:
+def scripted(state: Any, steps: Sequence[Any]) -> Iterator[Callable[[Action], None]]:
     """Play ``steps`` (a script, a recorded history) with their own chance outcomes: while they
     are played the game asks for chance, so the outcomes they list are the ones used; afterwards
-    the game's chance answers again (what the script leaves waiting, too)."""
+    the game's chance answers again (what the script leaves waiting, too).
+
+    It gives the function to call with each step before it is applied: in a seeded game the dice
+    turn for a script's outcome as they would have for the seed's, since undo and a reload turn
+    them for every outcome of the history (else the dice after them would differ)."""
     if state.chance in (None, ASK) or not any(isinstance(s, Action) and s.player == CHANCE for s in steps):
-        yield
+        yield _as_given
         return
+    turning = state.chance in (SEEDED, REPLAY)
+
+    def given(action: Action) -> None:
+        if turning and action.player == CHANCE and action in state.legal_actions():
+            seeded(state, state.decision)
+
     with _answered_by(state, ASK):
-        yield
+        yield given
     answer(state)
+
+
+def _as_given(action: Action) -> None:
+    """A step played as it is (a game that asks for chance turns no dice for it)."""
 
 
 def steps_since(state: Any, start: int) -> list[int]:

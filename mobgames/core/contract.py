@@ -152,9 +152,7 @@ class GameState:
     def _allows(self, action: Action) -> bool:
         """Is this action (by ``action.player``) legal now? By default: it is listed or fits an
         open family. A game overrides this with a direct check where listing is costly."""
-        if action in self._listed(action.player):
-            return True
-        return any(self._fits(action, o) for o in self._open(action.player))
+        return action in self._listed(action.player) or any(self._fits(action, o) for o in self._open(action.player))
 
     def _open(self, player: str | None) -> Iterable[Open]:
         return ()
@@ -162,10 +160,9 @@ class GameState:
     @staticmethod
     def _fits(action: Action, family: Open) -> bool:
         """Is ``action`` one of an open family of actions (any amount in its range)?"""
-        if action.player != family.player or action.kind != family.kind:
-            return False
         args = action.args
-        if set(args) != set(family.args) | {family.field} or any(args[k] != v for k, v in family.args.items()):
+        if (action.player != family.player or action.kind != family.kind or set(args) != set(family.args) | {family.field}
+                or any(args[k] != v for k, v in family.args.items())):
             return False
         amount = args[family.field]
         return (isinstance(amount, int) and not isinstance(amount, bool) and family.low <= amount <= family.high
@@ -300,32 +297,33 @@ class GameState:
         if len(history) - self._checkpoints[-1][0] >= self.CHECKPOINT_EVERY and action.player != chances.CHANCE:
             self._checkpoint()   # (never just before chance's answer: the dice have turned for it already)
         log = self.log
-        start = len(log)
+        start, mark = len(log), len(history)
         history.append(action)
         try:
             self._perform(action)
         except BaseException:
-            self._rewind(len(history) - 1)   # never half applied: back to just before it
+            self._rewind(mark)   # never half applied: back to just before it (and what the seed drew)
             raise
         self._version += 1
         if self._redo:
             self._redo.clear()   # a new action replaces what undo took back
-        if self.chance is not None:
+        d = self.decision
+        if d is not None and d.player == chances.CHANCE:
             chances.answer(self)   # (the dice answer what chance decides next, unless the caller does)
         return log[start:]
 
     @checked
     def play(self: G, script: Iterable[Action | Callable[[G], Action]]) -> list[Event]:
-        """Apply every step of ``script`` in order and return the events they produced. A step is
-        an action, or a function ``game -> action`` for a step that depends on the position then
-        (the Don's choice, a card in a hand): the rulebook's examples and the tutorial's stepper
-        are scripts like this. All or nothing: a refused step takes the whole script back."""
-        events: list[Event] = []
-        script = list(script)
-        with self.all_or_nothing(), chances.scripted(self, script):   # (a script's chance outcomes are its own)
+        """Apply every step of ``script`` in order; return their events. A step is an action, or a
+        function ``game -> action`` for one that depends on the position then (the Don's choice, a
+        card in a hand): the rulebook's examples are scripts. A refused step takes all back."""
+        script, start = list(script), len(self.log)
+        with self.all_or_nothing(), chances.scripted(self, script) as given:   # (its chance outcomes are its own)
             for step in script:
-                events += self.apply(resolve_step(self, step))
-        return events
+                action = resolve_step(self, step)
+                given(action)
+                self.apply(action)
+        return self.log[start:]
 
     @contextmanager
     def all_or_nothing(self) -> Iterator[None]:
@@ -387,9 +385,12 @@ class GameState:
         self._redo = pending
         return events
 
-    # The position's version (it changes with the position; views go by it); what redo can do again.
+    # The position's version (it changes with the position; views go by it); what redo can do again;
+    # whether the flow may take a chance outcome from the seed without asking (core/flow.py
+    # Question: the game's seed answers chance, and no recorded history is being replayed).
     version = property(lambda self: self._version)
     can_redo = property(lambda self: len(self._redo))
+    seed_answers_now = property(lambda self: self.chance == chances.SEEDED and not self._replaying)
 
     # -- checkpoints --------------------------------------------------------------------------------
     def _offer_checkpoint(self) -> None:
@@ -418,9 +419,9 @@ class GameState:
         del self.history[at:]
         kept = self._before_restore()
         copies.restore(self, snapshot)
+        self._replaying = True   # (before the flow asks again: the history's own outcomes come next)
         self._after_restore(kept)   # (a game's flow asks its question again there)
         self._version += 1
-        self._replaying = True
         done = 0
         try:
             for action in replay:

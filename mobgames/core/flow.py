@@ -108,9 +108,16 @@ Next = str | Call | Done
 @dataclass(frozen=True)
 class Question:
     """A step where a player must choose. ``ask(game, frame)`` gives the ``Decision``;
-    ``answers`` maps each action kind that answers it to ``fn(game, frame, action) -> next``."""
+    ``answers`` maps each action kind that answers it to ``fn(game, frame, action) -> next``.
+
+    A chance question may give ``seeded(game, frame)``: the outcome the seed gives, exactly as
+    ``core.chance.seeded`` would pick it from the decision. When the game's seed answers chance
+    at once (``game.seed_answers_now``) the runner takes that outcome without asking: it enters
+    the history all the same, and the question's answer carries it out. (Asking costs more
+    than the draw itself: a seeded card game draws a card every turn.)"""
     ask: Callable[[Any, Frame], Decision]
     answers: Mapping[str, Callable[[Any, Frame, Any], Next]]
+    seeded: Callable[[Any, Frame], Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -157,10 +164,15 @@ class Flow:
     # -- driving a game ----------------------------------------------------------------------------
     def begin(self, game: Any, step: str = ROUND, **notes: Any) -> None:
         """Start the flow afresh at ``step`` (by default the first phase of a round)."""
+        self.set_out(game, step, **notes)
+        self.settle(game)
+
+    def set_out(self, game: Any, step: str = ROUND, **notes: Any) -> None:
+        """Put the flow at ``step`` without playing it yet (``settle`` plays it): a game takes its
+        first checkpoint there, before the deal, so that undo can go back to any card of it."""
         if step not in self._known or step in (STAY, RESULT):
             self._unknown(step)
         game.agenda = [Frame(step, notes)]
-        self.settle(game)
 
     def settle(self, game: Any) -> None:
         """Play the automatic steps until a question is on top of the agenda (``game.decision``
@@ -175,8 +187,12 @@ class Flow:
             if step is None:   # the runner's own steps
                 nxt = self._round(game, frame) if frame.step == ROUND else Done(frame.result)
             elif type(step) is Question:
-                game.decision = step.ask(game, frame)
-                return
+                if step.seeded is None or not game.seed_answers_now:
+                    game.decision = step.ask(game, frame)
+                    return
+                action = step.seeded(game, frame)   # (chance, answered by the seed at once)
+                game.history.append(action)
+                nxt = step.answers[action.kind](game, frame, action)
             else:
                 nxt = step.run(game, frame)   # type: ignore[union-attr]
             if type(nxt) is str and nxt in known:
@@ -200,6 +216,28 @@ class Flow:
         else:
             self._go(game, frame, nxt)
         self.settle(game)
+
+    def call(self, game: Any, frame: Frame, step: str, notes: dict[str, Any], then: str) -> Next:
+        """What a step returns to ``Call(step, notes, then)``. When ``step`` is a chance question
+        the seed answers at once (see ``Question``), its outcome is taken and carried out here,
+        with no frame pushed unless its answer asks for more: the same outcome, the same
+        history, less work (a seeded card game draws a card every turn)."""
+        q = self.steps.get(step)
+        if type(q) is not Question or q.seeded is None or not game.seed_answers_now:
+            return Call(step, notes, then)
+        called = Frame(step, notes, then != STAY)
+        action = q.seeded(game, called)
+        game.history.append(action)
+        nxt = q.answers[action.kind](game, called, action)
+        if type(nxt) is Done:
+            if then != STAY:
+                frame.result = nxt.value
+            return then
+        if then != STAY:
+            frame.step = then
+        game.agenda.append(called)
+        self._go(game, called, nxt)
+        return STAY
 
     def asking(self, game: Any) -> frozenset[str]:
         """The action kinds that answer the question waited for now (empty when over)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..core.action import Action as BaseAction
+from ..core.chance import CHANCE
 
 
 class Action(BaseAction):
@@ -22,3 +23,19 @@ class Action(BaseAction):
         words = [f"{self.player}: {self.kind}"] + ([self.card] if self.card else []) \
             + ([f"on {self.target}"] if self.target else [])
         return " ".join(words)
+
+
+def top_card(game, frame=None) -> Action:
+    """The card a seeded game draws: the top of the deck its dice shuffled (as it always has)."""
+    return draw(game.deck[-1])
+
+
+_DRAWS: dict[str, Action] = {}   # (each card's draw, made once: a seeded game draws hundreds)
+
+
+def draw(card_id: str) -> Action:
+    """The chance outcome "``card_id`` is drawn" (one object a card)."""
+    a = _DRAWS.get(card_id)
+    if a is None:
+        a = _DRAWS[card_id] = Action.trusted(CHANCE, "draw", {"card": card_id})
+    return a

@@ -10,6 +10,7 @@ from ..core.flow import STAY, Call, Done, next_seat
 from ..core.text import and_list
 from .cards import CARDS
 from .narration import card_name, say
+from .action import draw as draw_action
 
 HAND = 5   # cards each player is dealt, and holds
 
@@ -36,7 +37,7 @@ def start_turn(game, frame) -> str:
             game.check_war()
     if game.winner or game.current in game.eliminated:
         return "end"
-    return Call("draw", {"to": game.current}, "play")
+    return draw_for(game, frame, game.current, "play")
 
 
 def deal(game, frame) -> str | Call:
@@ -45,7 +46,21 @@ def deal(game, frame) -> str | Call:
     if dealt == HAND * len(players):
         return "turn"
     frame["dealt"] = dealt + 1
-    return Call("draw", {"to": players[dealt % len(players)]}, STAY)
+    return draw_for(game, frame, players[dealt % len(players)], STAY)
+
+
+def draw_for(game, frame, to: str, then: str):
+    """``to`` draws a card, then ``frame`` carries on at ``then``: straight from the deck (the
+    chance question "card"), or through ``draw`` when the deck is empty and must be made again."""
+    deck = game.deck
+    if deck and game.seed_answers_now:   # (what ``Flow.call`` does, in short: a draw on every turn)
+        card = deck[-1]
+        game.history.append(draw_action(card))
+        game.deal_card(to, card)
+        if then != STAY:
+            frame.result = None   # (as the called step's end would leave it)
+        return then
+    return game.FLOW.call(game, frame, "card" if deck else "draw", {"to": to}, then)
 
 
 def draw(game, frame) -> str | Done:
@@ -121,7 +136,7 @@ def finish(game, frame) -> str:
     """The played card is carried out. Only now does a counter's player replace his Counter card
     (the rulebook: after the card's effect is resolved); then he takes the next turn."""
     if frame.get("counter_by") and not game.winner:
-        return Call("draw", {"to": frame["counter_by"]}, "end")
+        return draw_for(game, frame, frame["counter_by"], "end")
     return "end"
 
 

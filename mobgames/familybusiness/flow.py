@@ -15,6 +15,7 @@ from ..core.decision import Decision
 from ..core.flow import Auto, Flow, Frame, Question
 from . import effects
 from . import step
+from .action import top_card
 
 
 def _play(game, frame: Frame) -> Decision:
@@ -32,7 +33,7 @@ def _choice(game, frame: Frame) -> Decision:
 FLOW = Flow({
     "deal": Auto(effects.deal),
     "draw": Auto(effects.draw),
-    "card": Question(step.card, {"draw": effects.drawn}),
+    "card": Question(step.card, {"draw": effects.drawn}, top_card),
     "turn": Auto(effects.start_turn),
     "play": Question(_play, {"play": effects.play_card, "discard": effects.discard}),
     "counters": Auto(effects.next_counter),

@@ -28,7 +28,7 @@ from ..core.text import and_list
 from ..core.flow import Frame, copy_agenda
 from . import choices, effects, labels
 from .flow import FLOW
-from .step import draw as drawn_card
+from .action import draw as drawn_card, top_card
 from .action import Action
 from .options import FBOptions
 from ..core.chance import CHANCE, SEEDED, answer as answer_chance, as_setup, mode_of, seed_answers
@@ -104,9 +104,12 @@ class FBGame(GameState):
                   + f". Everyone holds {HAND} cards; {first} deals and plays first.",
                   " ".join([say("setup.each", player=p, family=fams[self.family_of[p]]) for p in self.players]
                            + [say("setup.start", cards=HAND, first=first)]))
-        FLOW.begin(self, "deal")   # (each card dealt is a chance decision: the seed's deck answers them)
         self.mark_start({"players": list(self.players), "dice": describe(dice), "options": self.options.as_dict(),
-                         "chance": as_setup(self.chance), "families": dict(self.family_of), "position": None})
+                         "chance": as_setup(self.chance), "families": dict(self.family_of), "position": None},
+                        checkpoint=False)
+        FLOW.set_out(self, "deal")   # (each card dealt is a chance decision: the seed's deck answers them)
+        self._checkpoint()   # (undo's first checkpoint: before the first card is dealt)
+        FLOW.settle(self)
         answer_chance(self)
 
     def _after_restore(self, before=None) -> None:
@@ -117,13 +120,18 @@ class FBGame(GameState):
         FLOW.settle(self)     # (the decision waited for, asked again of the agenda)
 
     # -- queries -----------------------------------------------------------------------------
-    @checked
+    # (These three queries check their own argument, as quickly as they can: the effects ask
+    # them on most steps, too often for @checked's wrapper.)
     def alive(self, player: str) -> list[str]:
         """The player's mobsters still in play (in front of him or on the Hit List)."""
+        if type(player) is not str or player not in self._seats_after:
+            self.check_player(player)
         return list(self.roster.get(player, ()))
 
-    @checked
     def in_front(self, player: str) -> list[str]:
+        """The player's mobsters in front of him (alive, and not on the Hit List)."""
+        if type(player) is not str or player not in self._seats_after:
+            self.check_player(player)
         listed = self.hit_list
         return [i for i in self.roster.get(player, ()) if i not in listed]
 
@@ -139,10 +147,9 @@ class FBGame(GameState):
         # Only the players' own families ever die (and a Turncoat swaps one dead for one living).
         return self._owned - len(self.dead)
 
-    @checked
     def opponents(self, player: str) -> list[str]:
         """The other players still in, in seating order after ``player``."""
-        if player not in self._seats_after:
+        if type(player) is not str or player not in self._seats_after:
             self.check_player(player)
         eliminated = self.eliminated
         if not eliminated:
@@ -219,6 +226,10 @@ class FBGame(GameState):
     def deal_card(self, player: str, card: str) -> None:
         """``card`` leaves the deck (the copy nearest the top) for ``player``'s hand."""
         deck = self.deck
+        if deck and deck[-1] == card:   # (the usual case: the top card)
+            deck.pop()
+            self.hands[player].append(card)
+            return
         for i in range(len(deck) - 1, -1, -1):
             if deck[i] == card:
                 del deck[i]
@@ -227,7 +238,7 @@ class FBGame(GameState):
 
     def seeded_outcome(self, decision) -> Action:
         """A seeded game draws the top card of the deck its dice shuffled (as it always has)."""
-        return drawn_card(self.deck[-1])
+        return top_card(self)
 
     def take_card(self, player: str, card: str) -> None:
         self.hands[player].remove(card)

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..core.chance import CHANCE, chance_decision, counted
+from ..core.chance import chance_decision, counted
 from ..core.decision import Decision
 from ..core.text import a_an
 from . import choices
-from .action import Action
+from .action import draw
 from .cards import CARDS
 
 PROMPTS = {
@@ -70,14 +70,3 @@ def card(game, frame) -> Decision:
 
     return chance_decision("draw", lambda: f"Chance: the card {to} draws from the deck.",
                            lambda: [draw(c) for c, _ in left()], lambda: counted([n for _, n in left()]), to=to)
-
-
-_DRAWS: dict[str, Action] = {}   # (each card's draw, made once: a seeded game draws hundreds)
-
-
-def draw(card_id: str) -> Action:
-    """The chance outcome "``card_id`` is drawn" (one object a card)."""
-    a = _DRAWS.get(card_id)
-    if a is None:
-        a = _DRAWS[card_id] = Action.trusted(CHANCE, "draw", {"card": card_id})
-    return a

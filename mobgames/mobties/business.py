@@ -13,7 +13,7 @@ from .attacks import attack_notes, card_name
 from .board import clockwise
 from .cards import BOARD, place_name, racket_value
 from .narration import say
-from .luck import lots
+from .luck import draw_favors, lots
 from .voting import show, tie_break
 
 
@@ -90,7 +90,7 @@ def peek(game, frame):
     back on top in order), so what he saw is what the Feds phase draws."""
     if frame["left"] and game.fed:
         frame["left"] -= 1
-        return Call("fed", {}, "peeked")
+        return game.FLOW.call(game, frame, "fed", {}, "peeked")
     game.fed += frame["seen"][::-1]   # (the first seen is drawn first: the deck is drawn from its end)
     game.dirty_cop = frame["cop"]
     return Done()
@@ -140,7 +140,7 @@ def refuse(game, frame, a):
     game.emit("split", f"{a.player} refuses to split.", say("split.refuse", player=a.player))
     if game.don:
         return Call("tie", tie_break(game.don, frame["tied"], "the Don decides"), RESULT)
-    return Call("pick", lots(frame["tied"], "there is no Don"), RESULT)
+    return game.FLOW.call(game, frame, "pick", lots(frame["tied"], "there is no Don"), RESULT)
 
 
 # Armed Robbery: after a racket is won, a rival in the location may rob the winner ---------------------
@@ -259,7 +259,7 @@ def swap(game, frame, a):
 
 def draw_keep(game, frame):
     """Draw two, keep one, the other to the bottom of the deck."""
-    return Call("favor", {"left": 2, "to": frame["p"]}, "draw_kept")
+    return draw_favors(game, frame, 2, frame["p"], "draw_kept")
 
 
 def draw_kept(game, frame):

@@ -8,7 +8,7 @@ from ..core.flow import Call, Done
 from .action import act
 from .ask import Ask
 from .narration import say
-from .luck import lots
+from .luck import draw_favors, lots
 from .voting import show, tie_break
 
 
@@ -39,7 +39,7 @@ def tally(game, frame):
     elif game.last_placer:
         return Call("tie", tie_break(game.last_placer, leaders, "the last player to place a mobster decides"), "elected")
     else:
-        return Call("pick", lots(leaders, "no previous Don"), "elected")
+        return game.FLOW.call(game, frame, "pick", lots(leaders, "no previous Don"), "elected")
     return "elected"
 
 
@@ -57,7 +57,7 @@ def elected(game, frame):
 
 def dons_cards(game, frame):
     frame["partners"] = partners = game.sharing(game.don)
-    return Call("favor", {"left": 2 if partners else 1, "to": game.don}, "dons_drawn")
+    return draw_favors(game, frame, 2 if partners else 1, game.don, "dons_drawn")
 
 
 def dons_drawn(game, frame):

@@ -71,7 +71,7 @@ def fed_cards(game, frame):
     """Draw the Fed cards, one a level of Heat (each a chance decision; ``fed_card`` carries it out)."""
     if frame["drawn"] < game.heat and game.fed:
         frame["drawn"] += 1
-        return Call("fed", {}, "fed_card")
+        return game.FLOW.call(game, frame, "fed", {}, "fed_card")
     game.dirty_cop = None
     frame["surrounded"] = game.surrounded()
     return "surrounded"
@@ -114,7 +114,7 @@ def fed_card(game, frame):
         # Two or more tied: the Don chooses; later raids this phase take the others in
         # clockwise order (decisions.py, mt-raid-tie). With no Don, lots are drawn.
         frame.update(card=card.id, tied=tied)
-        return "raid" if game.don else Call("pick", lots(tied), "raid_picked")
+        return "raid" if game.don else game.FLOW.call(game, frame, "pick", lots(tied), "raid_picked")
     elif card.type == "turn_the_tables":
         game.reversed = not game.reversed
         game.emit("fed", "Fed card: Turn the Tables. The Action phase runs "
@@ -182,7 +182,7 @@ def pinch_tally(game, frame):
     if len(leaders) > 1 and game.don:
         return Call("tie", tie_break(game.don, leaders, "who is pinched"), "pinch_settled")
     if len(leaders) > 1:
-        return Call("pick", lots(leaders, "there is no Don"), "pinch_settled")
+        return game.FLOW.call(game, frame, "pick", lots(leaders, "there is no Don"), "pinch_settled")
     frame.result = leaders[0]
     return "pinch_settled"
 

@@ -14,12 +14,12 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import NamedTuple
 
-from ..core.flow import ROUND as NEXT_PHASE, STAY, Auto, Call, Done, Flow, Phase, Question
+from ..core.flow import ROUND as NEXT_PHASE, STAY, Auto, Done, Flow, Phase, Question
 from . import attacks, business, election, feds, heat, luck, offers, voting
 from .action import act
 from .ask import Ask
 from .cards import BOARD, KINDS, place_name
-from .luck import lots
+from .luck import draw_favors, lots
 from .narration import say
 from .rules import MAIN, QUIET_ROUNDS
 
@@ -49,8 +49,8 @@ def deal(game, frame):
         game.drawn = []
     if dealt < BOARD["favor_cards_dealt"][str(len(players))] * len(players):
         frame["dealt"] = dealt + 1
-        return Call("favor", {"left": 1, "to": players[dealt % len(players)]}, STAY)
-    return Call("pick", lots(players), "first_placed")
+        return draw_favors(game, frame, 1, players[dealt % len(players)], STAY)
+    return game.FLOW.call(game, frame, "pick", lots(players), "first_placed")
 
 
 def first_placed(game, frame):
@@ -169,9 +169,9 @@ FLOW = Flow({
     "tie": Question(voting.ask_tie, {"tie": voting.tie}),
     # Chance: a Favor Card, a Fed card, lots drawn (luck.py)
     "favor": Auto(luck.favor),
-    "favor_card": Question(luck.ask_favor, {"draw": luck.favor_drawn}),
-    "fed": Question(luck.ask_fed, {"fed": luck.fed_drawn}),
-    "pick": Question(luck.ask_pick, {"pick": luck.picked}),
+    "favor_card": Question(luck.ask_favor, {"draw": luck.favor_drawn}, luck.top_favor),
+    "fed": Question(luck.ask_fed, {"fed": luck.fed_drawn}, luck.top_fed),
+    "pick": Question(luck.ask_pick, {"pick": luck.picked}, luck.rolled_lot),
     # An offer waits for its answer before anything else happens
     "answer": Question(offers.ask_answer, {"answer": offers.answer}),
 }, phases=tuple(Phase(p.name, p.name, None if p.in_round_one else _in_round_one) for p in ROUND),

@@ -329,10 +329,11 @@ class MTGame(GameState):
         """Play from the start of ``phase`` (a new game: its deal; or a position just built)."""
         self.asked_mark, self.quiet_rounds = self.asked, 0
         if phase in ("deal", "setup"):
-            FLOW.begin(self, phase, **notes)
+            FLOW.set_out(self, phase, **notes)
         else:
-            FLOW.begin(self, ROUND, at=START[phase])
-        self._checkpoint()   # (undo's first checkpoint: the game waiting for its first decision)
+            FLOW.set_out(self, ROUND, at=START[phase])
+        self._checkpoint()   # (undo's first checkpoint: before the flow plays, the deal included)
+        FLOW.settle(self)
         answer_chance(self)  # (what chance decides first, the seed answers: the deal, a Fed card)
 
     def begin_at(self, phase: str, setup: dict) -> None:

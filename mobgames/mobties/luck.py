@@ -15,7 +15,7 @@ from collections import Counter
 
 from ..core.chance import CHANCE, chance_decision, counted, even
 from ..core.decision import Decision
-from ..core.flow import Done
+from ..core.flow import STAY, Call, Done
 from .action import act
 from .narration import say
 
@@ -75,11 +75,37 @@ def ask_favor(game, frame) -> Decision:
     return _deck_draw("draw", game.favor, f"Chance: the Favor Card {to} draws from the deck.", to=to)
 
 
+def top_favor(game, frame):
+    """The Favor Card a seeded game draws: the top of the deck its dice shuffled."""
+    return act(CHANCE, "draw", game.favor[-1])
+
+
 def favor_drawn(game, frame, a):
-    take(game.favor, a.card)
-    game.drawn.append(a.card)
+    _to_drawn(game, a.card)
     frame["left"] -= 1
     return "favor"
+
+
+def _to_drawn(game, card: str) -> None:
+    take(game.favor, card)
+    game.drawn.append(card)
+
+
+def draw_favors(game, frame, left: int, to: str, then: str):
+    """``to`` draws ``left`` Favor Cards into ``game.drawn``, then ``frame`` carries on at ``then``.
+    A seeded game whose deck holds enough takes them off its top at once, each still a chance
+    outcome in the history (what ``Flow.call`` does for one card: the phases draw often); else
+    the "favor" step asks for each, making the deck again from the discards when it runs out."""
+    deck = game.favor
+    if left > len(deck) or not game.seed_answers_now:
+        return Call("favor", {"left": left, "to": to}, then)
+    for _ in range(left):
+        card = deck[-1]
+        game.history.append(act(CHANCE, "draw", card))
+        _to_drawn(game, card)
+    if then != STAY:
+        frame.result = None   # (as the called step's end would leave it)
+    return then
 
 
 # Fed cards -----------------------------------------------------------------------------------------
@@ -93,6 +119,11 @@ def ask_fed(game, frame) -> Decision:
     return _deck_draw("fed", game.fed, "Chance: the next Fed card from the deck.")
 
 
+def top_fed(game, frame):
+    """The Fed card a seeded game draws: the top of its deck (the Dirty Cop's, too)."""
+    return act(CHANCE, "fed", game.fed[-1])
+
+
 def fed_drawn(game, frame, a):
     take(game.fed, a.card)
     return Done(a.card)
@@ -103,6 +134,13 @@ def ask_pick(game, frame) -> Decision:
     among = frame["among"]
     actions = [act(CHANCE, "pick", None, x) for x in among]
     return chance_decision("pick", f"Chance: a draw of lots between {', '.join(among)}.", actions, lambda: even(actions))
+
+
+def rolled_lot(game, frame):
+    """The lot a seeded game draws: one roll of a die with as many faces as there are lots (what
+    ``core.chance.pick`` rolls for even odds)."""
+    among = frame["among"]
+    return act(CHANCE, "pick", None, among[game.dice.roll(len(among)) - 1])
 
 
 def picked(game, frame, a):
