@@ -2,6 +2,7 @@
 its buttons (``.click()``), as a player would, without a browser."""
 
 from mobgames.core.chance import CHANCE
+from mobgames.core.markup import text
 from html import escape
 
 from mobgames.bloodfeud import Turns, blank_game, legal_moves, reachable, why_not
@@ -36,7 +37,7 @@ def test_next_phase_and_end_turn_advance_the_game():
     assert t.turns.phase == "movement"
     t.next_button.click()                       # leaving Movement factors the income
     assert t.turns.phase == "purchases" and t.game.cash["Ana"] == 10
-    assert "earns $10" in t.message.value
+    assert text("earns $10") in t.message.value
     t.end_button.click()
     assert (t.turns.player, t.turns.phase, t.game.round) == ("Ben", "battle", 1)
     assert "<b>Ben</b>" in t.status.value
@@ -311,7 +312,7 @@ def test_next_phase_never_ends_the_turn_and_end_turn_says_what_would_be_left_unu
     t.next_button.click()
     assert t.turns.phase == "movement" and t.next_button.description.startswith("Factor income")
     t.next_button.click()
-    assert t.turns.phase == "purchases" and "earns $10" in t.message.value
+    assert t.turns.phase == "purchases" and text("earns $10") in t.message.value
     assert t.next_button.disabled and "could still move" not in t.end_warning.value
     t.next_phase()                                          # pressed anyway (from code): refused, turn kept
     assert (t.turns.player, t.turns.phase) == ("Ana", "purchases") and "last phase" in t.message.value

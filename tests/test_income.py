@@ -152,3 +152,13 @@ def test_take_manhattan_drops_the_dominance_win_unless_its_option_keeps_it(keeps
     assert game.winner == ("Ana" if keeps_it else None)
     with pytest.raises(SetupError, match="Take Manhattan"):
         Options(manhattan_dominance=True)   # the standard game always has this win
+
+
+def test_the_income_in_words_says_where_the_rulebooks_example_3_comes_from():
+    """What a table shows beside each family's income: the districts and buildings that make the
+    assets, and how many districts hold family (the income factor), with the rulebook's numbers."""
+    game, player = income_example(3)
+    words = income(game, player).in_words()
+    assert words == (f"{player}: 8 districts ($10 each), 1 Penthouse Palace ($20) and 1 Illicit Activity ($40) "
+                     "make assets of $140. Family pieces stand in 3 of those districts, so the income factor "
+                     "(IFM) is 3: 3 x $140 = $420.")

@@ -122,3 +122,22 @@ def test_the_story_opens_the_readers_last_turn_and_every_turn_since():
     heads = [h for _, h in blocks]
     assert heads[heads.index("Red (you)"):] == ["Red (you)", "Blue (computer)", "Green (computer)", "Yellow (computer)"]
     assert all(o for o, h in blocks[heads.index("Red (you)"):]) and not blocks[0][0]
+
+
+def test_after_a_choice_the_message_says_what_the_computer_did_and_whose_turn_it_is():
+    """The table's message is a live region from the start (a screen reader says it when it
+    changes): after the reader's choice it repeats the last sentences of what happened, the
+    computer's moves among them, then that it is the reader's turn; a refusal replaces it."""
+    from mobgames.core.markup import text
+    from widgets import FBTable
+    from widgets.keyboard import ANNOUNCE
+
+    t = FBTable(seed=3)
+    assert ANNOUNCE in t.kit.message._dom_classes and t.kit.message.value == ""
+    since = len(t.game.log)
+    t.action_buttons()[-1].click()
+    said = [e.text for e in t.game.log[since:]]
+    assert len(said) >= 2 and t.game.decision.player == "Ana"   # (a computer played in between)
+    assert t.kit.message.value.endswith(text(" ".join(said[-3:] + ["Your turn."])) + "</div>")
+    t.kit.act(type(t.game.history[0])("Ana", "play", card="no_such_card"))
+    assert "Your turn." not in t.kit.message.value and "#b00020" in t.kit.message.value

@@ -20,7 +20,7 @@ from mobgames.dice import RandomDice
 from mobgames.teaching import annotate  # game terms show their definition on hover, click or tap
 
 from .glossary_panel import TERM_STYLE
-from .keyboard import announce, enter_only
+from .keyboard import KeyboardGuard, announce, enter_only
 
 BUTTON = W.Layout(width="auto")
 BUILDINGS = [("No building", "none"), ("Corrupt Precinct (+1)", "precinct"), ("Penthouse Palace (+3)", "penthouse")]
@@ -81,6 +81,7 @@ class BattleStepper(W.VBox):
         self.what_if_row.add_class("mobgames-what-if")
         self._quiet = False
         super().__init__([controls, self.what_if_row, self.picture, self.line])
+        KeyboardGuard.protect(self)   # (its lists act on Enter; its slider and boxes are named)
         self.add_class("mobgames-battle")
         self.show()
 
@@ -176,6 +177,7 @@ class ForcesForm(W.VBox):
                                    style={"description_width": "initial"}, layout=W.Layout(width="max-content"))
         super().__init__([grid, self.building])
         self.add_class("mobgames-forces")
+        KeyboardGuard.protect(self)   # (each number box is named by its tooltip: "Attacker's Thugs")
 
     def forces(self, side: str) -> dict[str, int]:
         return {k: box.value for k, box in self.counts[side].items() if box.value}

@@ -6,6 +6,7 @@ from __future__ import annotations
 from html import escape
 
 from mobgames.bloodfeud.income import income
+from mobgames.core.markup import text as html_text
 from mobgames.bloodfeud.svg import text_colour
 from mobgames.bloodfeud.turns import PHASE_NAMES, PHASES
 
@@ -53,4 +54,8 @@ def players_html(game) -> str:
     head = ("<tr><th style='text-align:left'>Family</th><th>Cash</th>"
             "<th title='What Factor Income would pay now'>Income</th><th title='Districts controlled'>Districts</th>"
             + ("<th style='text-align:left'>Prisoners</th>" if any_prisoners else "") + "</tr>")
-    return f"<table style='border-collapse:collapse'>{head}{''.join(rows)}</table>"
+    # (the income in words: a number beside another, with no reason, tells a new player nothing)
+    why = "".join(f"<li>{html_text(income(game, p.name).in_words())}</li>" for p in game.players)
+    return (f"<table style='border-collapse:collapse'>{head}{''.join(rows)}</table>"
+            f"<details class='mobgames-bf-income-why'><summary>Where each family's income comes from</summary>"
+            f"<ul style='margin:2px 0;padding-left:18px'>{why}</ul></details>")

@@ -24,6 +24,7 @@ from mobgames.core.errors import MobgamesError
 from . import map_pieces
 from .bf_map import TableMap, here_html, home_area
 from .bf_status import players_html, turn_html
+from .keyboard import choices
 from .table_kit import KitParts, TableKit
 
 OUT_OF_TURN = frozenset(QUESTIONS)   # decisions the game waits for whoever's turn it is
@@ -101,6 +102,7 @@ class BFTable(KitParts, W.VBox):
         self.actions = W.HBox([self.next_button, self.end_button, self.end_warning],
                               layout=W.Layout(align_items="center", flex_flow="row wrap"))
         self.actions.add_class("mobgames-bf-actions")
+        choices(self.actions)   # (the focus comes back here after each choice)
         self.shop_buttons: dict[str, W.Button] = {}
         for card in self.game.catalogue.values():
             if card.category in SHOP and card.cost is not None:

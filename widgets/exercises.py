@@ -19,6 +19,7 @@ from html import escape
 
 import ipywidgets as W
 
+from mobgames.core.markup import text
 from mobgames.teaching.exercises import (
     Exercise,
     Feedback,
@@ -242,7 +243,9 @@ class WritingWidget(ExerciseWidget):
                      + (f"<div>Put in:</div><ul style='margin:2px 0'>{points}</ul>" if points else "") + useful)
         self.text = W.Textarea(value="", placeholder="Write your text here.",
                                layout=W.Layout(width="95%", height="160px"))
-        self.criteria = [W.Checkbox(value=False, description=c, indent=False, layout=AUTO) for c in ex.criteria]
+        # (a description is typeset by the widget: "$240 and $360" would be maths; text() keeps it money)
+        self.criteria = [W.Checkbox(value=False, description=text(c), description_allow_html=True, indent=False,
+                                    layout=AUTO) for c in ex.criteria]
         self.model = _html(f"<div style='border-left:3px solid #0b4f8a;padding:4px 8px;background:#f5f9fd'>"
                            f"<b>A model answer</b><br>{escape(ex.model)}</div>"
                            "<div style='margin-top:6px'><b>Success criteria.</b> Tick what your text does:</div>")

@@ -17,7 +17,7 @@ from mobgames.familybusiness.labels import describe
 from mobgames.teaching import annotate  # game terms show their definition on hover, click or tap
 
 from .game_parts import GameParts
-from .keyboard import KeyboardGuard
+from .keyboard import KeyboardGuard, choices
 from .table_kit import KitParts, TableKit
 
 COLOURS = {f["id"]: f["colour"] for f in families()}
@@ -63,6 +63,7 @@ class FBTable(KitParts, W.VBox):
         self.table.add_class("mobgames-fb-table")
         self.buttons = W.VBox()
         self.buttons.add_class("mobgames-fb-actions")
+        choices(self.buttons)   # (the focus comes back here after each choice)
         self.story = self.kit.story
         super().__init__([self.kit.header, self.table, self.kit.over_panel, self.message, self.buttons, self.story])
         self.add_class("mobgames-fb")

@@ -20,7 +20,11 @@ that has no map). In the browser it:
    never acts, and arrowing through a list does not act at each step), and Enter always sends one,
    even for the same text again. A pick with the mouse from an open list still acts at once;
 4. turns elements with the class ``mobgames-announce`` into polite live regions, so a screen
-   reader reads what they say when it changes (say, the space the keyboard is on).
+   reader reads what they say when it changes (say, the space the keyboard is on);
+5. names every control that has no name of its own (a number box in a grid, a slider's handle)
+   by its widget's description, else its tooltip;
+6. after a click on a button, when the table redraws and the focus is lost (the button is gone),
+   moves the focus to the first button of the choices (``choices()``), else to the message.
 
 It is an ``anywidget`` (a pure-Python wheel with its own lab extension), so it works in
 JupyterLab, Voila and JupyterLite alike; with no browser (tests, nbval) it does nothing.
@@ -35,6 +39,7 @@ import traitlets
 ON_ENTER = "mobgames-on-enter"       # text boxes inside act on Enter only
 ANNOUNCE = "mobgames-announce"       # read aloud when changed
 GUARDED = "mobgames-keyboard"        # a container class that a guard looks for
+CHOICES = "mobgames-choices"         # where the focus goes after a choice (its first button)
 # What a guard covers by default: the whole widget output it sits in (JupyterLab, Voila and
 # JupyterLite: .jp-OutputArea-output; the classic notebook: .output_subarea), or a container
 # marked with GUARDED; the outermost match wins, else the outermost widget around the guard.
@@ -54,7 +59,7 @@ function findScope(el, selector) {
   return found || widget || el.parentElement;
 }
 
-function guard(container, onEnter, announce) {
+function guard(container, onEnter, announce, choices) {
   container.setAttribute(SUPPRESS, "true");
   container.setAttribute("data-mobgames-keyboard", "true");
   // Guards may nest (a map inside a table): the outermost one handles an event, once.
@@ -120,12 +125,41 @@ function guard(container, onEnter, announce) {
       });
     }
   };
+  // A control with no name of its own (a number box in a grid under its column's heading, a
+  // slider's handle, which its label is not linked to) is named by its widget's description,
+  // else by the widget's tooltip: a screen reader then says what it sets.
+  const named = (node) => node.hasAttribute("aria-label") || node.hasAttribute("aria-labelledby")
+    || [...(node.labels || [])].some((l) => l.textContent.trim() && l.offsetParent !== null);
+  // After a choice the table draws its buttons again and the one that had the focus is gone (the
+  // focus would drop to the page): it goes to the first of the new choices, else to the message.
+  let lost = 0;
+  const chose = (e) => { if (e.target instanceof Element && e.target.closest("button")) lost = Date.now(); };
+  const refocus = () => {
+    if (!lost || Date.now() - lost > 10000) { lost = 0; return; }
+    const now = document.activeElement;
+    if (now && now !== document.body && now.isConnected) return;
+    const next = container.querySelector("." + choices + " button:not(:disabled)")
+      || container.querySelector("." + announce);
+    if (!next) return;
+    if (!next.matches("button")) next.setAttribute("tabindex", "-1");
+    next.focus();
+    lost = 0;
+  };
   const live = () => {
+    refocus();
     for (const node of container.querySelectorAll("." + announce)) {
       if (!node.hasAttribute("aria-live")) {
         node.setAttribute("aria-live", "polite");
         node.setAttribute("role", "status");
       }
+    }
+    for (const node of container.querySelectorAll("input, select, textarea, [role=slider]")) {
+      if (named(node)) continue;
+      const box = node.closest(".widget-inline-hbox") || node.closest(".jupyter-widgets");
+      const label = box && box.querySelector(":scope > .widget-label");
+      const tip = [label, box, node].map((e) => e && e.getAttribute("title")).find((t) => t);
+      const words = (label && label.textContent.trim().replace(/:$/, "")) || tip || "";
+      if (words) node.setAttribute("aria-label", words);
     }
   };
   live();
@@ -135,12 +169,14 @@ function guard(container, onEnter, announce) {
   container.addEventListener("keydown", keydown, true);
   container.addEventListener("change", change, true);
   container.addEventListener("input", input, true);
+  container.addEventListener("click", chose, true);
   return () => {
     observer.disconnect();
     container.removeEventListener("focusin", focusin, true);
     container.removeEventListener("keydown", keydown, true);
     container.removeEventListener("change", change, true);
     container.removeEventListener("input", input, true);
+    container.removeEventListener("click", chose, true);
     for (const node of container.querySelectorAll("[" + SUPPRESS + "]")) node.removeAttribute(SUPPRESS);
     container.removeAttribute(SUPPRESS);
     container.removeAttribute("data-mobgames-keyboard");
@@ -159,7 +195,7 @@ function render({ model, el }) {
     }
     const container = findScope(el, model.get("scope"));
     if (container && !container.hasAttribute("data-mobgames-keyboard")) {
-      undo = guard(container, model.get("on_enter_class"), model.get("announce_class"));
+      undo = guard(container, model.get("on_enter_class"), model.get("announce_class"), model.get("choices_class"));
     }
     el.setAttribute("data-guarding", container ? "true" : "false");
   };
@@ -181,6 +217,7 @@ class KeyboardGuard(anywidget.AnyWidget):
     scope = traitlets.Unicode(SCOPE).tag(sync=True)
     on_enter_class = traitlets.Unicode(ON_ENTER).tag(sync=True)
     announce_class = traitlets.Unicode(ANNOUNCE).tag(sync=True)
+    choices_class = traitlets.Unicode(CHOICES).tag(sync=True)
 
     def __init__(self, scope: str = SCOPE, **kwargs):
         kwargs.setdefault("layout", W.Layout(width="0", height="0", margin="0", overflow="hidden"))
@@ -206,6 +243,12 @@ def enter_only(widget: W.DOMWidget) -> W.DOMWidget:
     if widget.has_trait("continuous_update"):
         widget.continuous_update = False
     widget.add_class(ON_ENTER)
+    return widget
+
+
+def choices(widget: W.DOMWidget) -> W.DOMWidget:
+    """Mark the box of a table's choices: after a choice redraws them, the focus goes to the first."""
+    widget.add_class(CHOICES)
     return widget
 
 

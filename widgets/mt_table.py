@@ -19,7 +19,7 @@ from mobgames.mobties.rules import PHASE_NAMES
 from mobgames.mobties.svg import player_colours
 from mobgames.teaching import annotate  # game terms show their definition on hover
 
-from .keyboard import KeyboardGuard
+from .keyboard import KeyboardGuard, choices
 from mobgames.mobties.labels import mobster_name
 
 from .mobties import (
@@ -69,6 +69,7 @@ class MTTable(KitParts, W.VBox):
                                      narration=False)
         self.actions = W.VBox(layout=W.Layout(margin="4px 0"))
         self.actions.add_class("mobgames-mt-actions")
+        choices(self.actions)   # (the focus comes back here after each choice)
         self.story = self.kit.story
         self.story.add_class("mobgames-mt-log")
         self.table = W.VBox([self.kit.header, self.status, self.board])

@@ -22,7 +22,7 @@ from mobgames.core.markup import no_math, text
 from mobgames.core.text import and_list
 
 from .game_parts import parts_for
-from .keyboard import KeyboardGuard
+from .keyboard import KeyboardGuard, choices
 from .mobties import MANY, replace_children   # (the Mob Ties table's limit and tidy-up; any game's)
 from .story_view import StoryParts, StoryView, button, decider, headline, seats, starter
 
@@ -68,13 +68,14 @@ def choice_rows(game, actions: list, label: Callable, choose: Callable, many: in
         if len(acts) == 1:
             singles.append(acts[0])
             continue
+        # (the list's label is its own visible description: a screen reader names the list by it)
         pick = W.Dropdown(options=[(label(game, a), i) for i, a in enumerate(acts)], value=0,
+                          description=title(k, acts), style={"description_width": "initial"},
                           layout=W.Layout(width="auto", max_width="100%"))
         go = button("Go", lambda acts=acts, pick=pick: choose(acts[pick.value]), style="primary",
                     tooltip="Do the choice in the list")
         go.actions, go.pick = acts, pick
-        head = W.HTML(no_math(f"<b>{text(title(k, acts))}</b>"), layout=W.Layout(min_width="170px"))
-        rows.append(W.Box([head, pick, go], layout=ROW))
+        rows.append(W.Box([pick, go], layout=ROW))
     if singles:
         rows.append(W.Box([one(a) for a in singles], layout=ROW))
     return rows
@@ -118,6 +119,7 @@ class Playground(StoryParts, W.VBox):
                       layout=W.Layout(flex_flow="row wrap", align_items="center", grid_gap="4px 8px"))
         self.choices = W.VBox(layout=W.Layout(margin="2px 0 8px 0"))
         self.choices.add_class("mobgames-playground-choices")
+        choices(self.choices)   # (the focus comes back here after each choice)
         self.deal_box = W.VBox()   # the Mob Ties deal row, when the game has one
         self.hand = W.HTML()
         super().__init__([self.view.title, tools, self.view.message, self.view.prompt, self.choices, self.deal_box,

@@ -29,14 +29,17 @@ import ipywidgets as W
 
 from mobgames.core.bots import LEVELS, Bot
 from mobgames.core.errors import MobgamesError, SetupError
+from mobgames.core.markup import no_math, text as markup_text
 from mobgames.core.text import and_list
 
 from .bot_level import level_picker
 from .file_load import FileLoad
+from .keyboard import announce
 
 ERROR = "#b00020"
 NOTE = "#555"
 STORY_TURNS = 8   # turns kept on screen in the story panel (the whole story is in state.log)
+NEWS = 3          # the last sentences of what happened that the message repeats after a choice
 
 
 def story_html(turns: list[tuple[str, list[str]]], annotate: Callable[[str], str] = escape,
@@ -115,7 +118,9 @@ class TableKit:
         self.problem = ""
         self.shown_to: str | None = self.humans[0] if self.humans else None
 
-        self.message = W.HTML()
+        # (a live region from the start: a screen reader says each new message, a refusal, what the
+        # computer did, whose turn it is; the guard gives it aria-live, widgets/keyboard.py)
+        self.message = announce(W.HTML())
         self.message.add_class("mobgames-table-message")
         self.undo_button = self._button("Undo", on_undo or self.undo, icon="undo",
                                         tooltip="Take back your last decision, and what the computer did after it")
@@ -163,7 +168,18 @@ class TableKit:
     def say(self, text: str, error: bool = False) -> None:
         """A sentence under the table: a refusal (red) or a note."""
         colour = ERROR if error else NOTE
-        self.message.value = f"<div style='color:{colour}' role='status'>{escape(text)}</div>" if text else ""
+        self.message.value = no_math(markup_text(text), style=f"color:{colour}") if text else ""
+
+    def news(self, since: int) -> str:
+        """What happened since entry ``since`` of the log (the computer's moves too), its last few
+        sentences at the narration's level, and who decides now: the message after a choice."""
+        said = [e.text for e in self.log()[since:] if e.text][-NEWS:]
+        if self.state.is_over:
+            return " ".join(said)
+        who = self.deciding
+        turn = f"Now {who} decides." if who is not None and who in self.humans and len(self.humans) > 1 else \
+            "Your turn." if who is not None and who in self.humans else ""
+        return " ".join([*said, turn]).strip()
 
     # -- play --------------------------------------------------------------------------------
     @property
@@ -178,6 +194,7 @@ class TableKit:
     def act(self, action) -> bool:
         """Apply a human's action, then let the bots play; a refusal is said, and changes nothing."""
         self.mark(action.player)
+        since = len(self.log())
         try:
             self.state.apply(action)
         except MobgamesError as err:
@@ -186,6 +203,8 @@ class TableKit:
             return False
         self.say("")
         self.advance()
+        if not self.message.value:   # (unless the computer got stuck: that is the news then)
+            self.say(self.news(since))
         return True
 
     def mark(self, player: str | None) -> None:

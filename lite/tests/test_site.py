@@ -1,7 +1,8 @@
 """The offline site (lite/_output, built by `make site`) in a real Chromium: `make test-site`.
 
 Every notebook opens from the static folder served on 127.0.0.1 and runs with no cell error, every
-canvas draws, the Blood Feud board and game table answer a click, the seed and narration URL
+canvas draws, no amount of money is typeset as maths, axe-core finds no critical or serious WCAG 2.2
+AA violation in what the chapter draws and writes, the Blood Feud board and game table answer a click, the seed and narration URL
 options reach the kernel, the presenter view hides the code and runs the chapter, the reset page
 restores a chapter, and no request goes to any other host (conftest.py).
 
@@ -24,7 +25,7 @@ import pytest
 from sitekit import ARTIFACTS, REPO, SITE, TIMINGS, Recorder, VIEWPORT
 
 sys.path.insert(0, str(REPO / "tests" / "browser"))   # the JupyterLab helpers the browser tests use
-from labkit import WITHIN, kernel_info_js, poll  # noqa: E402
+from labkit import WITHIN, axe_findings, kernel_info_js, money_as_maths, poll  # noqa: E402
 
 # Every wait ends when its event comes; this one bound only catches a hang (a cold start takes
 # 10-30 s on 2 busy cores, and a busy machine is slow, never wrong). MOBGAMES_TEST_HANG changes it.
@@ -200,6 +201,10 @@ def test_notebook_runs_in_the_site(page, context, site_url, chapter):
         if chapter in CLICKS:
             CLICKS[chapter](page, timings)
         shot(page, chapter)
+        maths = money_as_maths(page)
+        assert not maths, "a $ is money, never maths:\n" + "\n".join(maths[:8])
+        axe = axe_findings(page, keep=ARTIFACTS / "axe" / (chapter.replace("/", "__").replace(".ipynb", "") + ".json"))
+        assert not axe, "axe-core finds, in what the chapter draws and writes:\n" + "\n".join(axe)
     except Exception as exc:
         raise AssertionError(f"{chapter}: {exc}{details(page, context.recorder)}") from exc
     finally:

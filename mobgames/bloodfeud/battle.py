@@ -23,6 +23,7 @@ from collections.abc import Iterator, Mapping, Sequence
 
 from ..core.dice import Dice, RandomDice, RecordedDice
 from ..core.events import Event, narrate
+from ..core.markup import SvgPicture
 from ..core.text import and_list, chunks, sentence_case
 
 from .battlefield import battlefield_svg
@@ -81,7 +82,7 @@ class BattleResult:
         return narrate(self.events)
 
 
-class Battle:
+class Battle(SvgPicture):
     """A gun battle between two forces given as counts by type.
 
     >>> from mobgames.dice import ScriptedDice

@@ -18,6 +18,7 @@ from ..core.arguments import checked, number
 from ..core.errors import MobgamesError
 from ..core.slug import slug
 from ..core.text import a_an, and_list
+from ..core.markup import SvgPicture
 from .geometry import bbox, point_in_polygon
 
 from .boardfile import AREAS, BOARD_FILE, DATA_DIR, EDGE_KINDS, LAND_KINDS, SPACE_KINDS, validate_board  # noqa: F401
@@ -54,7 +55,7 @@ class Space:
 # The board object.
 # --------------------------------------------------------------------------------------------
 
-class Board:
+class Board(SvgPicture):
     """The board: ``graph`` (a ``networkx.Graph``), ``corners``, and the spaces' drawing data.
 
     Node attributes: ``name``, ``kind``, ``borough``, ``start``, ``point``, ``polygon``, ``source``.

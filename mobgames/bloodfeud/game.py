@@ -11,6 +11,7 @@ from collections.abc import Iterable
 
 from ..core.arguments import checked, whole
 from ..core.errors import IllegalAction
+from ..core.markup import SvgPicture
 from . import negotiation
 from .board import Board
 from .movement import apply_move
@@ -22,7 +23,7 @@ from .state import Piece, Player, State, base_kind
 __all__ = ["Game", "Piece", "Player", "base_kind"]
 
 
-class Game(State):
+class Game(State, SvgPicture):
     """A Blood Feud position (see ``State`` for what it holds)."""
 
     __slots__ = ()

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from ..core.events import narration_level
 from ..core.table import Table
-from ..core.text import counted
+from ..core.text import and_list, counted
 from .narration import say
 from .state import State, base_kind
 from .pieces import catalogue
@@ -87,6 +87,26 @@ class Income:
         lines.append(say("sum.ifm", ifm=self.ifm))
         lines.append(say("sum.total", ifm=self.ifm, assets=f"{self.assets:,}", amount=f"{self.amount:,}"))
         return " ".join(lines)
+
+    def in_words(self) -> str:
+        """Where the income comes from, for someone who does not know the formula yet (a table
+        shows it beside each family's income): "Ana: 3 districts ($10 each) make assets of $30.
+        Her family stands in 2 of them, so her income factor (IFM) is 2: 2 x $30 = $60."."""
+        def each(n: int, name: str, value: int) -> str:
+            return f"{counted(n, name)} (${value}{' each' if n > 1 else ''})"
+
+        worth = [each(len(self.districts), "district", DISTRICT_ASSETS)]
+        worth += [each(n, _NAMES[b], BUILDING_ASSETS[b]) for b, n in self.buildings.items() if BUILDING_ASSETS[b]]
+        verb = "makes" if len(worth) == 1 and len(self.districts) == 1 else "make"
+        have = f"{self.player}: {and_list(worth)} {verb} assets of ${self.assets:,}." if self.districts else \
+            f"{self.player} controls no district, so has no assets."
+        if not self.districts:
+            return have + " The income is $0."
+        if not self.ifm:
+            return have + " No family piece stands in those districts, so the income factor (IFM) is 0 and the income is $0."
+        where = "it" if len(self.districts) == 1 else f"{'one' if self.ifm == 1 else self.ifm} of those districts"
+        return (f"{have} Family pieces stand in {where}, so the income factor (IFM) is "
+                f"{self.ifm}: {self.ifm} x ${self.assets:,} = ${self.amount:,}.")
 
     def __str__(self) -> str:
         return f"{self.player}: IFM {self.ifm} x assets ${self.assets:,} = income ${self.amount:,}"

@@ -43,6 +43,7 @@ from .shortcuts import Shortcuts
 from .state import copy_piece
 from .view import BFView, action_text
 from ..core.arguments import checked
+from ..core.markup import SvgPicture
 
 __all__ = ["PHASES", "PHASE_NAMES", "Turns", "holds_manhattan", "manhattan", "start"]
 
@@ -52,7 +53,7 @@ def _through(name: str, doc: str) -> property:
     return property(lambda self: getattr(self.game, name), doc=doc)
 
 
-class Turns(Shortcuts, GameState):
+class Turns(Shortcuts, GameState, SvgPicture):
     """A whole game. ``Turns.start(players, seed=...)`` begins one; ``Turns(game, dice)`` plays on
     from a position built by hand. Everything done is an action in ``history``: a game saves
     (``to_json``), loads (``Turns.from_json``, replaying and checking every step) and undoes."""

@@ -18,6 +18,7 @@ from ..core.decision import Decision
 from ..core.dice import Dice, describe
 from ..core.errors import IllegalAction
 from ..core.events import Event
+from ..core.markup import SvgPicture
 from ..core.players import player_names, seeded_dice
 from ..core.slug import slug
 from ..core.text import and_list
@@ -40,7 +41,7 @@ MAIN_SET = frozenset(MAIN)
 _SEQUENCES = frozenset({tuple, list, set, frozenset})   # (what the engine passes as places: no ABC check)
 
 
-class MTGame(GameState):
+class MTGame(GameState, SvgPicture):
     """A game of Mob Ties. Build one with ``new_game`` (or ``start``); drive it with
     ``legal_actions``/``apply``, and deals with ``deal``."""
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import os
 from functools import cache
-from html import escape
+from ..core.markup import NO_MATH, attr, text as escape
 
 from ..core.datafile import ListOf, MapOf, Record, Text, Whole, data_error, file_label, problems, read_json
 from .datafiles import CHAPTER
@@ -116,11 +116,11 @@ class TeacherNotes:
         body = "".join(f"<h4>{escape(h)}</h4><ul>" + "".join(f"<li>{escape(i)}</li>" for i in items) + "</ul>"
                        for h, items in self.sections())
         if self.link:
-            body = f'<p><a href="{escape(self.link)}">Open the chapter</a></p>' + body
+            body = f'<p><a href="{attr(self.link)}">Open the chapter</a></p>' + body
         if self.collapsed:
-            return (f'<details class="mobgames-notes"><summary><b>{escape(self.title())}</b></summary>'
+            return (f'<details class="mobgames-notes {NO_MATH}"><summary><b>{escape(self.title())}</b></summary>'
                     f"{body}</details>")
-        return f'<div class="mobgames-notes"><h3>{escape(self.title())}</h3>{body}</div>'
+        return f'<div class="mobgames-notes {NO_MATH}"><h3>{escape(self.title())}</h3>{body}</div>'
 
 
 class AllNotes:

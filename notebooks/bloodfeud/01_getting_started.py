@@ -40,7 +40,7 @@ teacher_notes("bloodfeud/01_getting_started", collapsed=True)
 # There are two ways to win:
 #
 # * **Last Boss standing:** every other player's Boss has been killed.
-# * **Incontestable Dominance:** you earn **&#36;6,000 or more** in a single turn.
+# * **Incontestable Dominance:** you earn **<span>&#36;</span>6,000 or more** in a single turn.
 #
 # Your Family Members are the key to your income, and your Boss is your life: if your Boss dies,
 # you are out of the game.
@@ -52,7 +52,7 @@ teacher_notes("bloodfeud/01_getting_started", collapsed=True)
 # Brooklyn and Staten Island) and part of New Jersey. It is divided into **spaces**:
 #
 # * **City districts** (silver, here tinted by area): the only spaces you can capture. Each district
-#   you **control** is worth **&#36;10** of assets every turn.
+#   you **control** is worth **<span>&#36;</span>10** of assets every turn.
 # * **Parks** (green), **water** (blue) and **airports** (copper) are neutral. Nobody can capture them.
 # * **Bridges** (thick hatched bars) join two land spaces across the water, as if they were next to
 #   each other. On foot, the only way over water is a bridge.

@@ -97,7 +97,7 @@ game.svg(width=640, focus=DISTRICTS)
 
 # %% [markdown]
 # **Example 3:** she has lost three family pieces in battles, but now controls eight districts
-# with an Illicit Activity (**&#36;**) and a Penthouse Palace (**P**).
+# with an Illicit Activity (**<span>&#36;</span>**) and a Penthouse Palace (**P**).
 
 # %%
 game, player = income_example(3)
@@ -109,7 +109,7 @@ game.svg(width=640, focus=DISTRICTS)
 # their blue colour). Spread out, her eight family pieces give IFM 8.
 #
 # > **A misprint.** The rulebook's text says the dead Boss had *four* Family Members, but its numbers
-# > (IFM 8, &#36;1,120) and its picture need *five*. We use five.
+# > (IFM 8, <span>&#36;</span>1,120) and its picture need *five*. We use five.
 
 # %%
 game, player = income_example(4)
@@ -131,7 +131,7 @@ for n in range(1, 5):
 #
 # The Player Card has a **Revenue Table**, so that nobody needs to multiply at the table: find your
 # assets on the left and your IFM along the top. Here are its first rows. (The full card goes up to
-# &#36;650 and x13; the rulebook's *grand* table goes further.)
+# <span>&#36;</span>650 and x13; the rulebook's *grand* table goes further.)
 
 # %%
 from mobgames.bloodfeud import revenue_table

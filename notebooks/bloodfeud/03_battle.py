@@ -52,7 +52,7 @@ Table(["Piece", "Hits on", "Chance to hit", "against a Penthouse"],
 # A building protects the **defender**: if you attack a district with a **Corrupt Precinct**,
 # every one of your shots needs **1 more**; with a **Penthouse Palace**, **3 more**. An attacking Thug
 # then needs a 10. The defender's own shots do not change. (To attack a Corrupt Precinct you must also
-# pay a &#36;50 bribe first.)
+# pay a <span>&#36;</span>50 bribe first.)
 
 # %% [markdown]
 # ## 2. Who is wounded, who shoots
@@ -116,12 +116,15 @@ BattleStepper(battle_example(1))
 # the 7. Ask the class: does the attacker still hit? How does the battle end now? **The rulebook's
 # dice** brings the battle back.
 #
-# The whole story, as the engine tells it:
+# The whole story, as the engine tells it, is folded away below: open it once you have stepped to
+# the end, to read the battle again in one go.
 
 # %%
 # NBVAL_CHECK_OUTPUT
 # The tests compare this story with the engine every time the tutorial is built.
-print(battle_example(1).narration())
+from mobgames.core.markup import Folded
+
+Folded(battle_example(1).narration(), "The whole story (open it when you have stepped to the end)")
 
 # %% [markdown]
 # ## 5. The second battle: Hit Men

@@ -43,7 +43,7 @@ teacher_notes("bloodfeud/04_movement", collapsed=True)
 # Hit Men have **2**. One point takes a piece into a neighbouring space.
 #
 # A person **steps into** every space it enters, and **captures** each district it steps into if
-# nobody is defending it: the district becomes yours and earns you &#36;10 a turn. A Boss, a Family
+# nobody is defending it: the district becomes yours and earns you <span>&#36;</span>10 a turn. A Boss, a Family
 # Member or a Thug captures at most **one** district a turn; Henchmen and Hit Men may capture **two**,
 # even by stepping into a district and back out again. Parks, water and airports are never captured.
 
@@ -93,7 +93,7 @@ print(why_not(game, thug, "times_square"))
 # * A **Speedboat** sails up to **5** spaces on the water and carries 5. Leaving a shore costs a
 #   point, and so does touching one to dock or to land people.
 # * A **Helicopter** flies up to **9** spaces over anything and carries 3, but it must **land** in a
-#   district you control, or at an airport for a &#36;20 fee.
+#   district you control, or at an airport for a <span>&#36;</span>20 fee.
 #
 # Riding costs a person **one** movement point. So a Henchman or Hit Man can walk **one** space
 # before or after the ride: with a limousine that is up to 5 spaces in one turn. A Thug can only ride.
@@ -162,8 +162,8 @@ for event in game.play(helicopter_attack_steps()):
 # pieces for the rest of the turn: they may enter, but not go on.
 #
 # Stepping into a rival's precinct district does not capture it. To take it (the district and the
-# precinct), the player who steps in must pay a **premium**: &#36;100 more than the last price paid for
-# the precinct, so &#36;230 the first time. Here Ana has no money, so her Henchman can step into
+# precinct), the player who steps in must pay a **premium**: <span>&#36;</span>100 more than the last price paid for
+# the precinct, so <span>&#36;</span>230 the first time. Here Ana has no money, so her Henchman can step into
 # Gravesend, but the district stays with Ben.
 
 # %%

@@ -55,6 +55,7 @@ for assets, ifm in ((100, 3), (650, 13)):
 
 # %%
 import ipywidgets as W
+from widgets import KeyboardGuard
 
 assets = W.IntSlider(value=140, min=10, max=650, step=10, description="Assets")
 ifm = W.IntSlider(value=8, min=1, max=13, description="IFM")
@@ -77,7 +78,9 @@ def look_up(change=None):
 assets.observe(look_up, "value")
 ifm.observe(look_up, "value")
 look_up()
-W.VBox([assets, ifm, card])
+table = W.VBox([assets, ifm, card])
+KeyboardGuard.protect(table)   # (a screen reader hears each slider's name)
+table
 
 # %% [markdown]
 # ### The whole card
@@ -186,9 +189,13 @@ options_table(Options(helicopter_cost=600, call_out=True))
 
 # %%
 # The figures come from `make selfplay` (scripts/selfplay.py), which prints them for every mix.
-from IPython.display import SVG
+from pathlib import Path
 
-SVG(filename="selfplay.svg")
+from IPython.display import HTML
+
+from mobgames.core.markup import svg_img
+
+HTML(svg_img(Path("selfplay.svg").read_text()))   # (an image that says what it shows, for a screen reader)
 
 # %% [markdown]
 # **What this means for you.** Against players who fight back, nobody simply grows rich: a family

@@ -64,7 +64,7 @@ examples.set_up_game()
 # are pushing. The **Airstrip** belongs to the advanced rules, so we do not use it.
 #
 # The money in a racket grows with the number of players. All money is counted in thousands of
-# dollars: **25** means twenty-five thousand dollars, written **&#36;25k**. The table also shows how
+# dollars: **25** means twenty-five thousand dollars, written **<span>&#36;</span>25k**. The table also shows how
 # many Favor Cards each player gets at the start.
 
 # %%
@@ -81,14 +81,14 @@ Table(["Number of players"] + sizes, rows, caption="Scaling the game")
 
 # %% [markdown]
 # > **Reconstructed.** The rulebook's scaling table has no line for the Docks. But its Docks example
-# > (chapter 3) pays &#36;35k in a game of five, so we use 25, 30, 35 and 40 for three to six
+# > (chapter 3) pays <span>&#36;</span>35k in a game of five, so we use 25, 30, 35 and 40 for three to six
 # > players. All these numbers are in a data file of the tutorial, so a teacher can change them.
 
 # %% [markdown]
 # ## 2. The family
 #
 # Every player has the same five mobsters. **Respect** is a mobster's strength in a vote. At the end
-# of the game, each free mobster is worth **&#36;25k for each point of respect**. When the Feds catch
+# of the game, each free mobster is worth **<span>&#36;</span>25k for each point of respect**. When the Feds catch
 # a mobster, you can pay to get him out of the Prison: that price is his **bail**. Some attack cards
 # need a special mobster; chapter 5 explains the cards.
 
@@ -145,7 +145,7 @@ Table(["Phase", "Round 1", "Round 2"],
 # %% [markdown]
 # ## 4. Setting up
 #
-# 1. Each player takes a colour, five mobsters and **&#36;25k** from the **Bookie**, the player who
+# 1. Each player takes a colour, five mobsters and **<span>&#36;</span>25k** from the **Bookie**, the player who
 #    looks after the bank.
 # 2. Shuffle the two decks: 100 Favor Cards and 50 Fed cards. Give each player as many Favor
 #    Cards as the table in section 1 says. Each player may look only at their own cards.

@@ -56,7 +56,7 @@ teacher_notes("mobties/02_respect_and_the_don", collapsed=True)
 #
 # Red's Made Man (2 respect) and Blue's Hit Man (2) are in the Mansion with Green's Capo (3). Blue's
 # vote decides who becomes Don. Red promises Blue one of the two Favor Cards that Red will draw as Don.
-# Green offers Blue **&#36;25k** instead, and Blue also wants to choose one of Green's two cards.
+# Green offers Blue **<span>&#36;</span>25k** instead, and Blue also wants to choose one of Green's two cards.
 # Blue takes Green's offer.
 #
 # There is no Don yet, so the vote starts with the player who placed first (Blue) and goes clockwise.
@@ -81,7 +81,7 @@ StoryStepper(examples.mansion_election, ELECTION, title="The rulebook's election
 
 # %% [markdown]
 # The result, checked by the tests. Green has 5 respect behind him (his own 3 and Blue's 2), Red has 2.
-# Green paid Blue &#36;25k from his starting money, and Blue got the Don's second card.
+# Green paid Blue <span>&#36;</span>25k from his starting money, and Blue got the Don's second card.
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -120,7 +120,7 @@ print("Red tries to pay Blue $10k for a vote for Red. The engine says:",
 # choose who pays, whom, how much and for which vote, then press **Make the deal** (the money moves
 # at once) or **Make an offer** (the other player says yes or no). Then press the vote buttons.
 #
-# Try: Red pays Blue &#36;10k for a vote for Red. Who is the Don now? Then press **Start again** and
+# Try: Red pays Blue <span>&#36;</span>10k for a vote for Red. Who is the Don now? Then press **Start again** and
 # let Green and Red both make offers. A deal that the rules do not allow is refused, with the reason.
 
 # %%
@@ -182,7 +182,7 @@ print("Yellow tries to give it to Green. The engine says:",
 # %% [markdown]
 # The Don also breaks ties in the other Shows of Respect, and he may ask for something in return.
 # In our own example, Red's Made Man and Blue's Hit Man tie in the Mansion, 2 against 2. Green, the
-# old Don, is not there, so Green breaks the tie. Red pays Green &#36;5k for his support. Step through it:
+# old Don, is not there, so Green breaks the tie. Red pays Green <span>&#36;</span>5k for his support. Step through it:
 
 # %%
 MANSION_TIE = [Action("Red", "vote", target="Red"), Action("Blue", "vote", target="Blue"),
@@ -193,7 +193,7 @@ StoryStepper(examples.mansion_tie, MANSION_TIE, title="A tie in the Mansion")
 # ## 5. Honor Among Thieves, or All Bets Are Off?
 #
 # Players choose the **terms of negotiation** before the game (chapter 1). Here is the same deal in
-# the Mansion under both terms: Green pays Blue &#36;25k for a vote for Green. With **All Bets Are
+# the Mansion under both terms: Green pays Blue <span>&#36;</span>25k for a vote for Green. With **All Bets Are
 # Off** the money still moves, but nothing binds the vote: Blue takes the money and may still vote
 # for anybody.
 
@@ -217,7 +217,7 @@ Table(["Terms", "The engine says", "Blue may vote for"], rows, caption="One deal
 # **An offer is a condition and a promise.** We use the *first conditional*: **if** + present simple,
 # then **will** + verb.
 #
-# > **If** you **vote** for me, I**'ll give** you &#36;25k. &nbsp; I**'ll give** you &#36;25k **if** you **vote** for me.
+# > **If** you **vote** for me, I**'ll give** you <span>&#36;</span>25k. &nbsp; I**'ll give** you <span>&#36;</span>25k **if** you **vote** for me.
 #
 # Never use *will* after *if*: not ~~If you will vote for me~~. To answer: *OK, it's a deal.* / *Sorry,
 # no deal.* / *What will you give me?*
@@ -228,7 +228,7 @@ Table(["Terms", "The engine says", "Blue may vote for"], rows, caption="One deal
 
 # %% [markdown] tags=["language-focus"]
 # The engine tells the offers of the election in full sentences and in simple ones. Here Red offers
-# Blue &#36;10k first, and Blue says no; then Green offers &#36;25k. Find the offers, the answers and
+# Blue <span>&#36;</span>10k first, and Blue says no; then Green offers <span>&#36;</span>25k. Find the offers, the answers and
 # the votes. What did Red and Green really say at the table? (*If you vote for me, ...*)
 
 # %% tags=["language-focus"]

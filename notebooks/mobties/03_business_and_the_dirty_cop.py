@@ -60,12 +60,12 @@ Table(["Location", "Pays in a game of four"],
 #
 # ## 2. A tie in the Docks (the rulebook's example)
 #
-# There are five players, so the Docks pay **&#36;35k**. Blue's Associate and Driver (1 + 1 respect)
+# There are five players, so the Docks pay **<span>&#36;</span>35k**. Blue's Associate and Driver (1 + 1 respect)
 # are in the Docks with Green's Made Man (2). The vote is a **tie**. Tied players may agree to
 # **split** the money. If one of them says no, the **Don** decides, and the Don may ask for a price.
 #
 # Red is the Don. Blue and Green cannot agree, so Blue says no to a split. Blue offers the Don
-# &#36;10k, and the Don chooses Blue. Press **Step ▶** to follow the story one step at a time.
+# <span>&#36;</span>10k, and the Don chooses Blue. Press **Step ▶** to follow the story one step at a time.
 
 # %%
 from mobgames.mobties import Action, examples
@@ -78,9 +78,9 @@ DOCKS_TIE = [Action("Blue", "vote", target="Blue"), Action("Green", "vote", targ
 StoryStepper(examples.docks_tie, DOCKS_TIE, title="A tie in the Docks")
 
 # %% [markdown]
-# In the end Blue keeps &#36;25k of the Docks' money and the Don gets &#36;10k, as in the rulebook
+# In the end Blue keeps <span>&#36;</span>25k of the Docks' money and the Don gets <span>&#36;</span>10k, as in the rulebook
 # (checked by the tests). A deal can only use money the payer has: Blue cannot offer the Don more
-# than his &#36;25k.
+# than his <span>&#36;</span>25k.
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -98,7 +98,7 @@ print("Money won:", each({p: game.cash[p] - before[p] for p in ("Blue", "Red", "
 # ### If they agree to split
 #
 # When every tied player agrees, they share the money equally. We pay whole thousands only, so the odd
-# &#36;1k of the Docks stays with the Bookie (the rulebook does not say; this is our choice).
+# <span>&#36;</span>1k of the Docks stays with the Bookie (the rulebook does not say; this is our choice).
 
 # %%
 SPLIT = [Action("Blue", "vote", target="Blue"), Action("Green", "vote", target="Green"),
@@ -119,7 +119,7 @@ for event in game.play(SPLIT):
 # and Black. Press the buttons to vote, to split or to refuse. Use the **deal row** to pay the Don
 # (choose the payer, the Don, the amount and the tie-break), or to make him an offer.
 #
-# Try: this time Green pays the Don &#36;15k. Who collects the Docks' money? Then press **Start
+# Try: this time Green pays the Don <span>&#36;</span>15k. Who collects the Docks' money? Then press **Start
 # again** and let both players agree to split. Is a split better or worse for Blue than the Don's choice?
 
 # %%
@@ -133,13 +133,13 @@ Playground(examples.docks_tie, players=["Blue", "Green", "Red"], bot=simple_bot,
 #
 # After the rackets, each player in turn (the Don first) may:
 #
-# * **buy** a Favor Card for **&#36;25k**: **draw** two cards, keep one, and put the other at the
+# * **buy** a Favor Card for **<span>&#36;</span>25k**: **draw** two cards, keep one, and put the other at the
 #   bottom of the deck. You may buy as many as you can pay for.
 # * **swap**: put two cards from your hand on the discard pile, then draw two and keep one. We allow
 #   this once in each Business phase (our choice).
 #
 # This is the only time in the round when you may buy or throw away cards. Here Red, the Don, has
-# &#36;50k. Nobody is in a racket, so the buying starts at once. Red buys two cards.
+# <span>&#36;</span>50k. Nobody is in a racket, so the buying starts at once. Red buys two cards.
 
 # %% [markdown]
 # ### Try it: what if other cards had come?

@@ -180,7 +180,7 @@ final_score(game)
 # %% [markdown]
 # ### Try it: pay the bail?
 #
-# Now you are **Green**, at the moment of the decision. Press **Pay &#36;50k bail for the Made Man**
+# Now you are **Green**, at the moment of the decision. Press **Pay <span>&#36;</span>50k bail for the Made Man**
 # or **Pay no more bail**, and read the story: does the game end? Who is the richest? Then press **Undo** and try the
 # other choice. If the game goes on, play on as Green: the computer plays Red and Blue.
 

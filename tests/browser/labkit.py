@@ -359,3 +359,63 @@ class ChapterPages:
             self.forget(notebook)
         if self.context is not None:
             self.context.close()
+
+
+# Money typeset as maths: any MathJax output on the page, and any two dollar signs MathJax could
+# still pair (MathJax reads the text of one element at a time, joined across <br> only: two "$" in
+# one such run, outside an element it skips). The second finds what the first would miss if
+# MathJax had not typeset yet. (A chapter's markdown is checked in its source: test_notebook_sources.)
+_MATHS_JS = """() => {
+  const maths = [...document.querySelectorAll('mjx-container')].map(m => 'maths: ' + (m.closest('p, li, td, div')
+      || m).innerText.replace(/\\s+/g, ' ').slice(0, 80));
+  const skip = '.mathjax_ignore, svg, script, style, code, pre, textarea, select, button, title';
+  const loose = new Set();
+  for (const root of document.querySelectorAll('.jp-RenderedMarkdown, .jp-OutputArea-output')) {
+    for (const el of [root, ...root.querySelectorAll('*')]) {
+      if (el.closest(skip)) continue;
+      let run = '';
+      for (const n of [...el.childNodes, null]) {
+        if (n && (n.nodeType === 3 || n.nodeType === 8 || ['BR', 'WBR'].includes(n.nodeName))) {
+          run += n.nodeType === 3 ? n.nodeValue : ' ';
+          continue;
+        }
+        if ((run.match(/\\$/g) || []).length > 1) loose.add('two dollars MathJax may pair: ' + run.replace(/\\s+/g, ' ').trim().slice(0, 80));
+        run = '';
+      }
+    }
+  }
+  return maths.concat([...loose]);
+}"""
+
+
+def money_as_maths(page) -> list[str]:
+    """Where the page shows (or could show) an amount of money as maths: empty when none."""
+    return page.evaluate(_MATHS_JS)
+
+
+# axe-core (Deque's accessibility rules), as axe-playwright-python bundles it: no npm in make test.
+AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+OURS = [".jp-OutputArea-output", ".jp-RenderedMarkdown"]   # what we draw and write, not JupyterLab's own UI
+
+
+def axe_findings(page, include=OURS, keep: Path | None = None) -> list[str]:
+    """The critical and serious WCAG 2.2 A/AA violations axe-core finds inside ``include`` (CSS
+    selectors), one line each: the rule, how many elements, and the first of them. ``keep``: a
+    JSON file for every violation found, the lesser ones too (for a look, and the closing note)."""
+    import importlib.resources
+    import json
+
+    if not page.evaluate("() => typeof window.axe !== 'undefined'"):
+        page.add_script_tag(content=(importlib.resources.files("axe_playwright_python") / "axe.min.js").read_text())
+    found = page.evaluate("""async ([include, tags]) => {
+        const present = include.filter(s => document.querySelector(s));
+        if (!present.length) return [];
+        const r = await axe.run({include: present.map(s => [s])}, {runOnly: {type: 'tag', values: tags}});
+        return r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help, count: v.nodes.length,
+            first: v.nodes[0].target.join(' ') + ' :: ' + (v.nodes[0].failureSummary || '').slice(0, 200)}));
+    }""", [list(include), AXE_TAGS])
+    if keep is not None:
+        keep.parent.mkdir(parents=True, exist_ok=True)
+        keep.write_text(json.dumps(found, indent=1))
+    return [f"{v['impact']}: {v['id']} ({v['help']}), {v['count']} element(s), first {v['first']}"
+            for v in found if v["impact"] in ("critical", "serious")]

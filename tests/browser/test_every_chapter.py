@@ -3,7 +3,9 @@ output, the cells marked ``# NBVAL_CHECK_OUTPUT`` print exactly what the noteboo
 nbval compared, from this same run: each notebook runs once in ``make test``), every widget canvas
 on the page draws something (a blank canvas is one colour), and what the cells print is written for
 people: sentences and tables, never a Python value such as ``{'Red': 25}`` or
-``['Blue: vote -> Green']`` (classroom mode shows the outputs, not the code). A screenshot of each
+``['Blue: vote -> Green']`` (classroom mode shows the outputs, not the code), and no amount of
+money is typeset as maths (no MathJax on the page, no dollar sign it could pair), and axe-core
+finds no critical or serious WCAG 2.2 AA violation in what the chapter draws and writes. A screenshot of each
 chapter is kept in test-artifacts/chapters/ (git-ignored) for a look by eye."""
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from conftest import REPO_ROOT
-from labkit import DRAW_TIMEOUT, explain_failure, output_differences, pixels, poll
+from labkit import DRAW_TIMEOUT, axe_findings, explain_failure, money_as_maths, output_differences, pixels, poll
 
 CHAPTERS = sorted(str(p.relative_to(REPO_ROOT)) for p in (REPO_ROOT / "notebooks").rglob("*.ipynb")
                   if ".ipynb_checkpoints" not in p.parts)
@@ -47,6 +49,10 @@ def test_chapter_runs_in_jupyterlab_and_its_canvases_draw(chapter, lab_server, t
             if i == 0:
                 page.screenshot(path=str(SHOTS / f"{name}__first-canvas.png"))
         assert not blank, f"{len(blank)} of {canvases.count()} canvases stayed blank: {blank}"
+        axe = axe_findings(page, keep=REPO_ROOT / "test-artifacts" / "axe" / f"{name}.json")
+        assert not axe, "axe-core finds, in what the chapter draws and writes:\n" + "\n".join(axe)
+        maths = money_as_maths(page)
+        assert not maths, "a $ is money, never maths:\n" + "\n".join(maths[:8])
         printed = page.locator(".jp-OutputArea-output pre").all_inner_texts()
         python = [snippet for text in printed for snippet in _outputs.machine_text(text)]
         assert not python, f"printed output that reads like Python, not English: {python[:5]}"

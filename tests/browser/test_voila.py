@@ -12,8 +12,10 @@ from labkit import (
     HANG,
     MIN_CHANGED_PIXELS,
     MIN_MAP_COLOURS,
+    axe_findings,
     changed_pixels,
     first_widget,
+    money_as_maths,
     pixels,
     poll,
 )
@@ -53,6 +55,11 @@ def test_a_chapter_served_by_voila_draws_its_board_in_large_type_and_answers_a_c
         size = page.evaluate("() => parseFloat(getComputedStyle(document.querySelector('.jp-RenderedHTMLCommon p')).fontSize)")
         assert size >= CLASSROOM_FONT_PX, f"classroom text is {size}px, expected at least {CLASSROOM_FONT_PX}px"
         assert page.locator(".jp-CodeCell .jp-InputArea-editor:visible").count() == 0, "code should be hidden"
+        maths = money_as_maths(page)
+        assert not maths, "a $ is money, never maths:\n" + "\n".join(maths[:8])
+        assert poll(lambda: page.locator("[role=main]").count() == 1, CLICK_TIMEOUT), "the chapter is not the page's main landmark"
+        axe = axe_findings(page, include=("[role=main]",), keep=ARTIFACTS / "voila-classroom-axe.json")
+        assert not axe, "axe-core finds, on the classroom page:\n" + "\n".join(axe)
 
         box = canvas.bounding_box()
         x = box["x"] + target.point[0] * box["width"] / board_data.size[0]

@@ -7,6 +7,8 @@
 // * Map canvases get --mg-ratio (width / height of the drawing) and --mg-h (its height), which the
 //   stylesheet uses to fit the map to the screen's height without distorting it.
 //
+// * The chapter is marked as the page's main landmark.
+//
 // The widgets replace their HTML on every change, so a MutationObserver applies this to each new
 // picture before the browser paints it.
 (function () {
@@ -52,7 +54,21 @@
     if (canvas.style.getPropertyValue("--mg-h") !== h) canvas.style.setProperty("--mg-h", h);
   }
 
+  // The chapter is the page's main landmark: the smallest element holding every cell (a screen
+  // reader's "go to main content" lands on the chapter, and axe's "region" rule is met).
+  function landmark() {
+    var cells = document.querySelectorAll(".jp-Cell");
+    if (!cells.length || document.querySelector("main, [role=main]")) return;
+    var host = cells[0].parentElement;
+    while (host && host !== document.body && host.querySelectorAll(".jp-Cell").length < cells.length) host = host.parentElement;
+    if (!host || host === document.body) return;
+    host.setAttribute("role", "main");
+    var title = document.querySelector(".jp-RenderedMarkdown h1");
+    if (title) host.setAttribute("aria-label", title.textContent.replace(/¶/g, "").trim());
+  }
+
   function apply() {
+    landmark();
     var target = minTextPx();
     document.querySelectorAll(PICTURES).forEach(function (svg) { scalePicture(svg, target); });
     document.querySelectorAll(".mobgames-board canvas").forEach(fitCanvas);
