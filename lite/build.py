@@ -202,12 +202,26 @@ def chapter_files() -> list[Path]:
                   if p.is_file() and p.suffix != ".py" and not skip & set(p.parts))
 
 
+def joined(holder: dict, key: str) -> None:
+    """A text kept as a list of lines (nbformat allows both) as one string: JupyterLite shows a
+    stored output's list as the lines joined by commas (",2. Step 2 ...") until the cell runs."""
+    value = holder.get(key)
+    if isinstance(value, list) and all(isinstance(line, str) for line in value):
+        holder[key] = "".join(value)
+
+
 def copy_notebook(src: Path, dest: Path) -> None:
     """The chapter as it is, but for the kernelspec: JupyterLite's kernel is named "python" (a
-    "python3" kernelspec makes JupyterLite ask which kernel to use)."""
+    "python3" kernelspec makes JupyterLite ask which kernel to use); and every text in one string."""
     nb = json.loads(src.read_text(encoding="utf-8"))
     nb.setdefault("metadata", {})["kernelspec"] = {
         "name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+    for cell in nb.get("cells", []):
+        joined(cell, "source")
+        for out in cell.get("outputs", []):
+            joined(out, "text")
+            for key in list(out.get("data", {})):
+                joined(out["data"], key)
     dest.parent.mkdir(parents=True, exist_ok=True)
     dest.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 

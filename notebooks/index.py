@@ -21,7 +21,7 @@
 # families. Each chapter explains one part of the rules in short, plain sentences, and then lets you
 # *try the rule* on a live board: move pieces, roll dice, and read what happened and why.
 #
-# **How to use a chapter.** Run the cells from top to bottom. Run each cell with **Shift + Enter**.
+# **How to use a chapter.** Run the cells from top to bottom. <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 # (Or use *Run ▸ Run All Cells*.) Everything you see is drawn by the rules engine, so you can change a
 # number in a cell and run it again to see a different story.
 #

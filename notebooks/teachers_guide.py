@@ -34,7 +34,7 @@
 # 6. printable handouts;
 # 7. teacher notes for each chapter: aims, timings, concept checks and where the answers are.
 #
-# Run each cell with **Shift + Enter**. The language level of the tutorial is about B1; the *simple*
+# <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span> The language level of the tutorial is about B1; the *simple*
 # narration (below) is easier.
 
 # %% [markdown]

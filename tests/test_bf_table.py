@@ -357,3 +357,15 @@ def test_undo_in_round_two_goes_back_to_the_readers_own_last_decision():
     assert len(t.turns.history) == ana_last and t.turns.game.round == 1
     assert t.turns.decision.player == "Ana" and t.turns.phase == "purchases"
     assert t.human_turn and not t.end_button.disabled
+
+
+def test_the_maps_text_description_says_what_the_tints_show():
+    """A screen reader hears what a sighted player sees: the selected space, where the chosen
+    pieces can go and what they can attack, each space by name, never "district(s)"."""
+    t = two_humans()
+    t.click("ozone_park")
+    words = t.view.describe()
+    assert "Selected: Ozone Park" in words and "(s)" not in words
+    marked = sorted(t.game.board.space(s).name for s in t.view._marked)
+    assert marked and f"They can go to {len(marked)} space" in words and marked[0] in words
+    assert f"They can go to {len(marked)} space" in t.view.description.value   # (the page says it too)

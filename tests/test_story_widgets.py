@@ -280,9 +280,10 @@ def test_playground_groups_many_choices():
     assert len(legal) > 12
     assert sorted(map(str, p.offered())) == sorted(map(str, legal))
     gos = [b for b in buttons(p.choices) if getattr(b, "pick", None) is not None]
-    assert gos and all(b.description == "Go" for b in gos)
+    assert gos and all(b.description == p.view.label(p.game, b.actions[0]) for b in gos)   # (what it will do)
     go = gos[0]
     go.pick.value = 2
+    assert go.description == p.view.label(p.game, go.actions[2]) != "Go"   # (the button follows the list)
     go.click()
     assert [a for a in p.game.history if a.player != CHANCE] == [go.actions[2]]   # (the deal is chance's)
 

@@ -10,9 +10,10 @@ from html import escape
 from ipycanvas import hold_canvas
 
 from mobgames.bloodfeud import style
+from mobgames.core.text import counted
 
 from . import map_pieces
-from .board_view import HIGHLIGHT, BoardView
+from .board_view import HIGHLIGHT, BoardView, selected_outline
 from .map_layout import WHOLE_MAP
 
 TARGET_FILL = "rgba(213, 94, 0, 0.40)"   # a space the chosen pieces can attack (orange)
@@ -47,6 +48,19 @@ class TableMap(BoardView):
         self._marked, self._route, self._targets, self._outline = list(spaces), list(route or []), list(targets), outline
         with hold_canvas():
             self._draw_highlight()
+        self._describe()   # (the text description says what the tints show)
+
+    def describe(self) -> str:
+        """The board in words, with what the tints show: where the chosen pieces can go, and
+        what they can attack."""
+        text = super().describe()
+        for words, spaces in (("They can go to", getattr(self, "_marked", [])),
+                              ("They can attack", getattr(self, "_targets", []))):
+            if spaces:
+                names = sorted(self.board.space(s).name for s in spaces)
+                shown = ", ".join(names[:12]) + (f" and {len(names) - 12} more" if len(names) > 12 else "")
+                text += f" {words} {counted(len(names), 'space')}: {shown}."
+        return text
 
     def _draw_highlight(self) -> None:
         c, g = self.canvas[HIGHLIGHT], self.geo
@@ -58,9 +72,7 @@ class TableMap(BoardView):
                 c.fill_polygons([g.polys[s] for s in spaces])
         outline = getattr(self, "_outline", None)
         if outline:
-            c.stroke_style = style.HIGHLIGHT
-            c.line_width = 3 * self.scale
-            c.stroke_polygon(g.polys[outline])
+            selected_outline(c, g.polys[outline], self.scale)
 
 
 def here_html(game, space_id: str | None, player: str | None = None) -> str:

@@ -24,7 +24,9 @@ that has no map). In the browser it:
 5. names every control that has no name of its own (a number box in a grid, a slider's handle)
    by its widget's description, else its tooltip;
 6. after a click on a button, when the table redraws and the focus is lost (the button is gone),
-   moves the focus to the first button of the choices (``choices()``), else to the message.
+   moves the focus to the first button of the choices (``choices()``), else to the message;
+7. gives a board's canvas a role and a name, and its text description (what is selected, where
+   the chosen pieces can go, what they can attack) as its description.
 
 It is an ``anywidget`` (a pure-Python wheel with its own lab extension), so it works in
 JupyterLab, Voila and JupyterLite alike; with no browser (tests, nbval) it does nothing.
@@ -151,6 +153,23 @@ function guard(container, onEnter, announce, choices) {
       if (!node.hasAttribute("aria-live")) {
         node.setAttribute("aria-live", "polite");
         node.setAttribute("role", "status");
+      }
+    }
+    // A board's canvases (ipycanvas stacks its layers): the top one, which takes the clicks and
+    // the keys, is named and described by the board's text description; the others are hidden.
+    const layers = new Set([...container.querySelectorAll(".mobgames-board canvas")].map((c) => c.parentElement));
+    for (const stack of layers) {
+      const all = [...stack.querySelectorAll(":scope > canvas")];
+      all.slice(0, -1).forEach((c) => c.setAttribute("aria-hidden", "true"));
+      const top = all[all.length - 1];
+      if (!top) continue;
+      top.setAttribute("role", "application");
+      top.setAttribute("aria-roledescription", "map");
+      top.setAttribute("aria-label", "The board: click a space, or move between spaces with the arrow keys and choose one with Enter");
+      const text = stack.closest(".mobgames-board").querySelector(".mobgames-board-description p");
+      if (text) {
+        if (!text.id) text.id = "mobgames-description-" + Math.random().toString(36).slice(2);
+        if (top.getAttribute("aria-describedby") !== text.id) top.setAttribute("aria-describedby", text.id);
       }
     }
     for (const node of container.querySelectorAll("input, select, textarea, [role=slider]")) {

@@ -226,9 +226,11 @@ class MTTable(KitParts, W.VBox):
             pick = W.Dropdown(options=[(action_label(g, a), i) for i, a in enumerate(acts)], value=0,
                               description=group_title(g, key, acts), style={"description_width": "170px"},
                               layout=W.Layout(width="auto", max_width="100%"))
-            verb = action_label(g, acts[0]).split()[0]
-            go = W.Button(description=verb, button_style="primary", layout=W.Layout(width="auto", margin="2px"))
+            # (the button says the whole choice it makes, "Place Capo in The Don's Mansion", and follows the list)
+            go = W.Button(description=action_label(g, acts[0]), button_style="primary",
+                          layout=W.Layout(width="auto", margin="2px"))
             go.on_click(lambda _, acts=acts, pick=pick: self.choose(acts[pick.value]))
+            pick.observe(lambda ch, acts=acts, go=go: setattr(go, "description", action_label(g, acts[ch["new"]])), "value")
             go.actions, go.pick = acts, pick
             rows.append(W.HBox([pick, go], layout=W.Layout(align_items="center", flex_flow="row wrap", max_width="100%")))
         if singles:

@@ -72,8 +72,10 @@ def choice_rows(game, actions: list, label: Callable, choose: Callable, many: in
         pick = W.Dropdown(options=[(label(game, a), i) for i, a in enumerate(acts)], value=0,
                           description=title(k, acts), style={"description_width": "initial"},
                           layout=W.Layout(width="auto", max_width="100%"))
-        go = button("Go", lambda acts=acts, pick=pick: choose(acts[pick.value]), style="primary",
+        # (the button says the whole choice it makes, and follows the list)
+        go = button(label(game, acts[0]), lambda acts=acts, pick=pick: choose(acts[pick.value]), style="primary",
                     tooltip="Do the choice in the list")
+        pick.observe(lambda ch, acts=acts, go=go: setattr(go, "description", label(game, acts[ch["new"]])), "value")
         go.actions, go.pick = acts, pick
         rows.append(W.Box([pick, go], layout=ROW))
     if singles:

@@ -58,6 +58,15 @@ async function present() {
   classroom.src = here("./mobgames-classroom.js");
   document.head.appendChild(classroom);
 
+  // A busy sign while Python starts in the browser (several seconds with nothing else to see).
+  const busy = document.createElement("div");
+  busy.className = "mobgames-presenter-busy";
+  busy.setAttribute("role", "status");
+  busy.style.cssText = "position:fixed;top:8px;left:50%;transform:translateX(-50%);z-index:1000;"
+    + "background:#0b4f8a;color:#fff;font:20px/1.4 sans-serif;padding:8px 18px;border-radius:6px;";
+  busy.textContent = "⏳ Starting Python in your browser: the chapter runs by itself in a few seconds.";
+  (document.body || document.documentElement).appendChild(busy);
+
   const app = await whenApp();
   await app.restored;
   const panel = await notebookPanel(app);
@@ -68,7 +77,9 @@ async function present() {
   await panel.sessionContext.ready;
   app.shell.collapseLeft();
   await panel.sessionContext.session.kernel.info;   // really ready, not just "starting"
+  busy.textContent = "⏳ Running the chapter…";
   await app.commands.execute("notebook:run-all-cells");
+  busy.remove();
   document.documentElement.dataset.mobgamesPresenter = "ran";
 }
 

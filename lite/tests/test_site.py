@@ -209,7 +209,8 @@ def test_notebook_runs_in_the_site(page, context, site_url, chapter):
         raise AssertionError(f"{chapter}: {exc}{details(page, context.recorder)}") from exc
     finally:
         TIMINGS[chapter] = timings
-    widget_errors = [e for e in context.recorder.errors if "widget" in e.lower() or "model" in e.lower()]
+    widget_errors = [e for e in context.recorder.errors if "widget" in e.lower() or "model" in e.lower()
+                     or "TypeError" in e]   # (a TypeError per executed cell came from outputs kept as lists)
     assert not widget_errors, "widget errors in the browser:\n" + "\n".join(widget_errors)
 
 
@@ -303,6 +304,9 @@ def test_presenter_view_hides_code_and_runs_the_chapter(page, context, site_url)
         size = page.locator(".jp-MarkdownCell .jp-RenderedMarkdown p").first.evaluate(
             "p => parseFloat(getComputedStyle(p).fontSize)")
         assert size >= 20, f"presenter text is {size}px, not large type"
+        assert not page.locator(".mobgames-presenter-busy").count(), "the busy sign stays after the chapter ran"
+        assert "Shift + Enter" not in page.locator(".jp-Notebook").inner_text(), \
+            '"Run each cell with Shift + Enter" shows in the presenter view (nothing is run by hand there)'
         check_canvases(page)
         map_box = page.locator(".mobgames-board canvas").first.bounding_box()
         assert map_box["height"] <= VIEWPORT["height"], f"the map is taller than the screen: {map_box}"

@@ -20,20 +20,23 @@ AREA_TINT = {
 KIND_FILL = {"park": "#8cc47a", "water": "#a4c8e8", "airport": "#c98a5b", "district": "#d8d8d8"}
 BORDER = "#2b2b2b"
 WATER_BORDER = "#5b88b5"
-WATER_TEXT = "#1f4e79"
+WATER_TEXT = "#173f63"
 LAND_TEXT = "#1a1a1a"
 STAR_FILL = "#f2c230"
 STAR_STROKE = "#6b4e00"
 BRIDGE_DARK = "#3c3c3c"
 BRIDGE_LIGHT = "#d7d7d7"
 HIGHLIGHT = "#ff8c00"
+# ... drawn over a wider near-black line: the orange names it, the dark edge makes it stand out
+# (3:1 or more) on every fill, parks and airports too (tests/test_colours.py).
+HIGHLIGHT_UNDER = "#1a1a1a"
 NEIGHBOUR_FILL = "rgba(255, 200, 0, 0.35)"
 REACH_FILL = "rgba(0, 158, 115, 0.45)"    # where a piece can go (bluish green)
 # ... also outlined, dark and dashed over a white line, so it shows over every borough tint and
 # without colour vision (the selected space's outline is solid orange).
 REACH_EDGE = "#00513d"
 REACH_EDGE_UNDER = "#ffffff"
-ROUTE = "#c2185b"
+ROUTE = "#8e0e45"   # a dark magenta: 3:1 or more on every fill, airports too
 BACKGROUND = "#8fb8de"
 
 FONT = "DejaVu Sans, Verdana, Arial, sans-serif"

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from html import escape
 
+from ..core.colours import ink_on
+from ..core.text import counted
 from . import style
 from .style import label_of
 
@@ -40,10 +42,8 @@ def _text(x, y, lines, size, fill, *, italic=False, halo="#ffffff", weight="norm
 
 
 def text_colour(hex_colour: str) -> str:
-    """Black or white, whichever reads better on the given background."""
-    h = hex_colour.lstrip("#")
-    r, g, b = (int(h[i:i + 2], 16) for i in (0, 2, 4))
-    return "#000000" if 0.299 * r + 0.587 * g + 0.114 * b > 150 else "#ffffff"
+    """Black or white, whichever reads better on the given background (by WCAG's contrast)."""
+    return ink_on(hex_colour)
 
 
 def token_text(player_letter: str, counts, letters: dict[str, str]) -> str:
@@ -176,6 +176,7 @@ def _highlight(board, space_id: str) -> str:
     for a, b, _name in board.bridges(space_id):
         (x1, y1), (x2, y2) = board.graph.edges[a, b]["path"][0], board.graph.edges[a, b]["path"][-1]
         out.append(f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="{style.HIGHLIGHT}" stroke-width="4"/>')
+    out.append(f'<polygon points="{_pts(s.polygon)}" fill="none" stroke="{style.HIGHLIGHT_UNDER}" stroke-width="5"/>')
     out.append(f'<polygon points="{_pts(s.polygon)}" fill="none" stroke="{style.HIGHLIGHT}" stroke-width="3"/>')
     return f'<g class="highlight">{"".join(out)}</g>'
 
@@ -188,8 +189,8 @@ def describe(board, game=None) -> str:
             + ", ".join(f"{board.space(s).name} ({a})" for a, s in board.starts.items()) + ".")
     if game is not None:
         text += " " + " ".join(
-            f"{p.name} ({p.colour}) controls {len(game.districts_of(p.name))} district(s) and has "
-            f"{game.count(p.name)} piece(s) on the board." for p in game.players)
+            f"{p.name} ({p.colour}) controls {counted(len(game.districts_of(p.name)), 'district')} and has "
+            f"{counted(game.count(p.name), 'piece')} on the board." for p in game.players)
     return text
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from html import escape
 
+from ..core.colours import ink_on
 from .board import clockwise
 from .cards import BOARD, CAPACITY, KINDS, LOCATIONS, PLACES, racket_value
 from .rules import PHASE_NAMES, SURROUNDED
@@ -26,7 +27,7 @@ BACKGROUND = "#f3eee4"
 INK = "#2b2118"
 MUTED = "#6b5d4f"
 FED_FILL = "#13285a"
-SHOW = "#e67e00"
+SHOW = "#a64e00"   # burnt orange: 4.9:1 on the board, for text and outlines (tests/test_colours.py)
 SURROUND = "#13285a"
 CLOSED = "#b00020"
 RING_GOLD = "#c99a06"
@@ -56,10 +57,8 @@ class SvgString(str):
 
 
 def text_colour(hex_colour: str) -> str:
-    """Black or white, whichever reads better on the given background."""
-    h = hex_colour.lstrip("#")
-    r, g, b = (int(h[i:i + 2], 16) for i in (0, 2, 4))
-    return "#000000" if 0.299 * r + 0.587 * g + 0.114 * b > 150 else "#ffffff"
+    """Black or white, whichever reads better on the given background (by WCAG's contrast)."""
+    return ink_on(hex_colour)
 
 
 def player_colours(players) -> dict[str, str]:

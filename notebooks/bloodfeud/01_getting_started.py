@@ -24,7 +24,7 @@
 # 3. how to set up a game for 2 to 6 players,
 # 4. how to say where a place is with small words like *in*, *at*, *next to* and *between*.
 #
-# Run each cell with **Shift + Enter**.
+# <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
 # %%
 from mobgames.teaching import teacher_notes

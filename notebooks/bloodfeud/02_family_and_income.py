@@ -25,7 +25,7 @@
 # 4. how big an income wins the game at once,
 # 5. how to compare two things: *more than*, *cheaper than*, *the most*.
 #
-# Run each cell with **Shift + Enter**.
+# <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
 # %%
 from mobgames.teaching import teacher_notes

@@ -24,7 +24,7 @@
 # 3. the three ways a battle can end,
 # 4. how to work out the exact chances before you attack.
 #
-# Run each cell with **Shift + Enter**.
+# <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
 # %%
 from mobgames.teaching import teacher_notes

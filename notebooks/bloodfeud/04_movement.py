@@ -29,7 +29,7 @@
 # green with a dashed outline. Click one to see the route, or click any other space to read why the
 # piece cannot go there.
 #
-# Run each cell with **Shift + Enter**.
+# <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
 # %%
 from mobgames.teaching import teacher_notes

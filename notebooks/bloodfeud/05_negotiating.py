@@ -25,7 +25,7 @@
 # 4. how to ransom or swap kidnapped Family Members,
 # 5. how to keep a record of the promises that the rules do not check.
 #
-# Run each cell with **Shift + Enter**.
+# <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
 # %%
 from mobgames.teaching import teacher_notes

@@ -24,7 +24,7 @@
 # 3. the rule decisions we made, and the rule options,
 # 4. how long a game lasts.
 #
-# Run each cell with **Shift + Enter**.
+# <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
 # %%
 from mobgames.teaching import teacher_notes

@@ -28,7 +28,7 @@
 # 3. play with a friend on one screen, and save a game for later,
 # 4. practise the language of taking turns.
 #
-# Run each cell with **Shift + Enter**.
+# <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
 # %%
 from mobgames.teaching import teacher_notes

@@ -25,7 +25,7 @@
 # 4. what you do in a turn, and when you may play a card in another player's turn,
 # 5. how to talk about routines and turns with the present simple (*first you draw, then you play*).
 #
-# Run each cell with **Shift + Enter**.
+# <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
 # %%
 from mobgames.teaching import teacher_notes

@@ -25,7 +25,7 @@
 # 4. how a war ends, and when a player is out of the game,
 # 5. how to say rules with *when* and *if*, and with the passive (*he is eliminated*).
 #
-# Run each cell with **Shift + Enter**.
+# <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
 # %%
 from mobgames.teaching import teacher_notes

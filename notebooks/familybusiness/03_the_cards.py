@@ -25,7 +25,7 @@
 # 4. how to report what happened in a game (*Ana played a Contract on Ben*) and give reasons with
 #    *because* and *so*.
 #
-# Run each cell with **Shift + Enter**.
+# <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
 # %%
 from mobgames.teaching import teacher_notes

@@ -25,7 +25,7 @@
 # 4. the language of a card game at the table (*It's your turn. Can I answer that? I'll let it
 #    pass.*).
 #
-# Run each cell with **Shift + Enter**.
+# <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
 # %%
 from mobgames.teaching import teacher_notes

@@ -30,7 +30,7 @@
 # 4. how to set up a game,
 # 5. how to talk about a round: the present simple, *there is / there are* and sequence words.
 #
-# Run each cell with **Shift + Enter**.
+# <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
 # %%
 from mobgames.teaching import teacher_notes

@@ -26,7 +26,7 @@
 # 4. what happens in a tie,
 # 5. how to make an offer with *if* and *will*, and how to talk about votes.
 #
-# Run each cell with **Shift + Enter**.
+# <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
 # %%
 from mobgames.teaching import teacher_notes

@@ -26,7 +26,7 @@
 # 5. the Armed Robbery card,
 # 6. how to say a rule with *can*, *may* and *must*.
 #
-# Run each cell with **Shift + Enter**.
+# <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
 # %%
 from mobgames.teaching import teacher_notes

@@ -26,7 +26,7 @@
 # 5. how to say what happens to places and mobsters: a location **is surrounded**, a mobster **is
 #    pinched** (the passive).
 #
-# Run each cell with **Shift + Enter**.
+# <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
 # %%
 from mobgames.teaching import teacher_notes

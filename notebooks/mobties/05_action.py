@@ -27,7 +27,7 @@
 # 6. three special cards: Drive-by, Shanked and Tony Goldstein,
 # 7. how to talk about attacks and defences with **if** (conditionals).
 #
-# Run each cell with **Shift + Enter**.
+# <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
 # %%
 from mobgames.teaching import teacher_notes

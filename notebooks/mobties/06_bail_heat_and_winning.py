@@ -25,7 +25,7 @@
 # 4. how to compare money (**more than**, **richer than**, **the richest**) and say what **will**
 #    happen at the end of a game.
 #
-# Run each cell with **Shift + Enter**.
+# <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
 # %%
 from mobgames.teaching import teacher_notes

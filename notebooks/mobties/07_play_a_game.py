@@ -23,7 +23,7 @@
 # 2. choose how well the computer plays, and the rule options,
 # 3. make offers for votes, and accept or decline them (the language of bargaining).
 #
-# Run each cell with **Shift + Enter**.
+# <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
 # %%
 from mobgames.teaching import teacher_notes

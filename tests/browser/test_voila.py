@@ -34,6 +34,9 @@ def test_a_chapter_served_by_voila_draws_its_board_in_large_type_and_answers_a_c
     context = browser.new_context(viewport=VIEWPORT)
     context.set_default_timeout(HANG * 1000)
     page = context.new_page()
+    errors: list[str] = []   # (a lab-only extension loaded into Voila failed there: voila.json leaves them out)
+    page.on("console", lambda m: errors.append(m.text[:200]) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)[:200]))
     try:
         page.goto(voila.url(CHAPTER), timeout=START_TIMEOUT * 1000)
         board = page.locator(".mobgames-board").first
@@ -70,6 +73,7 @@ def test_a_chapter_served_by_voila_draws_its_board_in_large_type_and_answers_a_c
             f"clicking {target.name} did not update the board in Voila"
         assert changed_pixels(before, canvas.screenshot()) >= MIN_CHANGED_PIXELS
         page.screenshot(path=str(ARTIFACTS / "voila-classroom-after-click.png"))
+        assert not errors, "errors in the browser's console:\n" + "\n".join(errors[:5])
     finally:
         context.close()
 
