@@ -134,18 +134,25 @@ function guard(container, onEnter, announce, choices) {
     || [...(node.labels || [])].some((l) => l.textContent.trim() && l.offsetParent !== null);
   // After a choice the table draws its buttons again and the one that had the focus is gone (the
   // focus would drop to the page): it goes to the first of the new choices, else to the message.
-  let lost = 0;
-  const chose = (e) => { if (e.target instanceof Element && e.target.closest("button")) lost = Date.now(); };
+  let lost = 0, clicked = null;
   const refocus = () => {
-    if (!lost || Date.now() - lost > 10000) { lost = 0; return; }
+    if (!lost) return;
+    const age = Date.now() - lost;
     const now = document.activeElement;
-    if (now && now !== document.body && now.isConnected) return;
-    const next = container.querySelector("." + choices + " button:not(:disabled)")
-      || container.querySelector("." + announce);
-    if (!next) return;
-    if (!next.matches("button")) next.setAttribute("tabindex", "-1");
-    next.focus();
+    if (now === clicked && now.isConnected && age < 10000) return;   // not redrawn yet
+    if (age > 10000 || (now && now !== document.body && now.isConnected)) { lost = 0; return; }   // kept, or moved on
+    const next = container.querySelector("." + choices + " button:not(:disabled)");
+    if (next) { next.focus(); lost = 0; return; }
+    if (age < 1500) return;             // the new choices may still be on their way
+    const message = container.querySelector("." + announce);
+    if (message) { message.setAttribute("tabindex", "-1"); message.focus(); }
     lost = 0;
+  };
+  const chose = (e) => {
+    if (!(e.target instanceof Element && e.target.closest("button"))) return;
+    lost = Date.now();
+    clicked = e.target.closest("button");
+    setTimeout(refocus, 1600);          // (if nothing changes on the page after the choice)
   };
   const live = () => {
     refocus();
@@ -154,6 +161,11 @@ function guard(container, onEnter, announce, choices) {
         node.setAttribute("aria-live", "polite");
         node.setAttribute("role", "status");
       }
+    }
+    // A table's story is a region a screen reader can go to by name (the message says what is new).
+    for (const node of container.querySelectorAll(".mobgames-table-story:not([role])")) {
+      node.setAttribute("role", "region");
+      node.setAttribute("aria-label", "The story so far");
     }
     // A board's canvases (ipycanvas stacks its layers): the top one, which takes the clicks and
     // the keys, is named and described by the board's text description; the others are hidden.

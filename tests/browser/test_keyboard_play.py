@@ -199,4 +199,10 @@ def test_one_family_business_turn_by_keyboard_alone(chapter, lab_server, tmp_pat
                 break
         assert re.search(r"Ana (plays|discards)", told), told[-600:]
         assert re.search(r"Bot (Bella|Carlo)", told.split("Ana", 1)[-1]), "no bot played after Ana's turn"
+        # After the choice the buttons were drawn again: the focus is on the first of the new ones (no
+        # Tab needed for the next choice), and the message, a live region, says what happened.
+        assert poll(lambda: page.evaluate("() => !!document.activeElement?.matches('.mobgames-fb-actions button')"),
+                    BOT_TIMEOUT), "after a choice the focus is not on the next choice"
+        message = table.locator(".mobgames-table-message")
+        assert message.get_attribute("aria-live") == "polite" and message.inner_text().strip()
         shot(table, "fb-turn", tmp_path)
