@@ -50,7 +50,7 @@ def hand_html(game, player: str) -> str:
 
 def choice_rows(game, actions: list, label: Callable, choose: Callable, many: int = MANY) -> list[W.Widget]:
     """A button per action; beyond ``many``, the actions that share a group go into a list with a
-    "Go" button (``go.actions``, ``go.pick``). Each button keeps its action in ``.action``."""
+    button that says the choice picked (``go.actions``, ``go.pick``). Each button keeps its action in ``.action``."""
     def one(a) -> W.Button:   # (blue: the choices stand out from the tools above them)
         b = button(label(game, a), lambda: choose(a), style="primary")
         b.action = a

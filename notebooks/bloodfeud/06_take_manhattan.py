@@ -143,7 +143,7 @@ for event in play.play(rest):
 # ### Try it: you are Ben
 #
 # Make Ben's decisions with the buttons. In the **Attack** list, choose Wall Street or Chinatown
-# and press **Go**; send pieces into the attack, then press **Start the battle**. Or press **End
+# and press the button beside it; send pieces into the attack, then press **Start the battle**. Or press **End
 # the turn** and see what happens. Use **Undo** or **Start again** to try another plan. Can Ben
 # stop Ana before her turn begins?
 

@@ -207,7 +207,7 @@ print(f"Chen's first turn is turn {turns.index('Chen') + 1}: two Counter cards l
 # ### Try it: you decide
 #
 # You are Ana, at the start of the same game. The blue buttons show every card you may play, and
-# every card you may discard (when there are many, they are in lists: choose one and press **Go**).
+# every card you may discard (when there are many, they are in lists: choose one and press the button beside it).
 # The computer plays Ben and Chen at once, and the story says what they do. Look for:
 #
 # * Your Family Influence card is in your hand. Can you play it now? Why not?

@@ -167,7 +167,7 @@ Table(["The war starts with", "Mobsters eliminated at the start of each turn"], 
 # ### Try it: you decide
 #
 # You are Ana. A Mob War is on, and your Dutch Schultz is up against the wall: he dies at the start
-# of Ben's turn, unless you do something. You hold six cards. Choose one in a list and press **Go**,
+# of Ben's turn, unless you do something. You hold six cards. Choose one in a list and press the button beside it,
 # read the story, then press **Undo** and try another one. The computer plays Ben and Chen.
 #
 # * Which card saves Dutch, but lets the war go on?

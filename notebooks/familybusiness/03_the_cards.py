@@ -161,7 +161,7 @@ for card in CARDS:
 #
 # You are Ana, with six different cards: a Double Contract, a Hit, a Double Cross, a Substitution,
 # a Pay Off and a Vendetta. Four mobsters are on the Hit List. Ben holds Family Influence and a Safe
-# House; Chen holds Mob Power and a Finger. Choose a card in a list and press **Go**, read what the
+# House; Chen holds Mob Power and a Finger. Choose a card in a list and press the button beside it, read what the
 # engine says, then press **Undo** and try another one. The computer plays Ben and Chen.
 #
 # * Which of your cards can Ben or Chen answer? What happens when they do?

@@ -190,7 +190,7 @@ for attempt, action in tries:
 # ### Try it: you decide
 #
 # Now you are Red, and Red places first. Press a button to put one of your mobsters in a location
-# (with many choices, pick a mobster in the list and press **Go**). The computer places for Blue,
+# (with many choices, pick a mobster in the list and press the button beside it). The computer places for Blue,
 # Green and Yellow. Press **Let the computer decide** if you want help, and **Undo** to take a
 # choice back.
 #

@@ -34,8 +34,8 @@ teacher_notes("mobties/07_play_a_game", collapsed=True)
 # ## 1. The game table
 #
 # You play **Red** against three computer players. When you must decide, blue buttons show
-# everything you may do. When there are many choices, pick one in a list and press **Go** next to
-# it. You can also click one of your mobsters on the board, and then a location. The computer
+# everything you may do. When there are many choices, pick one in a list and press the button next
+# to it, which says the whole choice. You can also click one of your mobsters on the board, and then a location. The computer
 # players decide at once.
 #
 # Above the buttons is the board. Under them you see the Show of Respect under way, your own
