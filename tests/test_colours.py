@@ -52,3 +52,15 @@ def test_the_ink_on_every_family_colour_reads(colour):
 def test_the_contrast_is_wcags():
     assert round(contrast("#777777", "#ffffff"), 2) == 4.48   # WCAG's own example of a grey just too light
     assert contrast("#123456", "#abcdef") == contrast("#abcdef", "#123456")
+
+
+def test_no_widget_uses_a_button_colour_white_text_cannot_read_on():
+    """JupyterLab's and Voila's success, warning and info buttons put white text on green (4.1:1),
+    orange (2.7:1) and teal (3.5:1), under 4.5:1 (axe-core found the Mob Ties deal row's): our
+    widgets use the default, primary (blue, 4.6:1) or danger (red, 5.0:1) styles only."""
+    import re
+
+    widgets = Path(__file__).resolve().parents[1] / "widgets"
+    found = [f"{p.name}: {m.group(0)}" for p in sorted(widgets.glob("*.py"))
+             for m in re.finditer(r"""(button_style|style)\s*=\s*["'](success|warning|info)["']""", p.read_text())]
+    assert not found, found

@@ -592,7 +592,7 @@ def test_the_what_next_widget_shows_the_battle_so_far():
     story = re.sub(r"<[^>]+>", "", w.story.value)          # game words are wrapped for their definitions
     assert "<svg" in w.picture.value and "Henchman 1 shoots: rolls 7" in story and "Henchman 2" not in story
     dict(w.choice_buttons)["fall"].click()
-    assert w.choice == "fall" and dict(w.choice_buttons)["fall"].button_style == "info"
+    assert w.choice == "fall" and dict(w.choice_buttons)["fall"].button_style == "primary"
 
 
 # -- handouts ----------------------------------------------------------------------------------------

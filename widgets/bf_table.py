@@ -59,7 +59,7 @@ class BFTable(KitParts, W.VBox):
                             on_undo=self.undo, settle=self._settle_one)
         self.humans = self.kit.humans
         self.offer_text = W.HTML()
-        self.accept_button = W.Button(description="Accept", button_style="success", layout=W.Layout(width="auto"))
+        self.accept_button = W.Button(description="Accept", button_style="primary", layout=W.Layout(width="auto"))
         self.decline_button = W.Button(description="Decline", layout=W.Layout(width="auto"))
         self.accept_button.on_click(lambda _: self.answer(True))
         self.decline_button.on_click(lambda _: self.answer(False))

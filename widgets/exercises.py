@@ -210,7 +210,7 @@ class NextWidget(ExerciseWidget):
         """Pick a choice (what a click on its button does)."""
         self.choice = kind
         for k, b in self.choice_buttons:
-            b.button_style = "info" if k == kind else ""
+            b.button_style = "primary" if k == kind else ""   # (info, white on teal, is 3.5:1)
             b.icon = "check" if k == kind else ""
 
     def answer(self):

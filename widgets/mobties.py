@@ -182,10 +182,10 @@ class ShowPanel(W.VBox):
                                        layout=W.Layout(width="110px"), style={"description_width": "25px"})
         self.vote_for = W.Dropdown(description="for a vote for", layout=W.Layout(width="210px"),
                                    style={"description_width": "90px"})
-        self.deal_button = W.Button(description="Make the deal", button_style="warning",
+        self.deal_button = W.Button(description="Make the deal", button_style="primary",
                                     layout=W.Layout(width="auto"))
         self.deal_button.on_click(lambda _: self.make_deal())
-        self.offer_button = W.Button(description="Make an offer", button_style="info", layout=W.Layout(width="auto"),
+        self.offer_button = W.Button(description="Make an offer", button_style="primary", layout=W.Layout(width="auto"),
                                      tooltip="Offer the cash for the vote: the other player accepts or declines")
         self.offer_button.on_click(lambda _: self.make_offer())
         self.payer.observe(lambda _: self._fill_deal_row(), "value")
@@ -260,7 +260,7 @@ class ShowPanel(W.VBox):
         if self.with_votes and show and d and d.kind in ("vote", "tie", "answer"):
             for a in g.legal_actions():
                 b = W.Button(description=f"{a.player}: {action_label(g, a)}",
-                             layout=W.Layout(width="auto", margin="2px"), button_style="info")
+                             layout=W.Layout(width="auto", margin="2px"), button_style="primary")
                 b.on_click(lambda _, a=a: self._vote(a))
                 buttons.append(b)
         replace_children(self.vote_buttons, buttons)

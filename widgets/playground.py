@@ -114,7 +114,7 @@ class Playground(StoryParts, W.VBox):
         self.view = StoryView(title=title, show_picture=show_picture, label=label, picture=picture)
         self.undo_button = button("Undo", self.undo, tooltip="Take back the last decision")
         self.restart_button = button("Start again", self.restart, tooltip="Back to the start of the example")
-        self.computer_button = button("Let the computer decide", self.let_computer_decide, style="info",
+        self.computer_button = button("Let the computer decide", self.let_computer_decide, style="",
                                       tooltip="The computer makes this one decision")
         self.computer_button.layout.display = None if bot is not None else "none"
         tools = W.Box([self.undo_button, self.restart_button, self.computer_button, self.view.narration],
