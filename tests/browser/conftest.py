@@ -238,8 +238,15 @@ def lab_server(lab_root: Path, tmp_path_factory: pytest.TempPathFactory):
     home = tmp_path_factory.mktemp("jupyter")
     (home / "data").mkdir()
     _write_user_settings(home / "user-settings")
+    # Every kernel writes its threads' stacks to the server log on SIGUSR1 (labkit.kernel_stacks: a
+    # cell that never finishes says where it is stuck).
+    startup = home / "ipython" / "profile_default" / "startup"
+    startup.mkdir(parents=True)
+    (startup / "00-stacks-on-signal.py").write_text(
+        "import faulthandler, signal, sys\nfaulthandler.register(signal.SIGUSR1, file=sys.__stderr__, all_threads=True)\n")
     env = dict(
         {k: v for k, v in os.environ.items() if k not in OUTPUT_ENV},
+        IPYTHONDIR=str(home / "ipython"),
         JUPYTERLAB_SETTINGS_DIR=str(home / "user-settings"),
         JUPYTERLAB_WORKSPACES_DIR=str(home / "workspaces"),
         JUPYTER_RUNTIME_DIR=str(home / "runtime"),

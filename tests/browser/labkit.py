@@ -198,7 +198,27 @@ def run_all_cells(page, lab_server, notebook: str) -> None:
     assert not errors, "cells raised errors:\n" + "\n".join(errors)
     not_run = [c["index"] for c in state["cells"] if c["count"] is None]
     assert not not_run, (f"cells still not run after {RUN_TIMEOUT} s: {not_run} (kernel {state['kernel']}; "
-                         f"Run All said: {page.evaluate('window.__runAllError || null')})")
+                         f"Run All said: {page.evaluate('window.__runAllError || null')})"
+                         + kernel_stacks(lab_server))
+
+
+def kernel_stacks(lab_server) -> str:
+    """What every kernel of the test server is doing now: each kernel (conftest.py registers it)
+    writes the stacks of its threads to the server log on SIGUSR1. For a hang: a busy kernel that
+    never answers says where it is stuck, and an idle one says the message was lost on the way."""
+    import signal
+    import subprocess
+
+    runtime = str(lab_server.log.parent / "runtime")
+    ps = subprocess.run(["ps", "-ww", "-eo", "pid=,args="], capture_output=True, text=True).stdout.splitlines()
+    pids = [int(line.split(None, 1)[0]) for line in ps if "ipykernel" in line and runtime in line]
+    for pid in pids:
+        try:
+            os.kill(pid, signal.SIGUSR1)
+        except OSError:
+            pass
+    time.sleep(1)   # (the stacks are written by the kernels themselves: a moment to reach the log)
+    return f"\nKernels' stacks ({len(pids)} kernels), from the server log:\n{lab_server.log_tail(80)}"
 
 
 def first_widget(page, css: str):
