@@ -201,7 +201,7 @@ class MTTable(KitParts, W.VBox):
 
     def _buttons(self, actions: list[Action]) -> list[W.Widget]:
         g = self.game
-        def button(a: Action, style: str = "") -> W.Button:
+        def button(a: Action, style: str = "primary") -> W.Button:   # (blue, as the chapters say)
             b = W.Button(description=action_label(g, a), button_style=style,
                          layout=W.Layout(width="auto", margin="2px"))
             b.on_click(lambda _, a=a: self.choose(a))
