@@ -21,6 +21,7 @@ A save records the outcomes themselves: it replays the same even if the random c
 from __future__ import annotations
 
 import math
+import typing
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from fractions import Fraction
@@ -211,10 +212,16 @@ def pick(dice: Any, decision: Decision) -> Action:
 
 
 def seeded(state: Any, decision: Decision) -> Action:
-    """The outcome the seed gives: a game whose seed planned it (a shuffled deck) says which; else
-    the dice are rolled over the odds."""
-    own = getattr(state, "seeded_outcome", None)
-    return own(decision) if own is not None else pick(state.dice, decision)
+    """The outcome the seed gives: the one the flow's chance question names (``Question.seeded``,
+    the same the flow takes without asking: one source for both); else the dice are rolled over
+    the odds."""
+    agenda = getattr(state, "agenda", None)
+    if agenda:
+        frame = agenda[-1]
+        own = getattr(state.FLOW.steps.get(frame.step), "seeded", None)
+        if own is not None:
+            return typing.cast(Action, own(state, frame))
+    return pick(state.dice, decision)
 
 
 def answer(state: Any) -> None:

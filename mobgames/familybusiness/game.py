@@ -28,7 +28,7 @@ from ..core.text import and_list
 from ..core.flow import Frame, copy_agenda
 from . import choices, effects, labels
 from .flow import FLOW
-from .action import draw as drawn_card, top_card
+from .action import draw as drawn_card
 from .action import Action
 from .options import FBOptions
 from ..core.chance import CHANCE, SEEDED, answer as answer_chance, as_setup, mode_of, seed_answers
@@ -235,10 +235,6 @@ class FBGame(GameState):
                 del deck[i]
                 break
         self.hands[player].append(card)
-
-    def seeded_outcome(self, decision) -> Action:
-        """A seeded game draws the top card of the deck its dice shuffled (as it always has)."""
-        return top_card(self)
 
     def take_card(self, player: str, card: str) -> None:
         self.hands[player].remove(card)

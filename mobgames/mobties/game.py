@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from ..core import copies
 from ..core.arguments import checked, refuse
 from ..core.contract import GameState
-from ..core.chance import CHANCE, SEEDED, answer as answer_chance, as_setup, mode_of, pick
+from ..core.chance import CHANCE, SEEDED, answer as answer_chance, as_setup, mode_of
 from ..core.decision import Decision
 from ..core.dice import Dice, describe
 from ..core.errors import IllegalAction
@@ -23,7 +23,7 @@ from ..core.players import player_names, seeded_dice
 from ..core.slug import slug
 from ..core.text import and_list
 from . import attacks, deals, feds, labels, luck, offers, position, refusals, save
-from .action import Action, act
+from .action import Action
 from .board import clockwise
 from .cards import BOARD, CAPACITY, KINDS, favor_deck, fed_deck
 from ..core.flow import ROUND, Frame, copy_agenda, seats
@@ -124,12 +124,6 @@ class MTGame(GameState, SvgPicture):
         self.emit("setup", f"{and_list(self.players)} sit down to play, with {dealt} Favor Cards and "
                   f"${cash}k each. Terms: {words}. {self.first_placer} is drawn to place first.",
                   say(f"setup.{terms}", players=and_list(self.players), cards=dealt, cash=cash, first=self.first_placer))
-
-    def seeded_outcome(self, decision) -> Action:
-        """A seeded game draws the top card of the deck its dice shuffled, as it always has; lots
-        are drawn with one roll of the dice."""
-        deck = self.favor if decision.kind == "draw" else self.fed if decision.kind == "fed" else None
-        return pick(self.dice, decision) if deck is None else act(CHANCE, decision.kind, deck[-1])
 
     # -- queries -----------------------------------------------------------------------------
     @property
