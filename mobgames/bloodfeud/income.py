@@ -90,8 +90,8 @@ class Income:
 
     def in_words(self) -> str:
         """Where the income comes from, for someone who does not know the formula yet (a table
-        shows it beside each family's income): "Ana: 3 districts ($10 each) make assets of $30.
-        Her family stands in 2 of them, so her income factor (IFM) is 2: 2 x $30 = $60."."""
+        shows it under the families): "Ana: 3 districts ($10 each) make assets of $30. Family
+        pieces stand in 2 of those districts, so the income factor (IFM) is 2: 2 x $30 = $60."."""
         def each(n: int, name: str, value: int) -> str:
             return f"{counted(n, name)} (${value}{' each' if n > 1 else ''})"
 

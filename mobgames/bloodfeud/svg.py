@@ -41,9 +41,7 @@ def _text(x, y, lines, size, fill, *, italic=False, halo="#ffffff", weight="norm
             f'text-anchor="middle" dominant-baseline="central">{spans}</text>')
 
 
-def text_colour(hex_colour: str) -> str:
-    """Black or white, whichever reads better on the given background (by WCAG's contrast)."""
-    return ink_on(hex_colour)
+text_colour = ink_on   # black or white, whichever reads better (core/colours.py; one for every game)
 
 
 def token_text(player_letter: str, counts, letters: dict[str, str]) -> str:

@@ -56,9 +56,7 @@ class SvgString(str):
         return str(self)
 
 
-def text_colour(hex_colour: str) -> str:
-    """Black or white, whichever reads better on the given background (by WCAG's contrast)."""
-    return ink_on(hex_colour)
+text_colour = ink_on   # black or white, whichever reads better (core/colours.py; one for every game)
 
 
 def player_colours(players) -> dict[str, str]:
