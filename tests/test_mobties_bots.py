@@ -253,7 +253,7 @@ def test_the_table_offers_the_three_levels_and_the_picker_changes_the_bot():
 
     t = MTTable(new_game(4, seed=1), humans=("Red",))
     assert [v for _, v in t.level.options] == ["learner", "fair", "strong"] and t.level.value == "learner"
-    assert isinstance(t.bot, LearnerBot) and t.level in t.kit.header.children and t.kit.header in t.table.children
+    assert isinstance(t.bot, LearnerBot) and t.level in t.kit.header.children and t.kit.header in t.side.children
     t.level.value = "strong"
     assert t.bot.level == "strong" and "Strong level" in t.message.value
     t.set_level("fair")

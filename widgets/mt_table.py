@@ -72,10 +72,17 @@ class MTTable(KitParts, W.VBox):
         choices(self.actions)   # (the focus comes back here after each choice)
         self.story = self.kit.story
         self.story.add_class("mobgames-mt-log")
-        self.table = W.VBox([self.kit.header, self.status, self.board])
+        # The board at the left and everything a player uses beside it (under it on a narrow
+        # screen): a move never needs scrolling between the board and its buttons.
+        self.side = W.VBox([self.kit.header, self.status, self.message, self.actions, self.show_panel, self.hand,
+                            self.story], layout=W.Layout(flex="1 1 340px", min_width="0"))
+        self.side.add_class("mobgames-mt-side")
+        self.board.layout.flex = "0 1 auto"
+        self.board.layout.min_width = "0"
+        self.table = W.Box([self.board, self.side], layout=W.Layout(flex_flow="row wrap", align_items="flex-start",
+                                                                   grid_gap="8px 16px"))
         self.table.add_class("mobgames-mt-table")
-        super().__init__([self.table, self.kit.over_panel, self.kit.curtain, self.message, self.actions,
-                          self.show_panel, self.hand, self.story])
+        super().__init__([self.kit.over_panel, self.kit.curtain, self.table])
         self.add_class("mobgames-mt")
         KeyboardGuard.protect(self)   # Tab moves on, and no key reaches JupyterLab's shortcuts
         self.kit.advance()

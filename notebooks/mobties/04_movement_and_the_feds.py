@@ -82,7 +82,7 @@ game
 #
 # You are **Red**. Press a blue button to move one of Red's mobsters. Look for the Docks and the
 # Diner: there is no button for them. After your move the computer moves Blue and Green, and then
-# the Feds come: read the story under the board. **Undo** takes your move back, so you can try
+# the Feds come: read the story beside the board. **Undo** takes your move back, so you can try
 # another one. Questions for the class: *Where can the Capo go? Why can't he go to the Diner?*
 
 # %%

@@ -38,8 +38,9 @@ teacher_notes("mobties/07_play_a_game", collapsed=True)
 # to it, which says the whole choice. You can also click one of your mobsters on the board, and then a location. The computer
 # players decide at once.
 #
-# Above the buttons is the board. Under them you see the Show of Respect under way, your own
-# **hand** (your Favor cards: keep them secret!) and the story of the game, turn by turn.
+# The board is on the left. Beside it are your buttons, the Show of Respect under way, your own
+# **hand** (your Favor cards: keep them secret!) and the story of the game, turn by turn. On a
+# narrow screen they are under the board.
 #
 # **Undo** takes back your last choice. **New game** deals another game. **Save** gives you a file,
 # so that you can go on another day.

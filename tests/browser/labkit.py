@@ -439,3 +439,31 @@ def axe_findings(page, include=OURS, keep: Path | None = None) -> list[str]:
         keep.write_text(json.dumps(found, indent=1))
     return [f"{v['impact']}: {v['id']} ({v['help']}), {v['count']} element(s), first {v['first']}"
             for v in found if v["impact"] in ("critical", "serious")]
+
+
+_CUT_JS = """() => {
+  const cut = [];
+  for (const pic of document.querySelectorAll('.jp-OutputArea-output svg, .jp-OutputArea-output canvas')) {
+    if (pic.closest('svg') !== pic && pic.tagName.toLowerCase() === 'svg') continue;
+    const r = pic.getBoundingClientRect();
+    if (!r.width || !r.height) continue;
+    for (let box = pic.parentElement; box && !box.classList.contains('jp-OutputArea-output'); box = box.parentElement) {
+      const cs = getComputedStyle(box);
+      if (cs.display === 'contents' || (cs.overflowX === 'visible' && cs.overflowY === 'visible')) continue;
+      const b = box.getBoundingClientRect();
+      const lost = Math.max(b.top - r.top, r.bottom - b.bottom, b.left - r.left, r.right - b.right);
+      if (lost > 1) {
+        const label = pic.getAttribute('aria-label') || (pic.querySelector('title') || {}).textContent || pic.tagName;
+        cut.push(`${String(label).slice(0, 50)}: ${Math.round(lost)} px hidden by ${box.className.toString().slice(0, 80)}`);
+        break;
+      }
+    }
+  }
+  return cut;
+}"""
+
+
+def cut_pictures(page) -> list[str]:
+    """Pictures (SVG, canvas) in the outputs that a box around them cuts (a scroll box or a hidden
+    overflow smaller than the picture): empty when every picture is seen whole."""
+    return page.evaluate(_CUT_JS)

@@ -169,12 +169,20 @@ def test_family_business_table_plays_by_clicking(chapter, lab_server, tmp_path):
 
 @pytest.mark.chapter("notebooks/mobties/07_play_a_game.ipynb", changes=True)
 def test_mob_ties_table_plays_by_clicking(chapter, lab_server, tmp_path):
-    """Mob Ties chapter 7 runs; the table waits for Red, and a click on Red's first choice plays on:
-    the board redraws (the bots answer at once) and the story tells Red's placement."""
+    """Mob Ties chapter 7 runs in JupyterLab at 1600x1000 (the file browser open); the table waits
+    for Red, with its choices beside the board, on the same screen; a click on Red's first choice
+    plays on: the board redraws (the bots answer at once) and the story tells Red's placement."""
     page = chapter
+    page.set_viewport_size({"width": 1600, "height": 1000})
     with explain_failure(page, tmp_path, lab_server):
         table, part = widget_showing(page, ".mobgames-mt", ".mobgames-mt-table", "Your decision")
         assert part.locator("svg").count() >= 1, "the Mob Ties table shows no board picture"
+        board = table.locator(".mobgames-mt-board svg").first
+        board.evaluate("b => b.scrollIntoView({block: 'start'})")
+        first = table.locator(".mobgames-mt-actions button").first
+        b, f = board.bounding_box(), first.bounding_box()
+        assert f["x"] >= b["x"] + b["width"] and f["y"] + f["height"] <= 1000, \
+            f"Red's first choice is not beside the board on the screen: board {b}, button {f}"
         before = part.inner_html()
         buttons = table.locator(".mobgames-mt-actions button")
         assert buttons.count() >= 1, "the table shows no buttons for Red's decision"

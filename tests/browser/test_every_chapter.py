@@ -15,7 +15,8 @@ from pathlib import Path
 
 import pytest
 from conftest import REPO_ROOT
-from labkit import DRAW_TIMEOUT, axe_findings, explain_failure, money_as_maths, output_differences, pixels, poll
+from labkit import (DRAW_TIMEOUT, axe_findings, cut_pictures, explain_failure, money_as_maths, output_differences, pixels,
+                    poll)
 
 CHAPTERS = sorted(str(p.relative_to(REPO_ROOT)) for p in (REPO_ROOT / "notebooks").rglob("*.ipynb")
                   if ".ipynb_checkpoints" not in p.parts)
@@ -51,6 +52,8 @@ def test_chapter_runs_in_jupyterlab_and_its_canvases_draw(chapter, lab_server, t
         assert not blank, f"{len(blank)} of {canvases.count()} canvases stayed blank: {blank}"
         axe = axe_findings(page, keep=REPO_ROOT / "test-artifacts" / "axe" / f"{name}.json")
         assert not axe, "axe-core finds, in what the chapter draws and writes:\n" + "\n".join(axe)
+        cut = cut_pictures(page)
+        assert not cut, "pictures cut by a box around them (a board must be seen whole):\n" + "\n".join(cut[:8])
         maths = money_as_maths(page)
         assert not maths, "a $ is money, never maths:\n" + "\n".join(maths[:8])
         printed = page.locator(".jp-OutputArea-output pre").all_inner_texts()

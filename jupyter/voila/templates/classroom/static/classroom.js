@@ -4,6 +4,9 @@
 //   with 12-13 px labels. Each one gets a CSS width at which its smallest text is
 //   --mobgames-svg-min-text (16 px) on screen; its viewBox keeps the shape and max-width keeps it
 //   inside the column.
+// * Board pictures (svg.mobgames-fit-board, the Mob Ties board) fill the screen's height or the
+//   width left beside their buttons, and keep their smallest text at least
+//   --mobgames-board-min-text (14 px) on screen.
 // * Map canvases get --mg-ratio (width / height of the drawing) and --mg-h (its height), which the
 //   stylesheet uses to fit the map to the screen's height without distorting it.
 //
@@ -26,11 +29,13 @@
     return w > 0 ? w : 0;
   }
 
-  function scalePicture(svg, target) {
-    if (svg.closest("svg") !== svg) return;            // only outermost pictures
-    var w = naturalWidth(svg);
-    if (!w) return;
-    var vb = svg.viewBox && svg.viewBox.baseVal && svg.viewBox.baseVal.width ? svg.viewBox.baseVal.width : w;
+  function cssPx(name, fallback) {
+    var v = parseFloat(getComputedStyle(document.documentElement).getPropertyValue(name));
+    return v > 0 ? v : fallback;
+  }
+
+  // The smallest font size in a picture, in its own units (Infinity: no text).
+  function smallestText(svg) {
     var smallest = Infinity;
     var texts = svg.querySelectorAll("text, tspan");
     for (var i = 0; i < texts.length; i++) {
@@ -38,12 +43,38 @@
       var fs = parseFloat(getComputedStyle(texts[i]).fontSize);
       if (fs > 0 && fs < smallest) smallest = fs;
     }
+    return smallest;
+  }
+
+  function scalePicture(svg, target) {
+    if (svg.closest("svg") !== svg) return;            // only outermost pictures
+    var w = naturalWidth(svg);
+    if (!w) return;
+    var vb = svg.viewBox && svg.viewBox.baseVal && svg.viewBox.baseVal.width ? svg.viewBox.baseVal.width : w;
+    var smallest = smallestText(svg);
     if (smallest === Infinity) return;
     // On screen a text is fontSize * (css width / viewBox width).
     var k = Math.max(w / vb, target / smallest * 1.001);
     var width = Math.ceil(vb * k) + "px";
     if (svg.style.width !== width) svg.style.width = width;
     svg.setAttribute("data-mobgames-classroom", "scaled");
+  }
+
+  // A board picture (svg.mobgames-fit-board) is as large as the screen allows, keeping
+  // --mobgames-board-side beside it for the buttons, and never so small that its smallest text is
+  // under --mobgames-board-min-text on screen.
+  function fitBoard(svg) {
+    var vb = svg.viewBox && svg.viewBox.baseVal;
+    if (!vb || !vb.width || !vb.height) return;
+    var host = svg.closest(".mobgames-mt-table, .mobgames-story-stepper, .mobgames-playground") || svg.parentElement;
+    var roomW = host.clientWidth - cssPx("--mobgames-board-side", 380) - 16;
+    var roomH = window.innerHeight - cssPx("--mobgames-map-margin", 16);
+    var fit = Math.min(roomW, roomH * vb.width / vb.height);
+    var smallest = smallestText(svg);
+    var least = smallest === Infinity ? 0 : vb.width * cssPx("--mobgames-board-min-text", 14) / smallest * 1.001;
+    var width = Math.floor(Math.max(fit, least)) + "px";
+    if (svg.style.width !== width) svg.style.width = width;
+    svg.setAttribute("data-mobgames-classroom", "fitted");
   }
 
   function fitCanvas(canvas) {
@@ -72,6 +103,7 @@
     var target = minTextPx();
     document.querySelectorAll(PICTURES).forEach(function (svg) { scalePicture(svg, target); });
     document.querySelectorAll(".mobgames-board canvas").forEach(fitCanvas);
+    document.querySelectorAll("svg.mobgames-fit-board").forEach(fitBoard);
   }
 
   var scheduled = false;
@@ -84,6 +116,7 @@
 
   function start() {
     apply();
+    window.addEventListener("resize", soon);
     new MutationObserver(soon).observe(document.body, {
       childList: true, subtree: true, attributes: true, attributeFilter: ["width", "height"]
     });
