@@ -15,6 +15,7 @@ from mobgames.core.colours import GRAPHIC, TEXT, contrast, ink_on
 from mobgames.familybusiness.cards import families
 from mobgames.mobties import svg as mt
 from mobgames.mobties.cards import BOARD
+from widgets.map_pieces import LEADER_HALO, LEADER_INK
 
 BF_SETUP = json.loads((Path(style.__file__).parent / "data" / "setup.json").read_text())
 BF_FAMILIES = [c["hex"] for c in BF_SETUP["colours"]]
@@ -31,6 +32,8 @@ PAIRS = [
     *[(f"Blood Feud selected outline's dark edge on {k}", style.HIGHLIGHT_UNDER, v, GRAPHIC) for k, v in FILLS.items()],
     *[(f"Blood Feud reachable edge on {k}", style.REACH_EDGE, v, GRAPHIC) for k, v in FILLS.items()],
     *[(f"Blood Feud route on {k}", style.ROUTE, v, GRAPHIC) for k, v in FILLS.items()],
+    # A token block's leader line: dark ink (over a light halo, which the ink reads on too).
+    *[(f"Blood Feud leader line on {k}", LEADER_INK, v, GRAPHIC) for k, v in {**FILLS, "halo": LEADER_HALO}.items()],
     *[(f"Mob Ties {n} text", c, mt.BACKGROUND, TEXT) for n, c in
       (("ink", mt.INK), ("muted", mt.MUTED), ("Show of Respect and 'Waiting for'", mt.SHOW), ("closed", mt.CLOSED))],
 ]

@@ -14,7 +14,7 @@ from mobgames.core.text import counted
 
 from . import map_pieces
 from .board_view import HIGHLIGHT, BoardView, selected_outline
-from .map_layout import WHOLE_MAP
+from .map_layout import MIN_TEXT_PX, WHOLE_MAP
 
 TARGET_FILL = "rgba(213, 94, 0, 0.40)"   # a space the chosen pieces can attack (orange)
 MAP_SIZE = (900, 620)   # with the 250 px side panel, fits JupyterLab at 1600 px with the file browser open
@@ -32,7 +32,7 @@ class TableMap(BoardView):
 
     def __init__(self, game, player: str, **kwargs):
         width, height = MAP_SIZE
-        super().__init__(game=game, width=width, height=height, info=False, **kwargs)
+        super().__init__(game=game, width=width, height=height, info=False, min_label=MIN_TEXT_PX, **kwargs)
         self.zoom(home_area(self, game, player))
         self.canvas.add_class("mobgames-bf-map")
 

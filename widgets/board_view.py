@@ -67,7 +67,8 @@ class BoardView(W.HBox):
         self.size = (width, height)
         self.min_label = min_label   # land names on a zoomed map are at least this many px
         self.area = WHOLE_MAP
-        self._frame_to((x0, y0, x1, y1), zoomed=bool(focus))
+        self._zoomable = zoomable
+        self._frame_to((x0, y0, x1, y1), focus=tuple(focus) if focus else None)
         self._listeners = []
         self.canvas = MultiCanvas(4, width=width, height=height,
                                   layout=W.Layout(width=f"{width}px", height=f"{height}px", flex="0 0 auto"))
@@ -131,10 +132,22 @@ class BoardView(W.HBox):
             self.redraw()
 
     # -- zoom ----------------------------------------------------------------------------------
-    def _frame_to(self, frame, zoomed: bool) -> None:
-        """Show the board box ``frame`` whole and centred on the canvas."""
+    def _frame_to(self, frame, focus: tuple | None) -> None:
+        """Show the board box ``frame`` whole and centred on the canvas; ``focus``: the ids of the
+        spaces shown enlarged (an area, or the view's focus), whose names come first."""
         self.origin, self.scale = fit(frame, *self.size)
-        self.geo = Scaled(self.board, self.scale, self.origin, self.min_label if zoomed else 0.0)
+        if focus is not None:
+            self.geo = Scaled(self.board, self.scale, self.origin, self.min_label, self.size, focus=focus)
+        elif self._zoomable:   # the whole map of a zoomable view: the boroughs' names, not the districts'
+            boroughs: dict[str, tuple] = {}
+            for name, ids in areas(self.board, *self.size).items():
+                if ids:   # ("Queens (north)" and "Queens (south)" are both Queens)
+                    borough = name.split(" (")[0]
+                    boroughs[borough] = boroughs.get(borough, ()) + ids
+            overview = tuple(boroughs.items())
+            self.geo = Scaled(self.board, self.scale, self.origin, self.min_label, self.size, overview=overview)
+        else:
+            self.geo = Scaled(self.board, self.scale, self.origin)
         x0, y0 = self.origin
         x_end, y_end = x0 + self.size[0] / self.scale, y0 + self.size[1] / self.scale
         self._reachable_by_keys = [s.id for s in self.board.spaces.values()
@@ -157,8 +170,7 @@ class BoardView(W.HBox):
                                 if self.zoom_picker is not None else "This map has a fixed view: it cannot zoom.")
         ids = known[area]
         self.area = area
-        self._frame_to(self.board.frame(list(ids), pad=0.04) if ids else self.board.frame(None),
-                       zoomed=ids is not None)
+        self._frame_to(self.board.frame(list(ids), pad=0.04) if ids else self.board.frame(None), focus=ids)
         if self.zoom_picker.value != area:
             self.zoom_picker.value = area   # (its observer sees the area is already shown)
         if self.focused not in self._reachable_by_keys:
@@ -417,15 +429,21 @@ class BoardView(W.HBox):
         c.text_align = "center"
         c.text_baseline = "middle"
         c.line_join = "round"
-        for px, items, water in g.labels:
-            c.font = f"{'italic ' if water else ''}{px}px {style.FONT}"
+        self.placed, self.blocks = [], []
+        if self.game is not None:   # the leader lines first: the names' halos keep them off the letters
+            self.placed, self.blocks = map_pieces.layout(self.game, g, c.width, c.height)
+            map_pieces.draw_leaders(c, self.blocks)
+        for px, items, kind in g.labels:
+            water = kind == "water"
+            c.font = f"{'italic ' if water else 'bold ' if kind == 'area' else ''}{px}px {style.FONT}"
             c.line_width = px / 4
             c.stroke_style = style.KIND_FILL["water"] if water else "#ffffff"
             c.fill_style = style.WATER_TEXT if water else style.LAND_TEXT
             for text, x, y in items:
                 c.stroke_text(text, x, y)
                 c.fill_text(text, x, y)
-        self.placed = map_pieces.draw(c, self.game, g) if self.game is not None else []
+        if self.game is not None:
+            map_pieces.draw_tokens(c, self.placed)
 
     # -- the info panel ----------------------------------------------------------------------
     def _info_html(self, space_id: str | None) -> str:

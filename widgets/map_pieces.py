@@ -1,6 +1,7 @@
 """The game's pieces on the map canvas: each space's control marker, buildings and one token per
 family (its letter, a star for the Boss, how many pieces), laid out by ``map_layout.place`` so
-that they never cover a name, and the same things in words for the side panel.
+that they never cover a name and touch their space (or are joined to it by a leader line), and
+the same things in words for the side panel.
 
 Token text is drawn at a fixed screen size whatever the zoom, so it stays readable.
 """
@@ -8,6 +9,7 @@ Token text is drawn at a fixed screen size whatever the zoom, so it stays readab
 from __future__ import annotations
 
 from html import escape
+from typing import NamedTuple
 
 import numpy as np
 
@@ -17,10 +19,19 @@ from mobgames.bloodfeud.svg import text_colour
 from .map_layout import TOKEN_H, TOKEN_PX, Token, block_size, place, rows_of, token_label
 
 BOSS_EDGE = "#f2c230"   # the gold of the starting stars
-MARKER_W = 16
+LEADER_INK, LEADER_HALO = "#1a1a1a", "#ffffff"   # a block's line to its space
+MARKER_W = 21   # a square a little wider than its letter at TOKEN_PX
 LEGEND = ("On the map: a token shows a family's letter and how many of its pieces are in the space "
           "(★: its Boss is there). A square with a letter shows who controls a district; "
           "$ Illicit Activity, P Penthouse Palace, C Corrupt Precinct. Click a space to list its pieces.")
+
+
+class Block(NamedTuple):
+    """A space's tokens as placed: its id, their box (x0, y0, x1, y1) and the leader line that joins
+    them to the space ((x0, y0, x1, y1), the end inside it) or None when they touch it."""
+    space: str
+    box: tuple[float, float, float, float]
+    leader: tuple[float, float, float, float] | None
 
 
 class _Badge(Token):
@@ -52,11 +63,12 @@ def items_at(game, space_id: str, players: dict) -> list[Token]:
     return out
 
 
-def layout(game, geo, width: float, height: float) -> list[tuple[Token, float, float]]:
-    """Every item to draw, with its top-left corner in canvas pixels (only spaces in view)."""
+def layout(game, geo, width: float, height: float) -> tuple[list[tuple[Token, float, float]], list[Block]]:
+    """Every item to draw, with its top-left corner in canvas pixels, and each space's block (only
+    spaces in view)."""
     players = {p.name: p for p in game.players}
     spaces = set(game.pieces) | set(game.control) | set(game.buildings)
-    anchors, sizes, blocks = [], [], []
+    anchors, sizes, polys, blocks = [], [], [], []
     for sid in sorted(spaces):
         box = geo.label_box.get(sid)
         if box is None or box[2] < 0 or box[3] < 0 or box[0] > width or box[1] > height:
@@ -65,22 +77,40 @@ def layout(game, geo, width: float, height: float) -> list[tuple[Token, float, f
         if items:
             anchors.append(box)
             sizes.append(block_size(items))
-            blocks.append(items)
-    corners = place(anchors, sizes, geo.label_boxes, (width, height))
-    out = []
-    for items, (bx, by), (bw, _bh) in zip(blocks, corners, sizes):
+            polys.append(geo.polys[sid])
+            blocks.append((sid, items))
+    spots = place(anchors, sizes, geo.label_boxes, (width, height), polys)
+    out, placed_blocks = [], []
+    for (sid, items), (bx, by, leader), (bw, bh) in zip(blocks, spots, sizes):
+        placed_blocks.append(Block(sid, (bx, by, bx + bw, by + bh), leader))
         for r, row in enumerate(rows_of(items)):
             row_w = sum(t.width for t in row) + 2 * (len(row) - 1)
             x = bx + (bw - row_w) / 2
             for t in row:
                 out.append((t, x, by + r * (TOKEN_H + 2)))
                 x += t.width + 2
-    return out
+    return out, placed_blocks
 
 
-def draw(canvas, game, geo) -> list[tuple[Token, float, float]]:
-    """Draw the pieces on a canvas layer; returns what went where (for tests and hit checks)."""
-    placed = layout(game, geo, canvas.width, canvas.height)
+def draw_leaders(canvas, blocks: list[Block]) -> None:
+    """The lines that join blocks to spaces they do not touch: dark ink over a light halo (seen on
+    every fill: tests/test_colours.py), ending in a dot inside the space."""
+    lines = [b.leader for b in blocks if b.leader is not None]
+    if not lines:
+        return
+    segs = np.asarray(lines, dtype=float).reshape(-1, 2, 2)
+    ends = segs[:, 1]
+    canvas.line_cap = "round"
+    for colour, width, r in ((LEADER_HALO, 4.5, 5.0), (LEADER_INK, 2.0, 3.5)):
+        canvas.stroke_style = colour
+        canvas.fill_style = colour
+        canvas.line_width = width
+        canvas.stroke_line_segments(segs)
+        canvas.fill_circles(ends[:, 0], ends[:, 1], r)
+
+
+def draw_tokens(canvas, placed: list[tuple[Token, float, float]]) -> None:
+    """Draw the placed tokens (``layout``) on a canvas layer."""
     canvas.text_align = "center"
     canvas.text_baseline = "middle"
     canvas.font = f"bold {TOKEN_PX}px {style.FONT}"
@@ -108,7 +138,6 @@ def draw(canvas, game, geo) -> list[tuple[Token, float, float]]:
         for t, x, y in placed:
             if t.ink == ink:
                 canvas.fill_text(t.text, x + t.width / 2, y + TOKEN_H / 2 + 0.5)
-    return placed
 
 
 def boxes(placed) -> np.ndarray:

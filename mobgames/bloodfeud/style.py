@@ -58,7 +58,8 @@ def star_points(cx: float, cy: float, r: float) -> list[tuple[float, float]]:
     return pts
 
 
-def _wrap(name: str, max_chars: int) -> list[str]:
+def wrap(name: str, max_chars: int) -> list[str]:
+    """The words of ``name`` on lines of at most ``max_chars`` characters (a longer word alone)."""
     words = name.split()
     lines, line = [], ""
     for w in words:
@@ -78,7 +79,7 @@ def _label_for(name: str, width: float, height: float, poly_area: float, water: 
     # tooltip and the info panel); a land label is kept at the smallest readable size.
     best = None
     for max_chars in (99, 14, 10, 8):
-        lines = tuple(_wrap(name, max_chars))
+        lines = tuple(wrap(name, max_chars))
         longest = max(len(s) for s in lines)
         by_width = 0.9 * width / (0.58 * longest)
         by_height = 0.75 * height / (1.15 * len(lines))

@@ -196,8 +196,9 @@ def test_mob_ties_table_plays_by_clicking(chapter, lab_server, tmp_path):
 @pytest.mark.chapter("notebooks/bloodfeud/08_play_a_full_game.ipynb", changes=True)
 def test_blood_feud_table_plays_by_clicking(chapter, lab_server, tmp_path):
     """Blood Feud chapter 8 runs in JupyterLab at 1600x1000 (the file browser open); the game
-    table's map is at least 900 px wide with its side panel beside it, not under it; a click on
-    "Next phase" moves the human's turn on from the Battle phase to the Movement phase."""
+    table's map is at least 900 px wide with its side panel beside it (its top within the map's
+    height), not under it; a click on "Next phase" moves the human's turn on from the Battle phase
+    to the Movement phase."""
     page = chapter
     page.set_viewport_size({"width": 1600, "height": 1000})
     with explain_failure(page, tmp_path, lab_server):
@@ -206,9 +207,11 @@ def test_blood_feud_table_plays_by_clicking(chapter, lab_server, tmp_path):
         assert poll(lambda: len(set(pixels(canvas.screenshot()))) >= MIN_MAP_COLOURS, DRAW_TIMEOUT), \
             "the Blood Feud table's map did not draw"
         box = canvas.bounding_box()
+        board = table.locator(".mobgames-board").first.bounding_box()   # the "Show:" list, then the canvas
         side = table.locator(".mobgames-bf-side").bounding_box()
         assert box["width"] >= 900, f"the table's map is {box['width']} px wide, less than 900"
-        assert side["x"] >= box["x"] + box["width"] - 1 and side["y"] < box["y"] + box["height"], \
+        # Beside it: right of the map, its top within the map's height (not under the map).
+        assert side["x"] >= box["x"] + box["width"] - 1 and board["y"] - 1 <= side["y"] < box["y"] + box["height"], \
             f"the side panel {side} is not beside the map {box}"
         before = status.inner_text()
         started = time.monotonic()

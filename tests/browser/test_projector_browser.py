@@ -1,10 +1,11 @@
-"""Classroom mode on a projector (issue 15): the battle chapter and the Blood Feud table served by
-Voila with the classroom template, in Chromium at 1280x720.
+"""Classroom mode on a projector (issues 15 and 27): the battle chapter and the Blood Feud table
+served by Voila with the classroom template, in Chromium at 1280x720.
 
 Each page must: not overflow sideways, show no text under 16 px in a battlefield picture, cut no
-widget label or button, keep the map canvas inside the screen's height (and still send a click to
-the space under the pointer), show no "Shift + Enter" (nothing is run by hand in an app), and ask
-no host but the page's own (Font Awesome comes with Voila's bundle). Screenshots of both pages go
+widget label or button, keep the map canvas inside the screen's height with its side panel beside
+it and every map text at least 14 px on screen (and still send a click to the space under the
+pointer), show no "Shift + Enter" (nothing is run by hand in an app), and ask no host but the
+page's own (Font Awesome comes with Voila's bundle). Screenshots of both pages go
 to test-artifacts/ and /tmp/issue15-shots/projector-*.png."""
 
 from __future__ import annotations
@@ -139,6 +140,7 @@ def test_classroom_mode_fits_a_1280x720_projector(projector_page):
         for c in m["canvases"]:
             assert c["cssH"] <= m["innerHeight"], f"the map is taller than the screen: {c}"
             assert abs(c["cssW"] / c["cssH"] - c["w"] / c["h"]) < 0.01, f"the map is distorted: {c}"
+        _map_text_reads_at_14_px_beside_the_panel(page, m)
         _click_still_picks_the_space_under_the_pointer(page)
         # With pieces picked up, the panel shows its steppers: they must fit and be whole too.
         time.sleep(1)
@@ -148,6 +150,34 @@ def test_classroom_mode_fits_a_1280x720_projector(projector_page):
         assert m["cellsScrollWidth"] <= m["cellsClientWidth"] and not m["wide"], \
             f"with pieces picked up, the table overflows: {m['wide'][:10]}"
         assert not m["cut"], f"with pieces picked up, cut labels: {m['cut'][:10]}"
+
+
+MIN_MAP_TEXT_PX = 14   # issue 27: every text on a zoomed Blood Feud area, on screen
+
+
+def _map_text_reads_at_14_px_beside_the_panel(page, m) -> None:
+    """The table's map as the page shows it: its smallest canvas font (names and tokens, from the same
+    table made in Python, on its opening area and on the whole map) times the canvas's CSS scale is
+    at least 14 px; the side panel is beside the map (its top within the map's height), not under it."""
+    from mobgames.bloodfeud import Turns
+    from widgets import BFTable
+    from widgets.map_layout import TOKEN_PX, WHOLE_MAP
+
+    view = BFTable(Turns.start(["Ana", "Bot Ben", "Bot Chen"], seed=2026, starts={"Ana": "The Bronx"}),
+                   humans=("Ana",)).view
+    c = m["canvases"][-1]
+    css_scale = c["cssW"] / c["w"]
+    for area in (view.area, WHOLE_MAP):
+        view.zoom(area)
+        smallest = min([TOKEN_PX] + [px for px, items, _kind in view.geo.labels if items])
+        assert smallest * css_scale >= MIN_MAP_TEXT_PX, \
+            f"{area}: the smallest map text is {smallest} px x {css_scale:.3f} = {smallest * css_scale:.1f} px on screen"
+    table = page.locator(".mobgames-bf").first
+    board = table.locator(".mobgames-board").first.bounding_box()   # the "Show:" list, then the canvas
+    box = table.locator(".mobgames-board canvas").first.bounding_box()
+    side = table.locator(".mobgames-bf-side").first.bounding_box()
+    assert side["x"] >= box["x"] + box["width"] - 1 and board["y"] - 1 <= side["y"] < box["y"] + box["height"], \
+        f"the side panel {side} is not beside the map {box}"
 
 
 def _click_still_picks_the_space_under_the_pointer(page) -> None:
