@@ -113,10 +113,12 @@ class BFTable(KitParts, W.VBox):
         self.shop.add_class("mobgames-bf-shop")
         self.story = self.kit.story
         self.story.add_class("mobgames-bf-log")
-        # Above the map: the turn and its buttons. Beside it: the families, the picked-up pieces and
-        # the clicked space. Under it: the shop, every piece in words, and the story.
-        top = W.VBox([self.kit.header, self.kit.over_panel, self.status, self.actions, self.offer_row, self.message])
-        side = W.VBox([self.families, self.hint, self.piece_buttons, self.captives, self.pay_premium, self.here],
+        # Above the map: the computer's level, Undo, New game, Save. Beside it, so that a move needs no
+        # scrolling: whose turn and its buttons, the families, the picked-up pieces and the clicked
+        # space. Under it: the shop, every piece in words, and the story.
+        top = W.VBox([self.kit.header, self.kit.over_panel])
+        side = W.VBox([self.status, self.actions, self.offer_row, self.message, self.families, self.hint,
+                       self.piece_buttons, self.captives, self.pay_premium, self.here],
                       layout=W.Layout(width=SIDE_WIDTH, padding="0 0 0 8px"))
         side.add_class("mobgames-bf-side")
         self.listing_box = W.Accordion([self.listing], titles=("Every piece on the map, in words",),

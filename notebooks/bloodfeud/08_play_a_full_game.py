@@ -38,9 +38,11 @@ teacher_notes("bloodfeud/08_play_a_full_game", collapsed=True)
 # %% [markdown]
 # ## 1. How to play at the table
 #
-# * **The map** opens on your own borough. **Show:** zooms to another borough, or to the whole map.
-#   Each family's pieces on a space are one token: its letter and how many pieces stand there (★:
-#   the Boss is with them). The panel beside the map lists the pieces on the space you click.
+# * **The map** opens on your own part of the city. **Show:** zooms to another part, or to the
+#   whole map (it names only boroughs and water). Each family's pieces on a space are one token:
+#   its letter and how many pieces stand there (★: the Boss is with them). A line joins a token
+#   to its space when the token cannot sit on it. The panel beside the map says whose turn it is,
+#   has the **Next phase** and **End turn** buttons, and lists the pieces on the space you click.
 # * **Click a space with your pieces** to pick them up. Beside the map, a stepper for each kind
 #   says how many go ("Family Members 5 of 5"): − leaves one behind, + takes one more; All and
 #   None. A vehicle goes only when you add it.
