@@ -34,11 +34,11 @@ function render({ model, el }) {
       g.classList.add("mobgames-svg-target");
       g.setAttribute("tabindex", "0");
       g.setAttribute("role", "button");
-      // The name starts with the words a sighted player reads on the part (axe: label-content-name-mismatch);
-      // the smaller parts drawn on it (a mobster's token) are told by their own titles, after them.
+      // The name holds every word a sighted player reads on the part, in reading order (a token's
+      // letter and respect too: axe's label-content-name-mismatch), then what the smaller parts drawn
+      // on it are (a mobster's token), from their own titles.
       const parts = Array.from(g.querySelectorAll("g")).filter((p) => p.querySelector(":scope > title"));
-      const shown = Array.from(g.querySelectorAll("text")).filter((t) => !parts.some((p) => p.contains(t)))
-        .map((t) => t.textContent.trim()).filter((t) => t);
+      const shown = Array.from(g.querySelectorAll("text")).map((t) => t.textContent.trim()).filter((t) => t);
       const told = parts.map((p) => p.querySelector(":scope > title").textContent.trim()).filter((t) => t);
       const title = g.querySelector(":scope > title");
       const name = shown.length ? shown.join(", ") : (title ? title.textContent : id);

@@ -93,8 +93,9 @@ def title_case(place: str) -> str:
 
 
 def _t(x, y, text, size=11, fill=INK, anchor="middle", weight="normal", extra="") -> str:
+    # (the space after it keeps two texts two words for tools that read a picture's text in a row)
     return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size}" fill="{fill}" text-anchor="{anchor}" '
-            f'font-weight="{weight}"{extra}>{escape(text)}</text>')
+            f'font-weight="{weight}"{extra}>{escape(text)}</text> ')
 
 
 SHAPES = ("circle", "square", "diamond", "triangle", "hexagon", "star")   # one per seat: owner without colour
@@ -128,10 +129,10 @@ def _token(mob, cx: float, cy: float, colour: str, form: str = "circle") -> str:
             f'({kind.respect} respect)</title>'
             + shape(form, cx, cy, R, colour) +
             f'<text x="{cx - 2:.1f}" y="{cy + 5.5:.1f}" font-size="15" font-weight="bold" '
-            f'text-anchor="middle" fill="{text_colour(colour)}">{LETTERS[mob.kind]}</text>'
+            f'text-anchor="middle" fill="{text_colour(colour)}">{LETTERS[mob.kind]}</text> '
             f'<circle cx="{bx:.1f}" cy="{by:.1f}" r="{BADGE_R}" fill="#ffffff" stroke="#1a1a1a" stroke-width="0.8"/>'
             f'<text x="{bx:.1f}" y="{by + 4.8:.1f}" font-size="{MIN_TEXT}" font-weight="bold" '
-            f'text-anchor="middle" fill="#000000">{kind.respect}</text></g>')
+            f'text-anchor="middle" fill="#000000">{kind.respect}</text> </g>')
 
 
 def _family_count(game, owner: str, mobs: list[str], cx: float, cy: float, colour: str, form: str) -> str:
@@ -208,7 +209,7 @@ def _fed(cx, cy, extra: str = "") -> str:
             f'Q{cx + s:.1f},{cy + s * 0.85:.1f} {cx:.1f},{cy + s * 1.15:.1f} Q{cx - s:.1f},{cy + s * 0.85:.1f} '
             f'{cx - s:.1f},{cy + s * 0.15:.1f} Z" fill="{FED_FILL}" stroke="#ffffff" stroke-width="1.3"/>'
             f'<text x="{cx:.1f}" y="{cy + 4.6:.1f}" font-size="{MIN_TEXT}" font-weight="bold" text-anchor="middle" '
-            f'fill="#ffffff">{extra or "F"}</text></g>')
+            f'fill="#ffffff">{extra or "F"}</text> </g>')
 
 
 def _box(place, x, y, w, h, *, subtitle: str, dashed=False, title_size=15, closed=False) -> list[str]:

@@ -413,7 +413,10 @@ def money_as_maths(page) -> list[str]:
     return page.evaluate(_MATHS_JS)
 
 
-# axe-core (Deque's accessibility rules), as axe-playwright-python bundles it: no npm in make test.
+# axe-core (Deque's accessibility rules), vendored and checked by its hash: no npm in make test.
+AXE_JS = Path(__file__).parent / "vendor" / "axe-core" / "axe.min.js"
+AXE_VERSION = "4.14.1"
+AXE_SHA256 = "29348999450cdf2849a8e70b7912fc2da85a849da39c0d0d5394f51d4a9ed95c"
 AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 OURS = [".jp-OutputArea-output", ".jp-RenderedMarkdown"]   # what we draw and write, not JupyterLab's own UI
 
@@ -422,11 +425,13 @@ def axe_findings(page, include=OURS, keep: Path | None = None) -> list[str]:
     """The critical and serious WCAG 2.2 A/AA violations axe-core finds inside ``include`` (CSS
     selectors), one line each: the rule, how many elements, and the first of them. ``keep``: a
     JSON file for every violation found, the lesser ones too (for a look, and the closing note)."""
-    import importlib.resources
+    import hashlib
     import json
 
     if not page.evaluate("() => typeof window.axe !== 'undefined'"):
-        page.add_script_tag(content=(importlib.resources.files("axe_playwright_python") / "axe.min.js").read_text())
+        code = AXE_JS.read_bytes()
+        assert hashlib.sha256(code).hexdigest() == AXE_SHA256, f"{AXE_JS} is not axe-core {AXE_VERSION} as vendored"
+        page.add_script_tag(content=code.decode())
     found = page.evaluate("""async ([include, tags]) => {
         const present = include.filter(s => document.querySelector(s));
         if (!present.length) return [];
