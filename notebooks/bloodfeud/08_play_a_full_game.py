@@ -38,11 +38,10 @@ teacher_notes("bloodfeud/08_play_a_full_game", collapsed=True)
 # %% [markdown]
 # ## 1. How to play at the table
 #
-# * **The map** opens on your own part of the city. **Show:** zooms to another part, or to the
-#   whole map (it names only boroughs and water). Each family's pieces on a space are one token:
-#   its letter and how many pieces stand there (★: the Boss is with them). A line joins a token
-#   to its space when the token cannot sit on it. The panel beside the map says whose turn it is,
-#   has the **Next phase** and **End turn** buttons, and lists the pieces on the space you click.
+# * **The map** opens on your part of the city. **Show:** zooms to another part, or to the whole
+#   map (boroughs and water only). A family's pieces on a space are one token: its letter and how
+#   many stand there (★: the Boss is there). A line joins a token to its space when needed. The
+#   panel beside the map has the turn, **Next phase**, **End turn**, and the clicked space's pieces.
 # * **Click a space with your pieces** to pick them up. Beside the map, a stepper for each kind
 #   says how many go ("Family Members 5 of 5"): − leaves one behind, + takes one more; All and
 #   None. A vehicle goes only when you add it.
