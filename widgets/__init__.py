@@ -15,7 +15,8 @@ _LAZY = {"MTBoardView": "mobties", "ShowPanel": "mobties", "HandPanel": "mobties
          "GlossaryPanel": "glossary_panel",
          # Exercises (teaching): also loaded on first use.
          "ExerciseSet": "exercises", "exercise_widget": "exercises",
-         "StoryStepper": "story_stepper", "Playground": "playground", "Chooser": "chooser"}
+         "StoryStepper": "story_stepper", "Playground": "playground", "Chooser": "chooser",
+         "story_map": "map_picture"}
 
 
 def __getattr__(name: str):
@@ -27,4 +28,4 @@ def __getattr__(name: str):
 
 __all__ = ["BFTable", "BoardView", "FBTable", "IncomeExplorer", "KeyboardGuard", "MovementExplorer", "SetupView", "BattleStepper", "OddsPanel",
            "BattleBuilder", "MTBoardView", "ShowPanel", "HandPanel", "MTTable", "GlossaryPanel",
-           "ExerciseSet", "exercise_widget", "StoryStepper", "Playground", "Chooser"]
+           "ExerciseSet", "exercise_widget", "StoryStepper", "Playground", "Chooser", "story_map"]

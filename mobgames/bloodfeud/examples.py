@@ -188,7 +188,12 @@ STORIES = {
 }
 # Where each story happens: a stepper draws only that part of the map (``story_picture``); a
 # story not listed is drawn whole.
-MANHATTAN_AND_BROOKLYN_HEIGHTS = ("inwood", "battery_park_city", "wall_street", "brooklyn_heights", "carroll_gardens")
+# (Every district of Manhattan, so that a picture drawn for the projector names each one first;
+# Carroll Gardens leaves room under Brooklyn Heights for its pieces.)
+MANHATTAN_AND_BROOKLYN_HEIGHTS = (
+    "inwood", "washington_heights", "hamilton_heights", "central_harlem", "east_harlem", "lincoln_square",
+    "upper_east_side", "chelsea", "times_square", "murray_hill", "greenwich_village", "little_italy",
+    "lower_east_side", "soho", "chinatown", "wall_street", "battery_park_city", "brooklyn_heights", "carroll_gardens")
 STORY_FOCUS = {
     "sale": ("richmond_hill", "kew_gardens", "ozone_park", "woodhaven", "forest_hills"),
     "invitation": ("jamaica", "kew_gardens", "south_ozone_park", "hollis", "fresh_meadows", "ozone_park"),
@@ -200,7 +205,8 @@ STORY_FOCUS = {
 @checked
 def story_picture(name: str):
     """How story ``name``'s game is drawn: a function ``turns -> SVG`` of the map zoomed in on
-    where the story happens, or None (the whole map) for a story without a focus."""
+    where the story happens, or None (the whole map) for a story without a focus. (Its names keep
+    their sizes on the board; ``widgets.map_picture.story_map`` draws the same part for a projector.)"""
     _check(name, STORIES, "story")
     focus = STORY_FOCUS.get(name)
     if not focus:

@@ -68,12 +68,13 @@ teacher_notes("bloodfeud/05_negotiating", collapsed=True)
 # Family Member leave first?
 
 # %%
-# The position, the actions and the zoomed map are in mobgames.bloodfeud.examples (story_start,
-# story_script, story_picture), so the tests and the exercises use the same story.
-from mobgames.bloodfeud.examples import story_events, story_picture, story_script, story_start
-from widgets import StoryStepper
+# The position and the actions are in mobgames.bloodfeud.examples (story_start, story_script), so
+# the tests and the exercises use the same story; story_map draws the part of the map where it
+# happens, large enough for a projector.
+from mobgames.bloodfeud.examples import story_events, story_script, story_start
+from widgets import StoryStepper, story_map
 
-StoryStepper(lambda: story_start("sale"), story_script("sale"), picture=story_picture("sale"),
+StoryStepper(lambda: story_start("sale"), story_script("sale"), picture=story_map("sale"),
              title="Ana sells two Thugs to Ben")
 
 # %% [markdown]
@@ -137,7 +138,7 @@ print("Refused:", sale.why_not(Action("Ben", "hand_over", giver="Ana", district=
 from mobgames.core.chance import told
 
 # Every die of the battle is a step of its own (the story's start asks for them): see the Try it below.
-StoryStepper(*told(story_start("invitation"), story_script("invitation")), picture=story_picture("invitation"),
+StoryStepper(*told(story_start("invitation"), story_script("invitation")), picture=story_map("invitation"),
              title="Ana invites Ben into Jamaica")
 
 # %% [markdown]

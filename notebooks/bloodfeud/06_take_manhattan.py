@@ -107,13 +107,13 @@ turns.svg(width=480, focus=districts)
 # wins?
 
 # %%
-# The position, the actions and the zoomed map are in mobgames.bloodfeud.examples (story_start,
-# story_script, story_picture).
-from mobgames.bloodfeud.examples import story_events, story_picture, story_script, story_start
-from widgets import StoryStepper
+# The position and the actions are in mobgames.bloodfeud.examples (story_start, story_script);
+# story_map draws the part of the map where the story happens, large enough for a projector.
+from mobgames.bloodfeud.examples import story_events, story_script, story_start
+from widgets import StoryStepper, story_map
 
 StoryStepper(lambda: story_start("take_manhattan"), story_script("take_manhattan"),
-             picture=story_picture("take_manhattan"), title="Ana holds Manhattan for a round")
+             picture=story_map("take_manhattan"), title="Ana holds Manhattan for a round")
 
 # %% [markdown]
 # The important moments, as the engine tells them (checked by the tests):
@@ -158,7 +158,7 @@ def bens_turn():
     return turns
 
 
-Playground(bens_turn, picture=story_picture("take_manhattan"), title="Ben's turn: stop Ana!")
+Playground(bens_turn, picture=story_map("take_manhattan"), title="Ben's turn: stop Ana!")
 
 # %% [markdown]
 # One way it can go, with the same dice every time: Ben attacks Wall Street with both his men. The

@@ -1,6 +1,7 @@
 """The Mob Ties board on a projector (issue 27): classroom mode (Voila, the classroom template) at
 1280x720, on the rulebook's election (chapter 2, a stepper), Red's first move (chapter 4, a
-playground) and the game table (chapter 7).
+playground) and the game table (chapter 7); and the Blood Feud story pictures, which classroom mode
+lays out the same way (chapter 6's stepper and playground, chapter 5's second stepper).
 
 On each page the board must: show every text at 14 px or more on screen; fill the screen's height
 or the width its buttons leave; be seen whole (no scroll box cuts it); keep what the reader uses
@@ -27,6 +28,14 @@ PAGES = {
     "table": ("notebooks/mobties/07_play_a_game.ipynb", ".mobgames-mt", ".mobgames-mt-actions .jupyter-button"),
     "playground": ("notebooks/mobties/04_movement_and_the_feds.ipynb", ".mobgames-playground",
                    ".mobgames-playground .mobgames-playground-choices .jupyter-button"),
+    # The Blood Feud story pictures (widgets/map_picture.py): all of Manhattan, a tall frame; and a
+    # part of Queens (the chapter's second stepper: the one whose picture names Hollis).
+    "bf-stepper-manhattan": ("notebooks/bloodfeud/06_take_manhattan.ipynb", ".mobgames-story-stepper",
+                             ".mobgames-story-stepper .jupyter-button >> text=Step"),
+    "bf-playground-manhattan": ("notebooks/bloodfeud/06_take_manhattan.ipynb", ".mobgames-playground",
+                                ".mobgames-playground .mobgames-playground-choices .jupyter-button"),
+    "bf-stepper-queens": ("notebooks/bloodfeud/05_negotiating.ipynb", ".mobgames-story-stepper:has([data-space=hollis])",
+                          ".mobgames-story-stepper:has([data-space=hollis]) .jupyter-button >> text=Step"),
 }
 
 MEASURE = """([widget, min]) => {
