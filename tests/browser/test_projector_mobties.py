@@ -52,8 +52,11 @@ MEASURE = """([widget, min]) => {
     if (px < min - 0.05) small.push(`${t.textContent.trim().slice(0, 30)}: ${px.toFixed(1)} px`);
   }
   const cells = document.querySelector('#rendered_cells');
+  const edge = cells ? cells.getBoundingClientRect().left + cells.clientWidth : innerWidth;
+  const beyond = [...host.querySelectorAll('select, .jupyter-button')].filter(e => e.getClientRects().length)
+    .filter(e => e.getBoundingClientRect().right > edge + 1).map(e => (e.innerText || e.value || e.tagName).slice(0, 40));
   return {texts, small, board: {left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height},
-          hostWidth: host.getBoundingClientRect().width, innerWidth, innerHeight,
+          hostWidth: host.getBoundingClientRect().width, innerWidth, innerHeight, beyond,
           sideways: document.scrollingElement.scrollWidth > innerWidth || (cells && cells.scrollWidth > cells.clientWidth)};
 }"""
 
@@ -103,6 +106,7 @@ def test_the_board_fills_the_projector_and_every_text_reads_from_the_back(board_
     cut = cut_pictures(page)
     assert not cut, f"the board is cut: {cut}"
     assert not m["sideways"], "the page scrolls sideways"
+    assert not m["beyond"], f"controls reach past the right edge: {m['beyond'][:5]}"
     # What the reader uses next is beside the board, on the same screen.
     button = page.locator(control).first
     box = button.bounding_box()
