@@ -7,10 +7,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from mobgames.bloodfeud import Turns
+from mobgames.bloodfeud import Turns, load_board
 from mobgames.bloodfeud.bots import bot
 from mobgames.core.errors import MobgamesError
-from widgets import BFTable
+from widgets import BFTable, BoardView
 from widgets.bf_map import MAP_SIZE, home_area
 from widgets.map_labels import in_polygon
 from widgets.map_layout import MIN_TEXT_PX, TOKEN_PX, WHOLE_MAP, areas, touches
@@ -199,3 +199,30 @@ def test_a_new_game_shows_the_readers_area_again():
     t.view.zoom(WHOLE_MAP)
     t.kit.new_game()
     assert t.view.area == home_area(t.view, t.game, "Ana")
+
+
+def chapter_views():
+    """Every map view the chapters show (besides the table's), as the chapters make them."""
+    from widgets import IncomeExplorer, MovementExplorer, SetupView
+    from widgets.movement_explorer import MOVEMENT_EXAMPLES
+
+    board = load_board()
+    yield "chapter 1, the map", BoardView(board, height=620)
+    yield "chapter 1, a corner", BoardView(board, focus=["hamilton_heights", "central_harlem", "lincoln_square",
+                                                         "times_square", "chelsea", "central_park"], info=False)
+    yield "chapter 1, set-up", SetupView(players=4, seed=1).board_view
+    yield "chapter 2, income", IncomeExplorer(example=1).view
+    for name in MOVEMENT_EXAMPLES:
+        yield f"chapter 4, {name}", MovementExplorer(name).view
+
+
+def test_every_chapter_map_reads_at_14_px_on_a_projector():
+    """Classroom mode shows a map canvas no smaller than it is drawn when it is at most 860 x 704
+    px (1280x720 less the panel beside it; classroom.css): then every name and token drawn at
+    MIN_TEXT_PX or more is at least 14 px on screen."""
+    for name, view in chapter_views():
+        width, height = view.size
+        assert width <= 860 and height <= 704, (name, view.size)
+        sizes = [px for px, items, _kind in view.geo.labels if items]
+        assert sizes and min(sizes) >= MIN_TEXT_PX, (name, min(sizes))
+        assert TOKEN_PX >= MIN_TEXT_PX

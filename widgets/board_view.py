@@ -28,7 +28,9 @@ from mobgames.bloodfeud.svg import describe as describe_picture
 
 from . import map_pieces
 from .keyboard import KeyboardGuard, announce, enter_only
-from .map_layout import WHOLE_MAP, Scaled, area_of, areas, fit
+from .map_layout import MIN_TEXT_PX, WHOLE_MAP, Scaled, area_of, areas, fit
+
+MAX_HEIGHT = 700   # px: a map no taller than a 1280x720 projector shows at its own size or larger
 
 MAP, HIGHLIGHT, TOP, FOCUS = 0, 1, 2, 3
 
@@ -55,7 +57,7 @@ class BoardView(W.HBox):
 
     def __init__(self, board: Board | None = None, game=None, *, width: int = 760, info_width: int = 300,
                  focus: list[str] | None = None, info: bool = True, height: int | None = None,
-                 zoom: str | None = None, min_label: float = 11.0):
+                 zoom: str | None = None, min_label: float = MIN_TEXT_PX):
         self.board = board or (game.board if game is not None else default_board())
         self.game = game
         # ``focus``: show only the part of the map around these spaces, enlarged. ``height``: a
@@ -64,6 +66,8 @@ class BoardView(W.HBox):
         zoomable = height is not None and focus is None
         if height is None:
             height = round((y1 - y0) * width / (x1 - x0))
+            if height > MAX_HEIGHT:   # (a tall view narrows instead: a projector shows it whole, no smaller)
+                width, height = round(width * MAX_HEIGHT / height), MAX_HEIGHT
         self.size = (width, height)
         self.min_label = min_label   # land names on a zoomed map are at least this many px
         self.area = WHOLE_MAP
@@ -138,7 +142,7 @@ class BoardView(W.HBox):
         self.origin, self.scale = fit(frame, *self.size)
         if focus is not None:
             self.geo = Scaled(self.board, self.scale, self.origin, self.min_label, self.size, focus=focus)
-        elif self._zoomable:   # the whole map of a zoomable view: the boroughs' names, not the districts'
+        else:   # the whole map: the boroughs' names, not the districts' (too small to read; a zoom or a click shows them)
             boroughs: dict[str, tuple] = {}
             for name, ids in areas(self.board, *self.size).items():
                 if ids:   # ("Queens (north)" and "Queens (south)" are both Queens)
@@ -146,8 +150,6 @@ class BoardView(W.HBox):
                     boroughs[borough] = boroughs.get(borough, ()) + ids
             overview = tuple(boroughs.items())
             self.geo = Scaled(self.board, self.scale, self.origin, self.min_label, self.size, overview=overview)
-        else:
-            self.geo = Scaled(self.board, self.scale, self.origin)
         x0, y0 = self.origin
         x_end, y_end = x0 + self.size[0] / self.scale, y0 + self.size[1] / self.scale
         self._reachable_by_keys = [s.id for s in self.board.spaces.values()

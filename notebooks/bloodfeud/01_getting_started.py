@@ -78,9 +78,10 @@ board_summary(board)
 # %% [markdown]
 # ### Try it: explore the map
 #
-# Click any space on the map below, or type its name in the **Find** box and press Enter. The space
-# gets an orange outline, the spaces you can reach from it are shaded, and the bridges that leave
-# it light up. The panel on the right says what kind of space it is and where you can go.
+# The whole map names the boroughs and the water. **Show:** zooms to one part of the city, with
+# every district named. Click any space, or type its name in the **Find** box and press Enter. The
+# space gets an orange outline, the spaces you can reach from it are shaded, and the bridges that
+# leave it light up. The panel on the right says what kind of space it is and where you can go.
 #
 # Find your way: start in **Fort Lee** (New Jersey). Which bridge takes you to Manhattan? Where
 # does it lead?
@@ -88,7 +89,7 @@ board_summary(board)
 # %%
 from widgets import BoardView
 
-BoardView(board)
+BoardView(board, height=620)
 
 # %% [markdown]
 # ### Corners block movement

@@ -159,6 +159,9 @@ def test_the_map_is_usable_by_keyboard_alone_in_jupyterlab(chapter, lab_server, 
         # Start just before the map: the board's output area (no mouse: the focus is set by code).
         board.evaluate("b => { const o = b.closest('.jp-OutputArea-output') || b.parentElement;"
                        " o.tabIndex = -1; o.focus(); }")
+        page.keyboard.press("Tab")   # the map's "Show:" list first (the zoom), then the map itself
+        assert poll(lambda: "mobgames-board-zoom" in active(page)["cls"], CLICK_TIMEOUT), \
+            f"Tab did not go to the map's Show: list: {active(page)}"
         page.keyboard.press("Tab")
         assert poll(lambda: active(page)["canvas"], CLICK_TIMEOUT), f"Tab did not go into the map: {active(page)}"
         # The focus in an output makes its cell the active one (JupyterLab's own doing): from
