@@ -104,6 +104,12 @@ DECISIONS: tuple[Ruling, ...] = (
              "They are dead: a Family Member hit by a sneak attack cannot be kidnapped. Family Members who "
              "fall to ordinary shots are captured by the winner (kidnap or kill), as in the second battle example.",
              kind="gap"),
+    Ruling("bf-piece-pronoun", BLOOD_FEUD, "A piece is \"it\" in the story",
+             "The rulebook calls a piece \"he\" in one place (a piece \"dies of his wounds\", \"he hits\") and \"it\" "
+             "in another; a battle told that way mixes both for one Thug.",
+             "Every piece is \"it\", at both narration levels and in every game (a Family Business mobster too): "
+             "\"It hits\", \"dies of its wounds\". A player is named, never \"he\" or \"she\". A hit only wounds a "
+             "piece; its fall is told once, in the step where the wounded fall.", kind="gap"),
     Ruling("bf-mixed-defenders", BLOOD_FEUD, "Who falls first within a type",
              "Wounds go to the least important type; the rulebook does not say which piece of one type falls "
              "when several owners or colours defend together.",

@@ -173,8 +173,8 @@ def _gap(sentence: str) -> GapFill:
 
 # The natural alternatives the teacher's review (issue 17) found refused, and a few more of the same kind.
 ALTERNATIVES = [
-    ("The defender's Thug is ___ and ___.", ["hit", "falls"]),
-    ("The defender's Thug is ___ and ___.", ["shot", "goes down"]),
+    ("The defender's Thug is ___.", "hit"),
+    ("The defender's Thug is ___.", "shot"),
     ("An enemy piece in Borough Park ___ the Limousine.", "stops"),
     ("Ana ___ Ben ___ Jamaica.", ["invites", "to"]),
     ("Ana ___ a Henchman for $250", ["buys", "places"]),
@@ -648,7 +648,7 @@ def test_the_handouts_script_writes_valid_printable_html(tmp_path):
     assert battle.count("class='exercise'") == len(exercises_for("bloodfeud/03_battle"))
     assert "class='answer-key'" in battle and "page-break-before: always" in battle
     assert battle.index("class='answer-key'") > battle.rindex("class='exercise'")   # the key comes last
-    assert "The defender&#x27;s Thug is wounded and falls." in battle.split("class='answer-key'")[1]
+    assert "The defender&#x27;s Thug is wounded." in battle.split("class='answer-key'")[1]
     assert "Spanish" in (out / "glossary-bloodfeud-es.html").read_text(encoding="utf-8")
     bank = (out / "wordbank-mobties-02_respect_and_the_don-es.html").read_text(encoding="utf-8")
     assert "Word bank: Mob Ties, chapter 2: Respect and the Don" in bank and ">Spanish<" in bank

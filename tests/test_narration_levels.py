@@ -33,8 +33,8 @@ def test_a_rulebook_battle_reads_in_short_sentences_at_the_simple_level(n, simpl
     full_rolls = [int(m) for e in battle.events for m in re.findall(r"rolls (\d+)", e.full)]
     simple_rolls = [int(m) for line in lines for m in re.findall(r"rolls (\d+)", line)]
     assert full_rolls == simple_rolls == battle.rolls
-    assert lines[-1] == {1: "Everybody is down. Nobody wins. This is a bloodbath. The district stays with the defender.",
-                         2: "The attacker wins. The attacker still has 1 Hit Man. "
+    assert lines[-1] == {1: "Everybody is down. Nobody wins the battle. This is a bloodbath. The district stays with the defender.",
+                         2: "The attacker wins the battle. The attacker still has 1 Hit Man. "
                             "The winner may kidnap or kill 1 Family Member of the losing side."}[n]
 
 

@@ -230,17 +230,17 @@ def test_a_pinch_vote_and_a_deal_for_it_both_say_against():
     assert " for a vote against " in deal.full and "vote against" in deal.simple
     g.apply(g.decision.actions[0])
     vote = [e for e in g.log if e.kind == "vote"][-1]
-    assert " respect against " in vote.full and " respect against " in vote.simple
+    assert " votes against " in vote.full and " votes against " in vote.simple
 
 
-def test_a_vote_for_a_player_puts_respect_behind_him():
+def test_a_vote_is_told_as_a_vote_for_a_player_with_the_respect_it_carries():
     from mobgames.mobties import examples
 
     g = examples.mansion_election()
     while not any(e.kind == "vote" for e in g.log):
         g.apply(g.decision.actions[0])
     vote = [e for e in g.log if e.kind == "vote"][0]
-    assert " respect behind " in vote.full and " respect behind " in vote.simple
+    assert re.fullmatch(r"\w+ votes for \w+ with \d+ respect\.", vote.full) and vote.simple == vote.full
 
 
 def test_an_empty_racket_keeps_its_money_with_the_bookie():

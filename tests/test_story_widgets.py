@@ -81,7 +81,7 @@ def test_docks_story_matches_the_engine_step_by_step():
     assert step_texts(s) == expected
     assert s.game.to_json() == hand_game.to_json()
     story = plain(s.story.value)
-    assert story.index("Blue gives Red $10k") < story.index("Red breaks the tie in favour of Blue") \
+    assert story.index("Blue gives Red $10k") < story.index("Red breaks the tie in favor of Blue") \
         < story.index("Blue collects $35k from the Docks")
     # The newest step (the Don's choice and the pay-out) is the highlighted one, and says so.
     newest = s.story.value.split("mobgames-story-new")[1]

@@ -21,7 +21,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from ..core.errors import IllegalAction
-from ..core.text import and_list, counted
+from ..core.text import a_an, and_list, counted
 from .assassination import assassinate
 from .battle import Battle, BattleResult, forces_text
 from .fighters import force_list
@@ -106,7 +106,7 @@ class Aftermath:
         tname = game.board.space(target).name
         game.cash[player] -= plan.bribe
         if plan.bribe:
-            game.emit("bribe", f"{player} pays a ${plan.bribe} bribe to attack into {tname}.",
+            game.emit("bribe", f"{player} pays {a_an(f'${plan.bribe}')} bribe to attack into {tname}.",
                       say("bribe", player=player, amount=plan.bribe, space=tname), player=player)
         rides = and_list(game.catalogue[base_kind(k)].count_text(n) for k, n in plan.vehicles.items())
         simple = [say("attack.start", player=player, space=tname),

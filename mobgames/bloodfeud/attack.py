@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from ..core.dice import Dice
 from ..core.errors import IllegalAction
+from ..core.text import a_an
 from .aftermath import Aftermath, AttackReport, chosen_pieces
 from .precincts import PREMIUM_STEP, premium, premium_due
 from .battle import Battle
@@ -171,7 +172,7 @@ def bribe_problem(game: State, player: str, target: str) -> str | None:
     bribe = bribe_for(game, player, target)
     if game.cash[player] >= bribe:
         return None
-    return (f"Attacking into {game.board.space(target).name} needs a ${bribe} bribe for its Corrupt Precinct; "
+    return (f"Attacking into {game.board.space(target).name} needs {a_an(f'${bribe}')} bribe for its Corrupt Precinct; "
             f"{player} has ${game.cash[player]}.")
 
 

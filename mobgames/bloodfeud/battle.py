@@ -265,7 +265,8 @@ class Battle(SvgPicture):
         for f in wounded:
             f.status = "dead"
             # A fallen Family Member may yet be kidnapped by the winner: "out of the fight".
-            fate = "is out of the fight" if f.kind == "family" else "dies of his wounds"
+            # (A piece is "it" in the story, as in the simple texts: decisions.py, bf-piece-pronoun.)
+            fate = "is out of the fight" if f.kind == "family" else "dies of its wounds"
             piece = f"{self._who(side)} {self._label(f)}"
             yield self._event("death", f"{piece} {fate}.", side=side, piece=f.kind,
                               simple=say("death.family" if f.kind == "family" else "death.other", piece=piece))
@@ -294,7 +295,8 @@ class Battle(SvgPicture):
             else:
                 target.status = "wounded"
                 target.fell = True
-                yield self._event("wound", f"{piece} is wounded and falls.",
+                # Only wounded here: it falls with the others in the next step ("fall"), told once.
+                yield self._event("wound", f"{piece} is wounded.",
                                   side=target.side, piece=target.kind, simple=say("wound", piece=piece))
 
     def _over(self) -> bool:
@@ -322,7 +324,7 @@ class Battle(SvgPicture):
             simple = [say("outcome.bloodbath")]
         else:
             winner = self._name(outcome)
-            text = f"{winner} wins with {forces_text(left[outcome])} left standing."
+            text = f"{winner} wins the battle with {forces_text(left[outcome])} left standing."
             simple = [say("outcome.win", side=winner),
                       say_list("outcome.left", "outcome.more", force_list(left[outcome]), "left", side=winner)]
         if captives:

@@ -28,7 +28,7 @@ INCOME_EXAMPLES = {
     2: "The same six districts, but three family pieces huddle in one district: IFM 4 x $60 = $240.",
     3: "Three family pieces lost in battle; eight districts, an Illicit Activity and a Penthouse Palace: "
        "IFM 3 x $140 = $420.",
-    4: "A rival Boss killed and his five Blue Family Members absorbed, now spread out with the rest: "
+    4: "A rival Boss killed and the rival's five Blue Family Members absorbed, now spread out with the rest: "
        "IFM 8 x $140 = $1,120.",
 }
 

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from ..core.arguments import checked, whole
 from ..core.errors import IllegalAction
 from ..core.markup import SvgPicture
+from ..core.text import a_an
 from . import negotiation
 from .board import Board
 from .movement import apply_move
@@ -103,7 +104,7 @@ class Game(State, SvgPicture):
             if bad:
                 raise IllegalAction(f"Only people ride in vehicles, not {', '.join(bad)}.")
         if kind == "limousine" and sp.kind != "district":
-            raise IllegalAction(f"A Limousine drives only through city districts; {sp.name} is a {sp.kind}.")
+            raise IllegalAction(f"A Limousine drives only through city districts; {sp.name} is {a_an(sp.kind)}.")
         if kind == "speedboat" and sp.kind != "water" and not self.board.neighbours(space, ["shore"]):
             raise IllegalAction(f"A Speedboat must float on water or be docked on a shore; {sp.name} has no shore.")
         if kind == "helicopter" and sp.kind == "water":

@@ -10,6 +10,7 @@ like every piece that comes back into play during a round, waits for the next ro
 from __future__ import annotations
 
 from ..core.errors import IllegalAction
+from ..core.text import a_an
 from .narration import family_text, say
 from .state import State
 from .with_boss import place_with_boss, room, room_text
@@ -48,7 +49,7 @@ def check_release(game: State, captor: str, colour: str, n: int = 1) -> tuple[st
     seats = room(game, to)
     if seats is not None and seats < n:
         raise IllegalAction(f"Released Family Members join {to}'s Boss: {room_text(game, to)} "
-                            f"{'They' if n > 1 else 'It'} can be released once he is ashore.")
+                            f"{'They' if n > 1 else 'It'} can be released once the Boss is ashore.")
     return to, where
 
 
@@ -70,7 +71,7 @@ def ransom(game: State, captor: str, colour: str, amount: int, n: int = 1) -> No
     payer = check_ransom(game, captor, colour, amount, n)
     game.cash[payer] -= amount
     game.cash[captor] += amount
-    game.emit("ransom", f"{payer} pays {captor} a ${amount} ransom.",
+    game.emit("ransom", f"{payer} pays {captor} {a_an(f'${amount}')} ransom.",
               say("ransom", payer=payer, captor=captor, amount=f"{amount:,}"), payer=payer, captor=captor, amount=amount)
     release(game, captor, colour, n, why="ransom")
 
@@ -86,7 +87,7 @@ def check_ransom(game: State, captor: str, colour: str, amount: int, n: int = 1)
     if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
         raise IllegalAction("A ransom is a whole number of dollars, 0 or more.")
     if game.cash[payer] < amount:
-        raise IllegalAction(f"{payer} has ${game.cash[payer]} and cannot pay a ${amount} ransom.")
+        raise IllegalAction(f"{payer} has ${game.cash[payer]} and cannot pay {a_an(f'${amount}')} ransom.")
     if boss_space(game, payer) is None:
         raise IllegalAction(f"{payer} has no Boss on the board to take the prisoners back.")
     check_release(game, captor, colour, n)

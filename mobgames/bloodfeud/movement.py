@@ -14,7 +14,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..core.errors import IllegalAction
+from ..core.events import run_length
+from ..core.text import counted
 from .moves import Move, check_fields, same_outcome
+from .narration import say
 from .passage import WALK_EDGES, Ground, enemy_people, invited, make_walk, movement_points, pass_through, piece_of
 from .passage import CAPTURE_LIMIT, capture, enemy_precinct, precinct_stops
 from .precincts import premium
@@ -198,14 +201,24 @@ def do_move(game: State, plan: tuple) -> list:
     if how == "vehicle":
         return do_vehicle_move(game, u, v, m, move)
     start = game.board.space(u.space).name
+    # Pieces of one kind often step the same way one after another (a bot's ten Thugs): after the
+    # first, a plain step is told with the count so far rather than in the same sentence again.
+    plain = m.kind == "walk" and len(m.route) == 1 and not (m.captures or m.premium or m.steals)
+    step = (u.owner, u.kind, u.space, m.route) if plain else None
+    n = run_length(game.log, "move", step=step) + 1 if plain else 1
     game.move_units([u], m.end)
     capture(game, u.owner, m.captures, m)
     for vid in m.steals:
         stolen = game.units[vid]
         game.give([stolen], u.owner)   # (it waits for the next round)
     game.moved.add(u.id)
-    return [game.emit("move", f"{m.describe(game)[:-1]} (from {start}).", m.describe_simply(game, start), piece=u.id,
-                      route=m.route, captures=m.captures)]
+    text, simple = f"{m.describe(game)[:-1]} (from {start}).", m.describe_simply(game, start)
+    if n > 1:
+        card, end = game.catalogue[u.kind], game.board.space(m.end).name
+        many = counted(n, card.name, card.plural)
+        text = f"{u.owner} moves one more {card.name} into {end} (from {start}): {many} in a row."
+        simple = say("move.more", player=u.owner, piece=card.name, start=start, end=end, count=many)
+    return [game.emit("move", text, simple, piece=u.id, route=m.route, captures=m.captures, step=step)]
 
 
 def apply_move(game: State, move) -> list:

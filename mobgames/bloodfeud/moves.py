@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.errors import IllegalAction
-from ..core.text import and_list, counted
+from ..core.text import a_an, and_list, counted
 from .narration import say
 from .state import State
 
@@ -66,7 +66,7 @@ class Move:
         if self.captures:
             text += f", capturing {and_list(game.board.space(s).name for s in self.captures)}"
         if self.premium:
-            text += f" for a ${self.premium} premium"
+            text += f" for {a_an(f'${self.premium}')} premium"
         if self.steals:
             text += f", stealing {counted(len(self.steals), 'vehicle')}"
         return text + "."

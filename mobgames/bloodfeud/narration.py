@@ -38,6 +38,7 @@ FIELDS = {
     # moves
     "move.walk": "piece start end", "move.walk_on": "piece start end spaces", "move.drive": "piece start end",
     "move.ride": "piece vehicle start end",
+    "move.more": "player piece start end count",
     "move.first": "piece space", "move.then": "piece space",
     "move.travel": "vehicle start end", "move.carrying": "riders",
     "move.captures": "player spaces", "move.premium": "player premium", "move.fee": "player fee",
@@ -46,6 +47,7 @@ FIELDS = {
     "capture.plain": "player space", "capture.premium": "player space cost",
     "buy.building": "player item cost space", "buy.replacing": "player item cost space old",
     "buy.hire": "player item cost space", "buy.piece": "player item cost space",
+    "buy.more": "player item cost space count",
     # deals
     "hand_over.start": "receiver giver space", "hand_over.pieces": "receiver pieces",
     "hand_over.building": "receiver building",

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..core.errors import IllegalAction
-from ..core.text import and_list
+from ..core.text import a_an, and_list
 from .narration import say
 from .state import State
 from .pieces import PEOPLE, VEHICLES
@@ -39,7 +39,7 @@ def _district(game: State, space: str) -> str:
         raise IllegalAction(f"Name the district by its id, not {space!r:.40}.")
     sp = game.board.space(space)
     if sp.kind != "district":
-        raise IllegalAction(f"{sp.name} is a {sp.kind}: deals like this happen only in city districts.")
+        raise IllegalAction(f"{sp.name} is {a_an(sp.kind)}: deals like this happen only in city districts.")
     return sp.name
 
 

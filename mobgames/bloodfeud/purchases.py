@@ -14,6 +14,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..core.errors import IllegalAction
+from ..core.events import run_length
+from ..core.text import a_an, counted
 from .datafiles import read_supply
 from .narration import say
 from .state import State
@@ -148,9 +150,18 @@ def do_buy(game: State, player: str, item: str, at: str, shore: str | None) -> s
     game.moved.add(pid)   # new pieces wait for the next turn
     verb = "hires" if card.category == "people" else "buys"
     space = board.space(at).name
-    game.emit("buy", f"{player} {verb} {card.a_name} for ${cost} and places it in {space}.",
-              say("buy.hire" if card.category == "people" else "buy.piece", player=player, item=card.a_name, cost=cost,
-                  space=space), player=player, item=item, space=at, piece=pid)
+    # A player may buy many of one piece in a row (a bot buys ten Thugs): after the first, each is
+    # told with the count so far rather than in the same sentence again.
+    n = run_length(game.log, "buy", player=player, item=item, space=at) + 1
+    if n == 1:
+        text = f"{player} {verb} {card.a_name} for ${cost} and places it in {space}."
+        simple = say("buy.hire" if card.category == "people" else "buy.piece", player=player, item=card.a_name,
+                     cost=cost, space=space)
+    else:
+        many = counted(n, card.name, card.plural)
+        text = f"{player} {verb} one more {card.name} for ${cost} and places it in {space}: {many} in a row."
+        simple = say("buy.more", player=player, item=card.name, cost=cost, space=space, count=many)
+    game.emit("buy", text, simple, player=player, item=item, space=at, piece=pid)
     return pid
 
 
@@ -160,6 +171,6 @@ def no_placement(game: State, player: str) -> str:
     if boss is None:
         return f"{player} has no Boss on the board and no Penthouse Palace to place new pieces."
     where = game.board.space(boss.space)
-    place = "out on the water" if where.kind == "water" else f"in {where.name}, a {where.kind}"
+    place = "out on the water" if where.kind == "water" else f"in {where.name}, {a_an(where.kind)}"
     return (f"New pieces go with the Boss in a city district, or at a Penthouse Palace: {player}'s Boss is "
             f"{place}, and {player} has no Penthouse Palace to place them at.")

@@ -331,7 +331,7 @@ class Turns(Shortcuts, GameState, SvgPicture):
         if game.options.scenario == "take_manhattan" and holds_manhattan(game, self.player):
             game.winner = self.player
             game.emit("win", f"{self.player} starts the turn holding every Manhattan district: "
-                             f"{self.player} takes Manhattan and wins!", say("win.manhattan", player=self.player),
+                             f"{self.player} takes Manhattan and wins the game!", say("win.manhattan", player=self.player),
                       player=self.player)
 
     # -- saving and loading ----------------------------------------------------------------------

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..core.errors import IllegalAction
-from ..core.text import and_list
+from ..core.text import a_an, and_list
 from .narration import say
 from .moves import Move
 from .passage import (
@@ -323,7 +323,7 @@ def do_vehicle_move(game: State, u: Piece, v: Piece, m: Move, move: Move) -> lis
         if m.captures:
             text += f"; {and_list(board.space(c).name for c in m.captures)} captured"
             if m.premium:
-                text += f" for a ${m.premium} premium"
+                text += f" for {a_an(f'${m.premium}')} premium"
     if m.fee:
         text += f"; ${m.fee} landing fee paid"
         simple += " " + say("move.fee", player=v.owner, fee=m.fee)

@@ -147,9 +147,9 @@ def action_text(turns, action) -> str:
         n, asking = a.get("kidnap", 0), getattr(turns, "asking", None)
         fallen = asking[2] if asking and asking[0] == "captives" else None
         if not n:
-            return "Kill them" if fallen != 1 else "Kill him"
+            return "Kill them" if fallen != 1 else "Kill it"
         if n == fallen:
-            return "Kidnap him" if n == 1 else f"Kidnap all {n}"
+            return "Kidnap it" if n == 1 else f"Kidnap all {n}"
         return f"Kidnap {n} and kill the rest"
     if kind == "answer":
         return "Accept the offer" if a.get("accept") else "Say no to the offer"

@@ -82,6 +82,21 @@ class Event:
         return self   # immutable: checkpoints share events
 
 
+def run_length(log: list[Event], kind: str, of: dict[str, object] | None = None, **data: object) -> int:
+    """How many events at the end of ``log``, one after another, are of ``kind`` with these
+    ``data`` values: an engine tells the next one as part of a run ("one more Thug: 3 in a row")
+    instead of saying the same sentence again and again. With ``of`` (``{"player": "Ana"}``) only
+    the events with those values count, the others between them are passed over (Ana's turns)."""
+    n = 0
+    for e in reversed(log):
+        if of is not None and any(e._data.get(k) != v for k, v in of.items()):
+            continue
+        if e.kind != kind or any(e._data.get(k) != v for k, v in data.items()):
+            break
+        n += 1
+    return n
+
+
 @checked
 def narrate(events: Iterable[Event], level: str | None = None) -> str:
     """The events as numbered sentences, one per line, at ``level`` ("full" or "simple"; by

@@ -32,14 +32,17 @@ from typing import Any, cast
 from .datafile import Either, MapOf, Record, Text, read_json
 from .errors import MobgamesError, SetupError
 from .schema import Ids, Problem, show
-from .text import and_list
+from .text import a_an, and_list
 
 __all__ = ["Narration"]
 
 _FORMATTER = string.Formatter()
 _SENTENCE_START = re.compile(r"(^\s*|[.!?]\s+)$")
-# A text ready to fill, and its fields written as variants: (name, capital?, stop?).
-Compiled = tuple[str, tuple[tuple[str, bool, bool], ...]]
+# "a" or "an" just before a field (or before "$" and a field): chosen by the value ("an $80").
+_ARTICLE = re.compile(r"\b([Aa]n?) (\$?)$")
+# A text ready to fill, and its fields written as variants: (name, capital?, stop?, article),
+# the article "", "a" or "A" (its case as the text wrote it).
+Compiled = tuple[str, tuple[tuple[str, bool, bool, str], ...]]
 
 
 class Narration:
@@ -70,7 +73,8 @@ class Narration:
         """The simple text ``key``, its fields filled in from ``values`` (every field the code
         promised for it, no more). A field that starts a sentence starts with a capital ("the
         Docks" -> "The Docks"), and a value ending in a full stop takes the place of the one after
-        it ("Murder Inc.")."""
+        it ("Murder Inc."). An "a" or "an" just before a field agrees with the value's sound: "pays
+        a ${amount} ransom" says "an $80 ransom" and "a $100 ransom"."""
         said = (key, *values.items())
         try:
             return self._said[said]
@@ -88,11 +92,13 @@ class Narration:
         template, variants = texts[key]
         if variants:
             values = dict(values)
-            for name, capital, stop in variants:
+            for name, capital, stop, article in variants:
                 value = str(values[name])
                 value = value.removesuffix(".") if stop else value
-                values[("^" if capital else "") + name + ("$" if stop else "")] = (
-                    value[:1].upper() + value[1:] if capital else value)
+                value = value[:1].upper() + value[1:] if capital else value
+                if article:
+                    value = a_an(value, capital=article == "A").partition(" ")[0]
+                values[_variant(name, capital, stop, article)] = value
         text = template.format_map(values)
         if said:
             if len(self._said) >= 20_000:   # (a bound; a long session says many sentences)
@@ -140,23 +146,37 @@ class Narration:
 
 def _compiled(template: str) -> Compiled:
     """``template`` ready to fill: a field that starts a sentence is written ``{^name}``, one a full
-    stop follows ``{name$}`` (or ``{^name$}``); with the list of those (name, capital?, stop?)."""
+    stop follows ``{name$}`` (or ``{^name$}``), and an "a" or "an" before a field becomes a field of
+    its own, ``{a~name}`` (or ``{A~name}``), filled in by the value's sound; with the list of those
+    (name, capital?, stop?, article)."""
     parts = list(_FORMATTER.parse(template))
     out: list[str] = []
-    variants: dict[tuple[str, bool, bool], None] = {}
+    variants: dict[tuple[str, bool, bool, str], None] = {}
     so_far = ""
     for i, (literal, name, _, _) in enumerate(parts):
         so_far += literal
+        article = _ARTICLE.search(literal) if name is not None else None
+        if article:
+            literal = literal[:article.start()]
         out.append(literal.replace("{", "{{").replace("}", "}}"))
         if name is None:
             continue
         capital = bool(_SENTENCE_START.search(so_far))
         stop = i + 1 < len(parts) and parts[i + 1][0].startswith(".")
+        if article:
+            a = article.group(1)[0]
+            variants[name, False, False, a] = None
+            out.append("{" + _variant(name, False, False, a) + "} " + article.group(2))
         if capital or stop:
-            variants[name, capital, stop] = None
-        out.append("{" + ("^" if capital else "") + name + ("$" if stop else "") + "}")
+            variants[name, capital, stop, ""] = None
+        out.append("{" + _variant(name, capital, stop, "") + "}")
         so_far += "x"
     return "".join(out), tuple(variants)
+
+
+def _variant(name: str, capital: bool, stop: bool, article: str) -> str:
+    """The key a field's variant is filled in under (see ``_compiled``)."""
+    return (f"{article}~" if article else "") + ("^" if capital else "") + name + ("$" if stop else "")
 
 
 def _template_problems(template: str, allowed: frozenset[str]) -> list[str]:

@@ -24,10 +24,49 @@ def each(values: Mapping[str, object], unit: str = "{}") -> str:
 
 
 def a_an(noun: str, capital: bool = False) -> str:
-    """``"airport"`` -> ``"an airport"``; ``"Thug"`` -> ``"a Thug"`` (by the first letter: good
-    enough for the games' own words)."""
-    article = "an" if noun[:1].lower() in "aeiou" else "a"
+    """``noun`` with "a" or "an", chosen by how its first word sounds, not how it is spelled:
+    ``"airport"`` -> ``"an airport"``, ``"Thug"`` -> ``"a Thug"``, ``"$80 ransom"`` -> ``"an $80
+    ransom"`` (said "eighty dollars"), ``"11"`` -> ``"an 11"``, ``"one-eyed Thug"`` -> ``"a one-eyed
+    Thug"``, ``"FBI agent"`` -> ``"an FBI agent"``.
+
+    >>> [a_an(w) for w in ("8", "18", "$100", "$1,120", "hour", "Honor card", "unit", "IFM")]
+    ['an 8', 'an 18', 'a $100', 'a $1,120', 'an hour', 'an Honor card', 'a unit', 'an IFM']
+    """
+    article = "an" if vowel_sound(noun) else "a"
     return f"{article.capitalize() if capital else article} {noun}"
+
+
+def vowel_sound(word: str) -> bool:
+    """Whether ``word`` (or a phrase: its first word) starts with a vowel sound when said aloud, so
+    takes "an". Numbers and money are read as words ("$80": "eighty dollars"); a word in capitals
+    that is no word of its own is read letter by letter ("IFM": "eye-eff-em")."""
+    first = word.strip().split(" ")[0].lstrip("$(\"'")
+    digits = re.match(r"\d[\d,]*", first)
+    if digits:
+        return _number_starts_with_vowel(int(digits.group(0).replace(",", "")))
+    lower = first.lower()
+    if len(first) > 1 and first.isupper() and first.isalpha():
+        return lower[0] in _VOWEL_LETTERS
+    if lower.startswith(_CONSONANT_SOUND):
+        return False
+    return lower[:1] in "aeiou" or lower.startswith(_SILENT_H)
+
+
+# Words spelled with a vowel said with a consonant ("a one-eyed", "a unit", "a European"), words
+# whose h is silent ("an hour"), and the letters whose names start with a vowel ("an FBI agent").
+_CONSONANT_SOUND = ("one", "once", "uni", "use", "usu", "uti", "eu", "ewe")
+_SILENT_H = ("hour", "honest", "honor", "honour", "heir")
+_VOWEL_LETTERS = "aefhilmnorsx"
+
+
+def _number_starts_with_vowel(n: int) -> bool:
+    """Whether ``n`` said in English starts with a vowel: eight, eleven, eighteen, eighty..., in
+    its first group of three figures ("11,000": "eleven thousand"; "1,120": "one thousand ...")."""
+    while n >= 1000:
+        n //= 1000
+    if n >= 100:
+        n //= 100
+    return n in (8, 11, 18) or 80 <= n <= 89
 
 
 def counted(n: int, word: str, words: str | None = None) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..core.datafile import Colour, Id, ListOf, MapOf, Record, Text, Whole, read_json
 from ..core.errors import SetupError
 from ..core.slug import slug
+from ..core.text import a_an
 
 TYPES = ("attack", "rescue", "counter")
 NOTES = ListOf(Text())
@@ -24,7 +25,7 @@ def _check_counters(cards, ids):
             if o is None:
                 continue                       # an unknown card is reported already
             if o["type"] != "counter":
-                yield (at, "counters", j), f'"{other}" is {_a(o["type"])} card: only Counter cards answer a card.'
+                yield (at, "counters", j), f'"{other}" is {a_an(o["type"])} card: only Counter cards answer a card.'
             elif card["id"] not in o.get("counter_for", []):
                 yield (at, "counters", j), (f'"{other}" is listed here, but "{card["id"]}" is not in the '
                                             f'"counter_for" of "{other}": add it there too.')
@@ -48,10 +49,6 @@ def _short(value, ids):
     if len(value) > TEXT_LIMIT:
         yield (f"is {len(value)} characters long; keep it to {TEXT_LIMIT} or fewer "
                "(one or two short sentences, or one short phrase).")
-
-
-def _a(word: str) -> str:
-    return f"an {word}" if word[0] in "aeiou" else f"a {word}"
 
 
 def cards_schema(default_deck: str) -> Record:

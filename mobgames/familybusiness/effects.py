@@ -6,6 +6,7 @@ of the turn. ``flow.FLOW`` declares them as the game's flow; the game state's ch
 
 from __future__ import annotations
 
+from ..core.events import run_length
 from ..core.flow import STAY, Call, Done, next_seat
 from ..core.text import and_list
 from .cards import CARDS
@@ -31,10 +32,7 @@ def start_turn(game, frame) -> str:
             if not game.hit_list or game.winner:
                 break
             game.eliminate(game.hit_list[0], "war")
-        if not game.hit_list and game.war:
-            game.set_war(0)
-            game.emit("war_over", "The Hit List is empty: the Mob War is over.", say("war_over"))
-            game.check_war()
+        game.end_war_if_list_empty()
     if game.winner or game.current in game.eliminated:
         return "end"
     return draw_for(game, frame, game.current, "play")
@@ -79,9 +77,7 @@ def end_turn(game, frame) -> str:
     """The turn passes: to the counter's player when a counter won (``after``), else clockwise."""
     if game.winner:
         return "turn"   # (the runner stops: the game is over)
-    if game.war and not game.hit_list:
-        game.set_war(0)
-        game.emit("war_over", "The Hit List is empty: the Mob War is over.", say("war_over"))
+    game.end_war_if_list_empty()
     game.check_war()
     after = frame.get("after")
     game.turn = game.players.index(after if after is not None else next_seat(game.players, game.current, game.eliminated))
@@ -91,7 +87,14 @@ def end_turn(game, frame) -> str:
 def discard(game, frame, a) -> str:
     game.take_card(a.player, a.card)
     named = card_name(CARDS[a.card].name)
-    game.emit("discard", f"{a.player} discards {named} without playing it.", say("discard", player=a.player, card=named))
+    # A player stuck with one card may discard it turn after turn: told with the count after the first.
+    n = run_length(game.log, "discard", of={"player": a.player}, card=a.card) + 1
+    if n == 1:
+        text, simple = f"{a.player} discards {named} without playing it.", say("discard.once", player=a.player, card=named)
+    else:
+        text = f"{a.player} discards {named} again without playing it: {n} turns in a row."
+        simple = say("discard.again", player=a.player, card=named, count=n)
+    game.emit("discard", text, simple, player=a.player, card=a.card)
     return "end"
 
 
@@ -154,7 +157,9 @@ def contract(game, frame) -> str:
     if countered == "family_influence":
         queue = queue[1:]   # the counter saves only the first mobster
         if not queue:
-            game.emit("cancel", f"The {CARDS[card].name} is cancelled.", say("cancel.card", card=CARDS[card].name))
+            influence = CARDS[countered].name
+            game.emit("cancel", f"{influence} cancels the {CARDS[card].name}.",
+                      say("cancel.card", card=CARDS[card].name, counter=influence))
     elif countered == "mob_power":
         queue = [by] + queue[1:]   # reversed: the contractor places first
     frame["queue"] = queue
@@ -194,7 +199,7 @@ def turncoat(game, frame) -> str:
 
 def lam(game, frame) -> str:
     if frame.get("countered") == "finger":
-        game.emit("cancel", "The Finger gives him away: Take It On the Lam is cancelled.", say("cancel.lam"))
+        game.emit("cancel", "The Finger gives the mobster away and cancels Take It On the Lam.", say("cancel.lam"))
     else:
         game.take_off(frame["target"])
     return "finish"

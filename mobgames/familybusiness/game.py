@@ -268,7 +268,7 @@ class FBGame(GameState):
         self.emit("out", f"{player} has no mobsters left and is out of the game.", say("out", player=player), player=player)
         if len(self.active_players) == 1:
             self.winner = self.active_players[0]
-            self.emit("win", f"{self.winner} is the last family standing and wins!", say("win", player=self.winner),
+            self.emit("win", f"{self.winner} is the last family standing and wins the game!", say("win", player=self.winner),
                       player=self.winner)
 
     def check_war(self) -> None:
@@ -279,6 +279,26 @@ class FBGame(GameState):
             self.war = 1
             self.emit("war", "A Mob War breaks out: from the next turn, the mobster up against the wall dies "
                              "at the start of every turn.", say("war.breaks_out"))
+
+    def end_war_if_list_empty(self) -> None:
+        """An empty Hit List ends a Mob War; then six or fewer mobsters left start one again at
+        once, at the normal rate (``check_war``). That end and new start are told as one sentence,
+        and only when they change something: with few mobsters left they come at every turn, and
+        "the war is over" and "a war breaks out", told each time, would fill the story."""
+        if not self.war or self.hit_list:
+            return
+        rate = self.war
+        self.set_war(0)
+        if self.winner or self.mobsters_left() > WAR_LEFT:
+            self.emit("war_over", "The Hit List is empty: the Mob War is over.", say("war_over"))
+            self.check_war()
+            return
+        self.set_war(1)
+        text = ("The Hit List is empty, but six or fewer mobsters are left: the Mob War goes on, one mobster a "
+                "turn.")
+        told = next((e for e in reversed(self.log) if e.kind in ("war", "war_over", "truce")), None)
+        if rate != 1 or told is None or told.full != text:
+            self.emit("war", text, say("war.goes_on"))
 
     def add_to_list(self, mid: str, front: bool = False) -> None:
         if front:

@@ -15,15 +15,15 @@ from ..core.text import a_an
 
 FIELDS = {
     "setup.start": "cards first", "setup.each": "player family",
-    "discard": "player card",
+    "discard.once": "player card", "discard.again": "player card count",
     "play.on": "player card target", "play.alone": "player card",
     "counter": "player card",
-    "cancel.card": "card", "cancel.lam": "",
+    "cancel.card": "card counter", "cancel.lam": "",
     "massacre": "",
     "safe_house": "player",
     "pay_off": "player",
     "crackdown": "",
-    "war.mob_war": "", "war.ambush": "", "war.vendetta": "", "war.breaks_out": "",
+    "war.mob_war": "", "war.ambush": "", "war.vendetta": "", "war.breaks_out": "", "war.goes_on": "",
     "truce": "",
     "intrigue.start": "", "intrigue.each": "mobster place",
     "substitution": "on off",

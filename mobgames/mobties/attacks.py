@@ -230,6 +230,6 @@ def kill(game, frame, victim: str):
     if game.round == 1 and not game.first_blood:
         game.first_blood = True
         bonus = BOARD["first_blood_bonus"]
-        game.pay(attacker, bonus, f"First Blood: {attacker} earns a ${bonus}k bonus.",
+        game.pay(attacker, bonus, f"First Blood: {attacker} earns {a_an(f'${bonus}k')} bonus.",
                  say("cash.first_blood", player=attacker, amount=bonus))
     return Done()

@@ -92,7 +92,7 @@ def loss_if_bought(view, show, player: str, vote: str) -> float:
     if player in show.respect:
         before = gains(view, show, predicted(show)).get(player, 0)
         after = gains(view, show, predicted(show, {player: vote})).get(player, 0)
-    else:   # the tie-breaker: he would otherwise favour himself if tied, or nobody in particular
+    else:   # the tie-breaker: he would otherwise favor himself if tied, or nobody in particular
         before = gains(view, show, predicted(show)).get(player, 0)
         after = gains(view, show, predicted(show), breaker_vote=vote).get(player, 0)
     return before - after

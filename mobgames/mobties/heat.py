@@ -110,5 +110,5 @@ def finish(game, why: str, simple: str | None = None) -> None:
               " ".join([say("score.start", value=value)] + [say("score.each", player=p, cash=scores[p]) for p in ranked]),
               scores=scores)
     won = game.winners
-    game.emit("win", f"{and_list(won)} {'wins' if len(won) == 1 else 'tie for the win'}!",
+    game.emit("win", f"{and_list(won)} {'wins the game' if len(won) == 1 else 'tie for the win'}!",
               say("win.one", player=won[0]) if len(won) == 1 else say("win.tie", players=and_list(won)))

@@ -43,10 +43,10 @@ def ask_vote(game, frame):
 
 def vote(game, frame, a):
     show, voter = game.show, frame["voters"].pop(0)
-    verb, side = _verb(show), "against" if show.purpose == "pinch" else "behind"
+    verb = _verb(show)
     show.votes[voter] = a.target
     respect = show.respect[voter]
-    game.emit("vote", f"{voter} puts {respect} respect {side} {a.target}.",
+    game.emit("vote", f"{voter} votes {verb} {a.target} with {respect} respect.",
               say(f"vote.{verb}", voter=voter, respect=respect, choice=a.target), voter=voter, choice=a.target)
     if frame["voters"]:
         return "vote"
@@ -72,7 +72,7 @@ def ask_tie(game, frame):
 def tie(game, frame, a):
     show, chooser = game.show, frame["chooser"]
     against = show is not None and show.purpose == "pinch"
-    game.emit("tie", f"{chooser} breaks the tie {'against' if against else 'in favour of'} {a.target}.",
+    game.emit("tie", f"{chooser} breaks the tie {'against' if against else 'in favor of'} {a.target}.",
               say("tie.against" if against else "tie.for", chooser=chooser, choice=a.target),
               chooser=chooser, choice=a.target)
     return Done(a.target)

@@ -167,7 +167,7 @@ game
 #
 # Look for the two Counter cards. Ben answers Ana's Contract with **Mob Power**: the card turns
 # round, and Ana must put one of her own mobsters on the Hit List. Then Ana answers Ben's Priority
-# Contract with **Family Influence**: the card is cancelled, and Ana plays next. Where is Chen?
+# Contract with **Family Influence**: the card is canceled, and Ana plays next. Where is Chen?
 
 # %% [markdown]
 # ### Try it: what if another card had come?

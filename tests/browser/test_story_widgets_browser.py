@@ -37,7 +37,7 @@ def test_story_stepper_in_classroom_mode(browser, voila, tmp_path):
         stepper.get_by_role("button", name="◀ Back").click()
         page.wait_for_function("() => document.querySelector('.mobgames-story-counter')"
                                ".innerText.includes('Step 2 of 5')")
-        assert "Green puts 2 respect behind Green." in stepper.locator(".mobgames-story-new").inner_text()
+        assert "Green votes for Green with 2 respect." in stepper.locator(".mobgames-story-new").inner_text()
         page.screenshot(path=str(tmp_path / "story-stepper-classroom.png"))
 
         size = page.evaluate("() => parseFloat(getComputedStyle(document.querySelector("
