@@ -306,8 +306,10 @@ class WhatHappensNext(Exercise):
         return self.whole_story.events[self.step_index]
 
     def picture(self) -> str:
-        """The position when the question stops (SVG or HTML)."""
-        return self.whole_story.picture(self.step_index)
+        """The position when the question stops (SVG or HTML): before the event to guess, so the
+        picture never shows it (when the same action told the last event shown and the next one,
+        this is the position before that action)."""
+        return self.whole_story.before(self.step_index + 1)
 
     def _kind(self, answer) -> str | None:
         if isinstance(answer, int) and not isinstance(answer, bool):

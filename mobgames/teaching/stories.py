@@ -35,14 +35,22 @@ class Story:
     the first event a reader is shown (after the engine's note that a position was set up)."""
 
     def __init__(self, events: Sequence, picture, *, game: str, source: str, noun: str = "game", first: int = 0,
-                 opening: int = 0):
+                 opening: int = 0, before=None):
         self.events = list(events)
-        self._picture = picture
+        self._picture, self._before = picture, before
         self.game, self.source, self.noun = game, source, noun
         self.first, self.opening = first, opening
 
     def picture(self, i: int) -> str:
         return self._picture(i)
+
+    def before(self, i: int) -> str:
+        """The position just before event ``i`` happens (what a "What happens next?" about event
+        ``i`` may show: nothing of it yet). One action can tell several events; then this is the
+        position before that action."""
+        if self._before is not None:
+            return self._before(i)
+        return self._picture(i - 1)   # (a battle: a picture after every event)
 
     def find(self, kind: str, nth: int = 0) -> int:
         """The index of the ``nth`` event of ``kind``, counting from ``first``."""
@@ -141,6 +149,11 @@ class _Recorder:
             raise ExerciseError(f"The story has {len(self.frame)} events; there is no event {i}.")
         return self.pictures[self.frame[i]]
 
+    def before(self, i: int) -> str:
+        """The picture before the action that told event ``i``."""
+        self.picture(i)   # (a typed error for an event that is not there)
+        return self.pictures[max(0, self.frame[i] - 1)]
+
 
 def _play_on(rec: _Recorder, game_name: str, args: Mapping) -> None:
     """The game's simple computer player plays until the engine tells an event of ``until``."""
@@ -195,7 +208,7 @@ def game_story(spec: Mapping) -> Story:
     # A position set up by hand says so ("arrange"); the reader starts after that note.
     opening = max((i + 1 for i, e in enumerate(log[:first or len(log)]) if e.kind == "arrange"), default=0)
     where = f"mobgames.{EXAMPLE_MODULES[game_name]}.{spec['example']}" + (f" with {len(steps)} step(s)" if steps else "")
-    return Story(log, rec.picture, game=game_name, source=where, first=first, opening=opening)
+    return Story(log, rec.picture, game=game_name, source=where, first=first, opening=opening, before=rec.before)
 
 
 def story_from(spec) -> Story:
