@@ -40,11 +40,11 @@ def line(spec, kind, nth=0, level="full"):
 # -- gap sentences ---------------------------------------------------------------------------------
 
 def test_the_docks_tie_says_blue_collects_and_the_don_gets_ten_k_at_both_levels():
-    assert line(DOCKS_TIE, "deal") == ("Deal: Blue gives Red $10k for the tie-break in favour of Blue "
+    assert line(DOCKS_TIE, "deal") == ("Deal: Blue gives Red $10k for the tie-break in favor of Blue "
                                        "(binding: Honor Among Thieves).")
     assert line(DOCKS_TIE, "deal", level="simple") == ("Blue gives Red $10k. It buys Red's tie-break for Blue. "
                                                        "The deal is binding.")
-    assert line(DOCKS_TIE, "tie") == "Red breaks the tie in favour of Blue."
+    assert line(DOCKS_TIE, "tie") == "Red breaks the tie in favor of Blue."
     assert line(DOCKS_TIE, "tie", level="simple") == "There is a tie. Red breaks it. Red chooses Blue."
     assert line(DOCKS_TIE, "cash") == line(DOCKS_TIE, "cash", level="simple") == "Blue collects $35k from the Docks."
     assert line(DOCKS_TIE, "vote", 1) == "Green puts 2 respect behind Green."
@@ -139,7 +139,7 @@ def test_what_happens_next_in_the_docks_tie_is_the_engines_next_event():
     assert ex.answer_key() == "tie" and ex.whole_story.game == "mobties"
     assert ex.event.full.startswith("Deal: Blue gives Red $10k")
     right = ex.check("The Don breaks the tie.")
-    assert right.correct and "Red breaks the tie in favour of Blue." in right.message
+    assert right.correct and "Red breaks the tie in favor of Blue." in right.message
     wrong = ex.check("vote")
     assert not wrong.correct and "Hint:" in wrong.message and HINTS["mobties"]["tie"] in wrong.message
     assert ex.instructions == "Read the game so far. What happens next?"

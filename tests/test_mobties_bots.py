@@ -159,7 +159,7 @@ def test_the_strong_bot_sells_its_winning_vote_only_dearly():
 def test_the_dons_tie_break_can_be_offered_for():
     g = examples.docks_tie()                               # Blue and Green tie at the Docks; Red is the Don
     offer(g, "Blue", "Red", 10, "Blue")
-    assert "your tie-break in favour of Blue" in g.decision.prompt
+    assert "your tie-break in favor of Blue" in g.decision.prompt
     respond(g, "Red", True)
     assert g.show.promises == {"Red": "Blue"}
 

@@ -71,4 +71,4 @@ def test_deals_and_offers_have_plain_english_labels():
     t = examples.mansion_tie()
     t.apply(Action("Red", "vote", target="Red"))
     t.apply(Action("Blue", "vote", target="Blue"))
-    assert action_label(t, Action.deal("Red", "Green", 5, vote="Red")) == "Pay Green $5k for the tie-break in favour of Red"
+    assert action_label(t, Action.deal("Red", "Green", 5, vote="Red")) == "Pay Green $5k for the tie-break in favor of Red"

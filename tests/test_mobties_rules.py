@@ -117,7 +117,7 @@ def test_the_last_placers_deciding_vote_can_be_bought_in_round_one():
     g = position(where=TIE, phase="election", round=1, last_placer="Green")
     assert g.don is None and g.decision.kind == "vote"
     g.deal("Red", "Green", 5, vote="Red")          # Green has no mobster in the Mansion but breaks the tie
-    assert "for the tie-break in favour of Red (binding" in texts(g, "deal")[-1]
+    assert "for the tie-break in favor of Red (binding" in texts(g, "deal")[-1]
     for p in g.order:
         if p in ("Red", "Blue"):
             do(g, p, "vote", target=p)

@@ -26,7 +26,7 @@ NOT_PRESENT = ("will", "would", "won't", "was", "were", "did", "had", "wasn't", 
 # Verbs of the games whose -ed form may be a participle but never a finite past in simple text.
 ED_VERBS = ("attacked", "killed", "moved", "placed", "played", "rolled", "earned", "captured", "hired", "raided",
             "cleared", "closed", "removed", "pinched", "elected", "voted", "offered", "accepted", "declined",
-            "refused", "collected", "bribed", "discarded", "listed", "rescued", "eliminated", "cancelled",
+            "refused", "collected", "bribed", "discarded", "listed", "rescued", "eliminated", "canceled", "cancelled",
             "countered", "answered", "released", "ransomed", "kidnapped", "invited", "stepped", "walked",
             "landed", "joined", "shuffled", "started", "stopped", "ended", "surrounded", "decided", "picked",
             "wounded", "destroyed", "defended", "shared", "passed", "called", "arrived")

@@ -154,7 +154,7 @@ def contract(game, frame) -> str:
     if countered == "family_influence":
         queue = queue[1:]   # the counter saves only the first mobster
         if not queue:
-            game.emit("cancel", f"The {CARDS[card].name} is cancelled.", say("cancel.card", card=CARDS[card].name))
+            game.emit("cancel", f"The {CARDS[card].name} is canceled.", say("cancel.card", card=CARDS[card].name))
     elif countered == "mob_power":
         queue = [by] + queue[1:]   # reversed: the contractor places first
     frame["queue"] = queue
@@ -194,7 +194,7 @@ def turncoat(game, frame) -> str:
 
 def lam(game, frame) -> str:
     if frame.get("countered") == "finger":
-        game.emit("cancel", "The Finger gives him away: Take It On the Lam is cancelled.", say("cancel.lam"))
+        game.emit("cancel", "The Finger gives him away: Take It On the Lam is canceled.", say("cancel.lam"))
     else:
         game.take_off(frame["target"])
     return "finish"

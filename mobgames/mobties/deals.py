@@ -112,12 +112,12 @@ def perform(game, action) -> None:
 
 def bought(game, payee: str) -> tuple[str, str]:
     """What a deal or an offer buys from ``payee`` in the show under way: ("vote" or "tie", and
-    "for", "in favour of" or "against": in a pinch a vote and the tie-break pick who is pinched)."""
+    "for", "in favor of" or "against": in a pinch a vote and the tie-break pick who is pinched)."""
     show = game.show
     what = "vote" if payee in show.respect else "tie"
     if show.purpose == "pinch":
         return what, "against"
-    return what, "for" if what == "vote" else "in favour of"
+    return what, "for" if what == "vote" else "in favor of"
 
 
 def templates(game, payer: str) -> list[Open]:

@@ -75,7 +75,7 @@ def problem(game, payer, args: Mapping) -> str | None:
 
 
 def what(game, offer: dict, you: bool = False) -> str:
-    """What an offer buys, in words: "your vote for Blue", "the tie-break in favour of Blue"."""
+    """What an offer buys, in words: "your vote for Blue", "the tie-break in favor of Blue"."""
     thing, side = deals.bought(game, offer["to"])
     if thing == "vote":
         return f"{'your' if you else 'a'} vote {side} {offer['vote']}"

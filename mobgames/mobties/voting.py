@@ -72,7 +72,7 @@ def ask_tie(game, frame):
 def tie(game, frame, a):
     show, chooser = game.show, frame["chooser"]
     against = show is not None and show.purpose == "pinch"
-    game.emit("tie", f"{chooser} breaks the tie {'against' if against else 'in favour of'} {a.target}.",
+    game.emit("tie", f"{chooser} breaks the tie {'against' if against else 'in favor of'} {a.target}.",
               say("tie.against" if against else "tie.for", chooser=chooser, choice=a.target),
               chooser=chooser, choice=a.target)
     return Done(a.target)

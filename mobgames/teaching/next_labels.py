@@ -122,7 +122,7 @@ FAMILYBUSINESS_LABELS = {
     "discard": "A player throws away a card and does not play it.",
     "play": "A player plays a card.",
     "counter": "A player answers with a Counter card.",
-    "cancel": "The card is cancelled and does nothing.",
+    "cancel": "The card is canceled and does nothing.",
     "massacre": "Everyone on the Hit List dies at once.",
     "safe_house": "A player's mobsters hide in a Safe House.",
     "pay_off": "All of a player's mobsters come off the Hit List.",

@@ -70,7 +70,7 @@ Table(["Family", "Mobsters"], [(f["name"], and_list(f["mobsters"])) for f in fam
 # %% [markdown]
 # ## 3. The deck
 #
-# The **deck** has 56 Action cards of three kinds. Each kind has its own colour:
+# The **deck** has 56 Action cards of three kinds. Each kind has its own color:
 #
 # * **Attack cards** (red) put your rivals' mobsters on the Hit List, kill them, or start a Mob War.
 # * **Rescue cards** (green) take mobsters off the Hit List, or stop a Mob War.
@@ -167,7 +167,7 @@ game
 #
 # Look for the two Counter cards. Ben answers Ana's Contract with **Mob Power**: the card turns
 # round, and Ana must put one of her own mobsters on the Hit List. Then Ana answers Ben's Priority
-# Contract with **Family Influence**: the card is cancelled, and Ana plays next. Where is Chen?
+# Contract with **Family Influence**: the card is canceled, and Ana plays next. Where is Chen?
 
 # %% [markdown]
 # ### Try it: what if another card had come?

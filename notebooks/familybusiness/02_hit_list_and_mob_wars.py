@@ -197,7 +197,7 @@ Playground(war_choice, players=["Ana"], bot=bot("fair", seed=1), title="You are 
 #
 # **The passive** puts the person who suffers first: *Strauss **is eliminated** (by the Mob War)*.
 # The active puts the doer first: *The Mob War **kills** Strauss.* Form the passive with *be* +
-# past participle: *is eliminated, is put on the list, is taken off the list, is cancelled.*
+# past participle: *is eliminated, is put on the list, is taken off the list, is canceled.*
 
 # %% [markdown] tags=["language-focus"]
 # The engine often uses the passive in its **Full** sentences, and the active in its **Simple**

@@ -186,7 +186,7 @@ Playground(card_choice, players=["Ana"], bot=bot("fair", seed=1), title="You are
 # | Ana plays a Contract card on Ben. | Ana **played** a Contract on Ben. |
 # | Ben answers with a Mob Power card. | Ben **answered** with Mob Power. |
 # | Luciano goes on the Hit List. | Luciano **went** on the Hit List. |
-# | The Contract is cancelled. | The Contract **was** cancelled. |
+# | The Contract is canceled. | The Contract **was** canceled. |
 #
 # Irregular verbs: go → **went**, put → **put**, take → **took**, choose → **chose**, draw →
 # **drew**, have to → **had to**.

@@ -20,12 +20,12 @@
 # In the Action phase the families fight. In this chapter you will learn:
 #
 # 1. the Favor cards,
-# 2. how an attack and a defence work,
+# 2. how an attack and a defense work,
 # 3. who takes the bullet,
 # 4. the First Blood bonus,
 # 5. the Driver's special move,
 # 6. three special cards: Drive-by, Shanked and Tony Goldstein,
-# 7. how to talk about attacks and defences with **if** (conditionals).
+# 7. how to talk about attacks and defenses with **if** (conditionals).
 #
 # <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
@@ -97,7 +97,7 @@ print(f"There are {sum(counts.values())} cards in the Favor deck.")
 print("The rulebook names these cards:", and_list(sorted(card.name for card in FAVOR.values() if card.named)) + ".")
 
 # %% [markdown]
-# ## 2. Attack and defence
+# ## 2. Attack and defense
 #
 # The Don acts first, then the others clockwise (unless a Turn the Tables card came in the Feds
 # phase). In your **action turn** you may play as many cards as you like, or pass.
@@ -208,8 +208,8 @@ print(f"Red now has ${game.cash['Red']}k.")
 #
 # Once in each of your action turns (our choice: the rulebook gives no number), your Driver may move:
 #
-# * from a location **to the Streets**, or
-# * from the Streets **to a location** with room.
+# * **into the Streets** from the location he is in, or
+# * **out of the Streets** into a location with room.
 #
 # He may take **one passenger**: another of your mobsters from the same place. Into a location, he
 # needs room for both of them. So you can attack and then drive away before the other family can
@@ -300,7 +300,7 @@ Chooser(attack_playground, {"attack": ("Red attacks with", ATTACKS, "car_bomb"),
         title="Attack and defend in the Meat Locker", describe=chosen)
 
 # %% [markdown] tags=["language-focus"]
-# ## Language focus: conditionals for attacks and defences
+# ## Language focus: conditionals for attacks and defenses
 #
 # **Rules: if + present, present.** A rule is always true, so both parts are in the present simple
 # (the *zero conditional*):
