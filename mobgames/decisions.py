@@ -52,10 +52,10 @@ DECISIONS: tuple[Ruling, ...] = (
              "The rulebook does not say whether a player controls the starred district at set-up.",
              "Yes: each player starts with an exploitation marker on the star. Otherwise the family "
              "would stand in a district that no rule describes.", kind="gap"),
-    Ruling("bf-default-picks", BLOOD_FEUD, "Choosing start points and colours",
-             "Players choose a start point and colour in ranking order; the rulebook leaves the choice to them.",
+    Ruling("bf-default-picks", BLOOD_FEUD, "Choosing start points and colors",
+             "Players choose a start point and color in ranking order; the rulebook leaves the choice to them.",
              "The players' own choices are recorded when the game is set up; anyone who states none takes "
-             "the first free start point in the order the rulebook's table lists them and the first free colour.",
+             "the first free start point in the order the rulebook's table lists them and the first free color.",
              kind="gap"),
     Ruling("bf-price-footnotes", BLOOD_FEUD, "Asterisks on the Player Card",
              "The card marks the Boss (***), the speedboat's $150 (*) and the precinct's $130 (**) without "
@@ -112,9 +112,9 @@ DECISIONS: tuple[Ruling, ...] = (
              "piece; its fall is told once, in the step where the wounded fall.", kind="gap"),
     Ruling("bf-mixed-defenders", BLOOD_FEUD, "Who falls first within a type",
              "Wounds go to the least important type; the rulebook does not say which piece of one type falls "
-             "when several owners or colours defend together.",
+             "when several owners or colors defend together.",
              "Guests invited into a district fall before the district holder's own pieces, and absorbed Family "
-             "Members (another colour) before the family's own colour.", kind="gap"),
+             "Members (another color) before the family's own color.", kind="gap"),
     Ruling("bf-blockers-block", BLOOD_FEUD, "Blockers' choice",
              "A blocker may let a piece pass or force a battle; a program must assume one.",
              "Every blocker blocks unless its owner lets the mover through; then the mover's pieces may pass "
@@ -228,7 +228,7 @@ DECISIONS: tuple[Ruling, ...] = (
              "has seats. A release that does not fit is refused until he is ashore; family that does not fit "
              "waits and joins at the end of a later turn.", kind="gap"),
     Ruling("bf-invited-only", BLOOD_FEUD, "Which pieces a host can take without a fight",
-             "A host may kill invited personnel and commandeer invited vehicles at any time, with no defence.",
+             "A host may kill invited personnel and commandeer invited vehicles at any time, with no defense.",
              "Only pieces in a district the host has invited their owner into (and not withdrawn). Pieces there "
              "for another reason (after a battle won without paying a precinct's premium, say) can be removed "
              "only by attacking them.", kind="gap"),
@@ -300,7 +300,7 @@ DECISIONS: tuple[Ruling, ...] = (
     Ruling("mt-favor-deck", MOB_TIES, "The 100 Favor Cards",
              "The rulebook names eight cards (Deal Gone Bad, Car Bomb, Mob Doctor, Shotgun, Shanked, Armed Robbery, "
              "Drive-by, Tony Goldstein) and never lists the deck.",
-             "A deck rebuilt to fit every rule and example: attacks, Hits and Whacks of levels 1-3, defences of "
+             "A deck rebuilt to fit every rule and example: attacks, Hits and Whacks of levels 1-3, defenses of "
              "levels 1-3, weapons removing 1-3 Feds, three specialties. Every other card is marked reconstructed "
              "in data/favor_cards.json, which a teacher can edit.", kind="reconstruction"),
     Ruling("mt-fed-deck", MOB_TIES, "The 50 Fed Cards",
@@ -422,8 +422,8 @@ DECISIONS: tuple[Ruling, ...] = (
              "Thieves). A player may make each other player at most two offers in one Show, so play moves on. "
              "There are no counter-offers.", kind="gap"),
     Ruling("mt-offer-cash-only", MOB_TIES, "What an offer may promise",
-             "The rulebook's examples of deals include promises of favours and cards as well as cash.",
-             "An offer in the game is cash only: promises of cards or later favours are left to the players' "
+             "The rulebook's examples of deals include promises of favors and cards as well as cash.",
+             "An offer in the game is cash only: promises of cards or later favors are left to the players' "
              "word, and only cash paid binds a vote under Honor Among Thieves.", kind="gap"),
 
 )

@@ -28,14 +28,14 @@
 # | Game | What it is about | Chapters |
 # |---|---|---|
 # | **Blood Feud in New York** | Territory, income and dice battles on a map of New York and New Jersey | [1. Getting started](bloodfeud/01_getting_started.ipynb) · [2. The family and income](bloodfeud/02_family_and_income.ipynb) · [3. Battle](bloodfeud/03_battle.ipynb) · [4. Movement](bloodfeud/04_movement.ipynb) · [5. Negotiating](bloodfeud/05_negotiating.ipynb) · [6. Take Manhattan](bloodfeud/06_take_manhattan.ipynb) · [7. Appendices](bloodfeud/07_appendices.ipynb) · [8. Play a full game](bloodfeud/08_play_a_full_game.ipynb) |
-# | **Mob Ties** | Locations, votes, favours and the Feds | [1. Overview and set-up](mobties/01_overview_and_setup.ipynb) · [2. Respect and the Don](mobties/02_respect_and_the_don.ipynb) · [3. Business and the Dirty Cop](mobties/03_business_and_the_dirty_cop.ipynb) · [4. Movement and the Feds](mobties/04_movement_and_the_feds.ipynb) · [5. Action: attacking and defending](mobties/05_action.ipynb) · [6. Bail, Heat and winning](mobties/06_bail_heat_and_winning.ipynb) · [7. Play a game](mobties/07_play_a_game.ipynb) |
+# | **Mob Ties** | Locations, votes, favors and the Feds | [1. Overview and set-up](mobties/01_overview_and_setup.ipynb) · [2. Respect and the Don](mobties/02_respect_and_the_don.ipynb) · [3. Business and the Dirty Cop](mobties/03_business_and_the_dirty_cop.ipynb) · [4. Movement and the Feds](mobties/04_movement_and_the_feds.ipynb) · [5. Action: attacking and defending](mobties/05_action.ipynb) · [6. Bail, Heat and winning](mobties/06_bail_heat_and_winning.ipynb) · [7. Play a game](mobties/07_play_a_game.ipynb) |
 # | **Family Business** | A card game around a Hit List and Mob Wars | [1. The lowdown and set-up](familybusiness/01_lowdown_and_setup.ipynb) · [2. The Hit List and Mob Wars](familybusiness/02_hit_list_and_mob_wars.ipynb) · [3. The cards](familybusiness/03_the_cards.ipynb) · [4. Play a game](familybusiness/04_play_a_game.ipynb) |
 #
 
 # %% [markdown]
 # ## Content advisory
 #
-# All three games are about **organised crime and violence**. Players lead criminal families, and
+# All three games are about **organized crime and violence**. Players lead criminal families, and
 # the rules talk about shooting, killing, kidnapping, bribes and arrests; the Family Business
 # mobsters are real gangsters of the 1920s and 1930s. The Mob Ties rulebook says that its game is
 # meant only for mature audiences. The tutorial shows no blood and no pictures of violence (pieces
@@ -71,7 +71,7 @@ GlossaryPanel(game="Blood Feud in New York")
 # it as faithfully as we could and marked it as *reconstructed*:
 #
 # * **The Blood Feud board.** The printed map is not available. Our map is built from real New York
-#   and New Jersey neighbourhoods. It keeps every place and every corner that the rulebook names;
+#   and New Jersey neighborhoods. It keeps every place and every corner that the rulebook names;
 #   the other districts, the water spaces and the six starting stars are our choices. The map is a
 #   data file (`mobgames/bloodfeud/data/board.json`) that a teacher can edit.
 # * **The Mob Ties decks.** The rulebook names only eight of the 100 Favor cards (Deal Gone Bad, Car

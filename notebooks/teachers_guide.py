@@ -40,7 +40,7 @@
 # %% [markdown]
 # ## 0. Content advisory
 #
-# The three games are about **organised crime and violence**: families of criminals shoot, kill,
+# The three games are about **organized crime and violence**: families of criminals shoot, kill,
 # kidnap, bribe and get arrested. The Mob Ties rulebook says that its game is meant only for mature
 # audiences, and Family Business uses the names of real gangsters of the 1920s and 1930s (and of a
 # real killing, the St. Valentine's Day Massacre of 1929). The tutorial itself shows no blood and no
@@ -182,7 +182,7 @@ minimal_pairs()
 # | Wrap-up and homework | 10 min | Each group reports its deal (*Ben paid 250 dollars because...*). Homework: the chapter 2 exercises handout, and five sentences that compare two positions. | Handout `exercises-bloodfeud-02_family_and_income.html` |
 #
 # **Variation with Mob Ties.** For the speaking task, use *Buying a vote in the Mansion*
-# (`mt_mansion_vote`), the rulebook's own election: it practises *If you vote for me, I'll give you
+# (`mt_mansion_vote`), the rulebook's own election: it practices *If you vote for me, I'll give you
 # ...*. Mob Ties chapter 2 shows the same election step by step.
 
 # %% [markdown]

@@ -266,7 +266,7 @@ CASES = {
          'families[0] (new_york_mob).mobsters: must be a list [...] (each item: text), not "Dutch Schultz"'),
         ("missing field", _del("families", 1, "colour"), 'families[1] (murder_inc): "colour" is missing'),
         ("duplicate id", _set("families", 3, "id", "purple_gang"), 'families[3] (purple_gang): "purple_gang" is already the id of another family'),
-        ("bad colour", _set("families", 4, "colour", "green"), 'families[4] (bank_robbers).colour: "green" is not a colour code'),
+        ("bad colour", _set("families", 4, "colour", "green"), 'families[4] (bank_robbers).colour: "green" is not a color code'),
         ("same mobster twice", _set("families", 2, "mobsters", 2, "Abe Axler"),
          'families[2] (purple_gang).mobsters[2]: "Abe Axler" is already in this list'),
     ],

@@ -229,6 +229,29 @@ def test_the_translation_fixes_of_issue_17_stay_fixed():
         assert not re.search(r"\bheat\b", definitions), f"{code}: 'heat' left in English in a definition"
     assert "히트" not in _translation("ko")["terms"]["Hit Card"]["term"]
     assert "压力计" not in _translation("zh")["terms"]["Heat Meter"]["term"]
-    assert _translation("ja")["terms"]["prisoner"]["term"] == "人質"             # a hostage, not a prisoner of war
+    prisoner = _translation("ja")["terms"]["prisoner"]["term"]     # a hostage (and a prison inmate), not a prisoner of war
+    assert "人質" in prisoner and "捕虜" not in prisoner
     for code in REQUIRED_LANGUAGES:
         assert "Machine-assisted" in _translation(code)["about"]
+
+
+def test_the_words_of_issue_28_are_there_with_their_everyday_meaning_first():
+    needed = ["offer", "binding", "accept", "decline", "promise", "swap", "collect", "host", "guest", "betray",
+              "hand over", "shuffle", "face up", "face down", "border"]
+    assert [t for t in needed if define(t).term != t] == []
+    for term in ("battlefield", "prisoner", "host", "guest"):
+        everyday, _, game = define(term).definition.partition("; in Blood Feud, ")
+        assert everyday and game and "Blood Feud" not in everyday, term
+    tie = define("tie").definition
+    assert "link between people" in tie and "game's name" in tie and "same number" in tie
+    assert define("handed over").term == "hand over" and define("face-down").term == "face down"
+
+
+@pytest.mark.parametrize("code", sorted(REQUIRED_LANGUAGES))
+def test_a_mob_ties_place_in_a_translated_definition_is_translated_too(code):
+    """"the Streets" inside a Spanish sentence is left in English: say the place in the language,
+    with its English name after it in brackets."""
+    places = r"the (Streets|Docks|Diner|Meat Locker)"
+    for term, line in _translation(code)["terms"].items():
+        for m in re.finditer(places, line.get("definition", "")):
+            assert line["definition"][m.start() - 1] in "(（", f"{code}, {term}: {line['definition']}"

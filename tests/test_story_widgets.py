@@ -85,7 +85,7 @@ def test_docks_story_matches_the_engine_step_by_step():
         < story.index("Blue collects $35k from the Docks")
     # The newest step (the Don's choice and the pay-out) is the highlighted one, and says so.
     newest = s.story.value.split("mobgames-story-new")[1]
-    assert "Blue collects" in html.unescape(newest) and "Break the tie for Blue" in newest
+    assert "Blue collects" in plain(newest) and "Break the tie for Blue" in newest
     assert s.buttons["step"].disabled and s.buttons["run"].disabled and not s.buttons["back"].disabled
     assert s.step() is False and "last step" in plain(s.message.value)
 

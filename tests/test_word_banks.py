@@ -74,3 +74,31 @@ def test_the_speaking_task_folds_its_model_answer_and_card():
     assert task.card["title"] in html and "setup_position" not in html
     text = str(task)
     assert text.startswith("Now you: ") and "[ ] " + task.criteria[0] in text and task.card["situation"] in text
+
+
+def test_a_chapter_can_give_a_word_its_own_example_from_its_own_game():
+    from html import escape
+
+    mob_ties = word_bank("mobties/05_action")
+    attack = next(e for _status, e in mob_ties.words if e.term == "attack")
+    assert "Car Bomb" in attack.example and "Henchm" not in attack.example       # Mob Ties, not Blood Feud
+    assert attack.example != define("attack").example
+    assert any(attack.example in str(row) for row in mob_ties.rows)
+    assert escape(attack.example) in mob_ties.printable()
+    blood_feud = word_bank("bloodfeud/03_battle")
+    assert all(e.example == define(e.term).example for _status, e in blood_feud.words)   # no own examples there
+
+
+def test_an_own_example_must_be_for_a_word_of_that_bank(tmp_path):
+    import json
+
+    from mobgames.teaching import lessons
+
+    data = load_lessons()
+    data = {"chapters": {**data, "mobties/05_action": {**data["mobties/05_action"]}}}
+    bank = dict(data["chapters"]["mobties/05_action"]["word_bank"], examples={"bribe": "Green bribes the Dirty Cop."})
+    data["chapters"]["mobties/05_action"]["word_bank"] = bank
+    path = tmp_path / "lessons.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(GlossaryError, match='"bribe" has an example here but is not in this word bank'):
+        lessons._lessons(str(path))

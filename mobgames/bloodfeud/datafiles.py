@@ -119,7 +119,7 @@ def _check_colours(colours, ids):
     for i, c in enumerate(colours):
         if c["name"] != c["name"].strip().title():
             yield (i, "name"), (f'"{c["name"]}" must be written "{c["name"].strip().title()}" (a capital letter '
-                                "at the start of each word), the way players choose colours.")
+                                "at the start of each word), the way players choose colors.")
         if seen.setdefault(c["letter"], c["name"]) != c["name"]:
             yield (i, "letter"), f'"{c["letter"]}" is already the letter of {seen[c["letter"]]}.'
 

@@ -56,8 +56,8 @@ class Game(State, SvgPicture):
                 if kind not in self.catalogue or self.catalogue[kind].category not in ("people", "vehicles"):
                     raise IllegalAction(f"'{key}' is not a piece that can stand on the board.")
                 if colour and (kind != "family" or colour not in colours):
-                    raise IllegalAction(f"'{key}': only Family Members carry another family's colour, "
-                                        f"and the colour must be one of {', '.join(sorted(colours))}.")
+                    raise IllegalAction(f"'{key}': only Family Members carry another family's color, "
+                                        f"and the color must be one of {', '.join(sorted(colours))}.")
                 if isinstance(n, bool) or not isinstance(n, int) or n < 0:
                     raise IllegalAction(f"The count of {key} in {sid} must be a whole number, not {n!r}.")
         for d in control:
@@ -110,7 +110,7 @@ class Game(State, SvgPicture):
         if kind == "helicopter" and sp.kind == "water":
             raise IllegalAction("A Helicopter cannot stand on the water.")
         if colour is not None and (kind != "family" or colour not in {p.colour for p in self.players}):
-            raise IllegalAction("Only Family Members carry another family's colour, and it must be a player's colour.")
+            raise IllegalAction("Only Family Members carry another family's color, and it must be a player's color.")
         piece = self.new_piece(player, kind, space, colour)
         if kind == "speedboat":
             piece.floating = sp.kind == "water"

@@ -148,9 +148,9 @@ def new_game(players: int | Sequence[str], seed: int | None = None, *, dice: Dic
     colours = {k: v.strip().title() for k, v in colours.items()}
     bad = [f"{k} ({v})" for k, v in colours.items() if v not in palette]
     if bad:
-        raise SetupError(f"The colours are {and_list(list(palette))}; {and_list(bad)} is not one of them.")
+        raise SetupError(f"The colors are {and_list(list(palette))}; {and_list(bad)} is not one of them.")
     if len(set(colours.values())) != len(colours):
-        raise SetupError("Two players asked for the same colour; each colour is one family.")
+        raise SetupError("Two players asked for the same color; each color is one family.")
 
     if options.scenario == "take_manhattan":
         low, high = setup_table()["take_manhattan"]["players"]

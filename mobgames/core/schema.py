@@ -477,4 +477,4 @@ def Id(**kwargs: Any) -> Text:
 
 def Colour(**kwargs: Any) -> Text:
     """A colour as a web hex code."""
-    return Text(pattern=r"#[0-9A-Fa-f]{6}", hint='a colour code such as "#D55E00"', **kwargs)
+    return Text(pattern=r"#[0-9A-Fa-f]{6}", hint='a color code such as "#D55E00"', **kwargs)

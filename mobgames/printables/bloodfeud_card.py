@@ -86,7 +86,7 @@ def ledger(rows: int = 6) -> str:
 def front() -> str:
     turn = "".join(f"<li><b>{escape(ph.name)}.</b> {escape(PHASE_LINES.get(ph.id, ''))}</li>" for ph in PHASE_LIST)
     return (f'<div class="card-page"><div class="top"><h1>Player Card</h1><div class="who">{escape(GAME)} &middot; '
-            'Player: ____________ &middot; Colour: ________</div></div>'
+            'Player: ____________ &middot; Color: ________</div></div>'
             f"<h2>Your turn</h2><ol class=\"turn\">{turn}</ol>"
             f"<h2>Action Table</h2>{action_table()}"
             f'<div class="two"><div>{income_box()}<h2>Cash</h2>{ledger()}</div><div>{starting_table()}</div></div>'

@@ -127,7 +127,7 @@ def buildings_page(sup: dict) -> str:
             + "".join(f'<div class="die">{i}</div>' for i in range(1, 11)) + "</div>")
     recon = badge() if sup.get("reconstructed") else ""
     return (f"<h1>{escape(GAME)}: buildings</h1><p class=\"note\">Buildings belong to whoever controls the district, "
-            f"so they have no family colour. {recon} The numbers are the box's reconstructed supply.</p>"
+            f"so they have no family color. {recon} The numbers are the box's reconstructed supply.</p>"
             + "".join(blocks) + slips + dice)
 
 

@@ -100,7 +100,7 @@ def card_sheet(*, name: str, game: str, title: str, cards: list[Card], back: str
         f'<div class="intro">{intro}'
         f'<h2>Printing</h2><p>Print pages 2 to {card_pages + 1} ({n} cards a page, {len(cards)} cards in all). '
         f'For card backs, print page {total} once on the reverse of each of those pages (two-sided, flip on the '
-        'long edge). Cut along the grey lines; the marks in the margin show where the lines run.</p>'
+        'long edge). Cut along the gray lines; the marks in the margin show where the lines run.</p>'
         f'<p class="note">{escape(credit(game))}</p></div>'
         + band(f"{head} &middot; page 1 of {total}", top=5, height=4.5),
         paper, cls="text")

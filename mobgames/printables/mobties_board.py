@@ -141,7 +141,7 @@ def board_svg(width: str = "", height: str = "") -> str:
     parts.append(_side("morgue", mt.MORGUE, "killed mobsters"))
     key = " \u00b7 ".join(f"{mt.LETTERS[k]} {KINDS[k].name} {KINDS[k].respect}" for k in KINDS)
     parts.append(f'<rect x="0" y="{y_key}" width="{VIEW_W}" height="{VIEW_H - y_key}" fill="#ffffff" stroke="#d8cfc2"/>')
-    parts.append(_t(14, y_key + 17, f"Tokens: shape and colour = family, letter = mobster, number = respect.  {key}",
+    parts.append(_t(14, y_key + 17, f"Tokens: shape and color = family, letter = mobster, number = respect.  {key}",
                     10.5, mt.MUTED, anchor="start"))
     parts.append(_t(14, y_key + 33, "Arrows: the clockwise order of the locations. Feds stand round a location's edge.",
                     10.5, mt.MUTED, anchor="start"))
@@ -197,8 +197,8 @@ def pieces_sheet(paper: Paper) -> Sheet:
     extras = (_cell(icons.ring(), size * 1.4, size * 1.4)
               + _cell('<div class="rk"><b>HEAT</b><span>marker</span></div>', size * 1.4, size * 1.4))
     body = (f'<div class="sheet"><h1>{escape(GAME)}: the pieces</h1>'
-            f'<p class="note">Cut out the tokens. The Heat marker starts on level 1. One of each mobster for every family (the colour names the family; '
-            f'the shape tells them apart without colour). Racket tokens go in the lower right corner of each '
+            f'<p class="note">Cut out the tokens. The Heat marker starts on level 1. One of each mobster for every family (the color names the family; '
+            f'the shape tells them apart without color). Racket tokens go in the lower right corner of each '
             f'location: use the ones for the number of players.</p>'
             f'<h2>Mobsters</h2>{fams}'
             f'<h2>Racket value tokens</h2><div class="grid">{rackets}</div>'

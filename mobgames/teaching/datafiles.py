@@ -356,6 +356,10 @@ def _check_bank(bank, ids):
     both = {term_key(t) for t in bank["new"]} & {term_key(t) for t in bank["review"]}
     for t in sorted(both):
         yield f'"{t}" is both new and review: choose one.'
+    listed = {term_key(t) for t in bank["new"] + bank["review"]}
+    for t in bank.get("examples", {}):
+        if term_key(t) not in listed:
+            yield ("examples", t), f'"{t}" has an example here but is not in this word bank: add it to "new" or "review".'
 
 
 def _check_order(chapters, ids):
@@ -376,7 +380,10 @@ def _check_order(chapters, ids):
 
 
 TERMS = ListOf(Text(ref="glossary term", norm=term_key), unique=True)
-WORD_BANK = Record({"new": TERMS, "review": TERMS}, check=_check_bank)
+# "examples" (optional): this chapter's own example for a word whose glossary example is from another game.
+WORD_BANK = Record({"new": TERMS, "review": TERMS},
+                   optional={"examples": MapOf(Text(), keys=Text(ref="glossary term", norm=term_key))},
+                   check=_check_bank)
 SPEAKING = Record({"title": Text(), "task": Text(), "model": Text(), "criteria": ListOf(Text(), min=2, max=5),
                    "roleplay": Text(ref="role-play card")},
                   optional={"language": ListOf(Text(), min=1)})

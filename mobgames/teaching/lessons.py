@@ -15,7 +15,8 @@
   that fits.
 
 Both live in ``data/lessons.json`` (editable; checked when read: every word a glossary headword,
-8 to 12 words a chapter, a review word new in an earlier chapter of the same game, every
+8 to 12 words a chapter, an optional ``examples`` map giving a word this chapter's own example
+sentence (when the glossary's comes from another game), a review word new in an earlier chapter of the same game, every
 role-play card known). Teacher notes are in ``chapter_notes``, exercises in ``exercises``.
 """
 
@@ -134,10 +135,12 @@ def word_bank(chapter: str, lang: str = "en") -> WordBank:
     data = lesson(chapter)
     code = language_code(lang)
     bank = data["word_bank"]
+    own = {term_key(t): text for t, text in bank.get("examples", {}).items()}   # this chapter's own examples
     words = []
     for status in ("new", "review"):
         found = sorted((entry(t) for t in bank[status]), key=lambda e: term_key(e.term))
-        words += [(status, e) for e in found]
+        words += [(status, type(e)(e.term, e.part_of_speech, e.definition, own.get(term_key(e.term), e.example),
+                                    e.games, e.forms, e.ipa)) for e in found]
     return WordBank(chapter, data["title"], words, code)
 
 

@@ -68,7 +68,7 @@ board
 
 # %% [markdown]
 # > **Reconstructed.** The printed board is not available to us. This map is rebuilt from real
-# > neighbourhoods. Every place and corner that the rulebook names is on it; the rest is our choice.
+# > neighborhoods. Every place and corner that the rulebook names is on it; the rest is our choice.
 #
 # How many spaces of each kind are there in each area?
 
@@ -95,7 +95,7 @@ BoardView(board, height=620)
 # ### Corners block movement
 #
 # Sometimes four spaces meet at one point. Then the two spaces that touch only **at the corner** are
-# *not* neighbours: no piece may move across a corner. The rulebook lists the corners, so that
+# *not* neighbors: no piece may move across a corner. The rulebook lists the corners, so that
 # players never need to argue.
 #
 # Look at **Lincoln Square**, outlined below. It touches Central Harlem and Times Square only at
@@ -136,7 +136,7 @@ Table(["Bridge", "joins", "and"],
 # ## 3. Setting up
 #
 # 1. Every player **rolls** a ten-sided die (the 0 means 10). The highest roll chooses first: a
-#    starting point and a family colour. Players who tie roll again against each other.
+#    starting point and a family color. Players who tie roll again against each other.
 # 2. The number of players decides which starting points are used, and which extra pieces each
 #    family gets besides its **Boss** and **five Family Members**.
 # 3. Everyone puts all their pieces on their star. The **turns** always go around the board in

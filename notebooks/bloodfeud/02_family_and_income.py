@@ -106,7 +106,7 @@ game.svg(width=640, focus=DISTRICTS)
 
 # %% [markdown]
 # **Example 4:** she killed the Blue Boss, so his Family Members now work for her (they keep
-# their blue colour). Spread out, her eight family pieces give IFM 8.
+# their blue color). Spread out, her eight family pieces give IFM 8.
 #
 # > **A misprint.** The rulebook's text says the dead Boss had *four* Family Members, but its numbers
 # > (IFM 8, <span>&#36;</span>1,120) and its picture need *five*. We use five.

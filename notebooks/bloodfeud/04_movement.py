@@ -40,7 +40,7 @@ teacher_notes("bloodfeud/04_movement", collapsed=True)
 # ## 1. Stepping in
 #
 # Each person has **movement points**: the Boss, Family Members and Thugs have **1**, Henchmen and
-# Hit Men have **2**. One point takes a piece into a neighbouring space.
+# Hit Men have **2**. One point takes a piece into a neighboring space.
 #
 # A person **steps into** every space it enters, and **captures** each district it steps into if
 # nobody is defending it: the district becomes yours and earns you <span>&#36;</span>10 a turn. A Boss, a Family
@@ -60,7 +60,7 @@ MovementExplorer("stepping in")
 # %% [markdown]
 # ## 2. Corners and bridges
 #
-# Where four spaces meet at one point, the two diagonal spaces are **not** neighbours: nobody moves
+# Where four spaces meet at one point, the two diagonal spaces are **not** neighbors: nobody moves
 # across a corner. On foot, you can only cross water by a **bridge**, which works like a shared
 # border. Try the Thug in Lincoln Square, then the Boss in Fort Lee.
 

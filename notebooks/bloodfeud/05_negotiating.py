@@ -64,7 +64,7 @@ teacher_notes("bloodfeud/05_negotiating", collapsed=True)
 # Ben's Henchman waits next door, in Kew Gardens.
 #
 # Press **Step ▶** to do one step, **◀ Back** to take it back, or **Run to the end**. Look at the
-# map after each step: who is in Richmond Hill, and whose colour is it? Then answer: why must the
+# map after each step: who is in Richmond Hill, and whose color is it? Then answer: why must the
 # Family Member leave first?
 
 # %%

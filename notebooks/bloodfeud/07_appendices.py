@@ -105,7 +105,7 @@ revenue_table(assets=range(660, 760, 10), ifm=range(10, 21))
 # ## 2. The corners of the board
 #
 # Where four spaces meet at one point, the two spaces that touch only at that point are **not**
-# neighbours. No piece may cross a **corner**: not on foot, and not in a vehicle. The rulebook lists
+# neighbors. No piece may cross a **corner**: not on foot, and not in a vehicle. The rulebook lists
 # the corners so that players never need to argue. On the map each corner is circled in pink.
 
 # %%
@@ -201,7 +201,7 @@ HTML(svg_img(Path("selfplay.svg").read_text()))   # (an image that says what it 
 # **What this means for you.** Against players who fight back, nobody simply grows rich: a family
 # that races towards 6,000 dollars gets attacked, its Family Members are kidnapped and ransomed, and
 # in almost every game a Boss falls. Plan for a game of about a dozen rounds, keep guards next to
-# your Boss, and watch the richest player, not only your neighbour.
+# your Boss, and watch the richest player, not only your neighbor.
 
 # %% [markdown] tags=["language-focus"]
 # ## Language focus: numbers and tables

@@ -26,7 +26,7 @@
 # 1. learn the buttons of the game table,
 # 2. play a whole game against the computer,
 # 3. play with a friend on one screen, and save a game for later,
-# 4. practise the language of taking turns.
+# 4. practice the language of taking turns.
 #
 # <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
@@ -64,7 +64,7 @@ teacher_notes("bloodfeud/08_play_a_full_game", collapsed=True)
 #
 # * In the Make Purchases phase, **hire** people and buy vehicles and buildings with the buttons
 #   (each **purchase** costs what the Player Card says). People and vehicles go with your Boss; for a
-#   building, click one of your districts first. A button is grey when you cannot pay.
+#   building, click one of your districts first. A button is gray when you cannot pay.
 # * When the computer holds one of your Family Members, it may offer him back for a **ransom**. The
 #   offer appears at the top with **Accept** and **Decline**: the game waits for your answer.
 # * **Computer** chooses how well the computer plays: **Learner** plays slowly and gently (good for

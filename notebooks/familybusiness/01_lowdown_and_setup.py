@@ -70,7 +70,7 @@ Table(["Family", "Mobsters"], [(f["name"], and_list(f["mobsters"])) for f in fam
 # %% [markdown]
 # ## 3. The deck
 #
-# The **deck** has 56 Action cards of three kinds. Each kind has its own colour:
+# The **deck** has 56 Action cards of three kinds. Each kind has its own color:
 #
 # * **Attack cards** (red) put your rivals' mobsters on the Hit List, kill them, or start a Mob War.
 # * **Rescue cards** (green) take mobsters off the Hit List, or stop a Mob War.

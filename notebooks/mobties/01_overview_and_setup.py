@@ -104,8 +104,8 @@ Table(["Mobster", "Respect", "Worth at the end", "Bail", "Attack cards he may us
 # %% [markdown]
 # The **Capo** is the strongest mobster of the family: 3 respect. The **Associate** and the
 # **Driver** are the weakest: 1 respect each. The Driver has one more trick. In his own action turn
-# he can drive to the Streets, or from the Streets to a location, and he may take one passenger with
-# him. Chapter 5 shows it.
+# he can drive into the Streets or out of them into a location, with one passenger if he likes.
+# Chapter 5 shows it.
 
 # %% [markdown]
 # ## 3. A round in seven phases
@@ -145,7 +145,7 @@ Table(["Phase", "Round 1", "Round 2"],
 # %% [markdown]
 # ## 4. Setting up
 #
-# 1. Each player takes a colour, five mobsters and **<span>&#36;</span>25k** from the **Bookie**, the player who
+# 1. Each player takes a color, five mobsters and **<span>&#36;</span>25k** from the **Bookie**, the player who
 #    looks after the bank.
 # 2. Shuffle the two decks: 100 Favor Cards and 50 Fed cards. Give each player as many Favor
 #    Cards as the table in section 1 says. Each player may look only at their own cards.

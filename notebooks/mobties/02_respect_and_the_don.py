@@ -55,9 +55,9 @@ teacher_notes("mobties/02_respect_and_the_don", collapsed=True)
 # ## 2. The rulebook's election
 #
 # Red's Made Man (2 respect) and Blue's Hit Man (2) are in the Mansion with Green's Capo (3). Blue's
-# vote decides who becomes Don. Red promises Blue one of the two Favor Cards that Red will draw as Don.
-# Green offers Blue **<span>&#36;</span>25k** instead, and Blue also wants to choose one of Green's two cards.
-# Blue takes Green's offer.
+# vote decides who becomes Don. Red's bid is a card: "Make me Don, and one of my new cards is yours."
+# Green bids **<span>&#36;</span>25k** in cash. Blue says yes to Green, on one condition: Blue picks
+# first from the two cards the new Don gets. Green agrees.
 #
 # There is no Don yet, so the vote starts with the player who placed first (Blue) and goes clockwise.
 # Red's promise is only words: the game can hold players only to deals paid in money, so the
@@ -223,7 +223,7 @@ Table(["Terms", "The engine says", "Blue may vote for"], rows, caption="One deal
 # no deal.* / *What will you give me?*
 #
 # **Voting words.** You vote **for** a player (you want him to win), or **against** a player (in a
-# pinch, chapter 4). You put your respect **behind** a player. The Don breaks a tie **in favour of** a
+# pinch, chapter 4). You put your respect **behind** a player. The Don breaks a tie **in favor of** a
 # player.
 
 # %% [markdown] tags=["language-focus"]

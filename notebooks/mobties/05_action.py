@@ -208,8 +208,8 @@ print(f"Red now has ${game.cash['Red']}k.")
 #
 # Once in each of your action turns (our choice: the rulebook gives no number), your Driver may move:
 #
-# * from a location **to the Streets**, or
-# * from the Streets **to a location** with room.
+# * **into the Streets** from the location he is in, or
+# * **out of the Streets** into a location with room.
 #
 # He may take **one passenger**: another of your mobsters from the same place. Into a location, he
 # needs room for both of them. So you can attack and then drive away before the other family can

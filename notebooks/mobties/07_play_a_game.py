@@ -101,7 +101,7 @@ MTTable(new_game(4, seed=1), humans=("Red",), level="learner")
 # %% [markdown]
 # ### Try it: choose the players and the rules
 #
-# Choose the number of players, how many of them are people at this screen (the first colours), and
+# Choose the number of players, how many of them are people at this screen (the first colors), and
 # the two rule options. A new table appears for each choice. The level buttons are on the table, as
 # before. Try a game of five with All Bets Are Off and the Strong level: do the computer players
 # keep their promises?
