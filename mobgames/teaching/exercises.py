@@ -97,7 +97,7 @@ def _build(spec: Mapping, id: str) -> Exercise:
             items, source = sequence(spec["sequence"])
         else:
             items, source = spec["items"], None
-        return OrderSteps(items, hints=spec.get("hints"), source=source, **common)
+        return OrderSteps(items, hints=spec.get("hints"), source=source, free=spec.get("free", ()), **common)
     if kind == "next":
         story = story_from(spec["game"] if "game" in spec else spec.get("battle", 1))
         if "index" in spec:

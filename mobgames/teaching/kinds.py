@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .feedback import GAP, Exercise, ExerciseError, Feedback, loose, normalise, quote, right, shuffled, wrong
+from .gapcheck import diagnose, same_answer, strip_echo
 from .next_labels import GAME_NAMES, HINTS, LABELS, NEXT_HINTS, NEXT_LABELS
 from .stories import Story, battle_story
 
@@ -138,41 +139,66 @@ class GapFill(Exercise):
         return out
 
     def _hint(self, i: int) -> str:
+        # Never the first letter or the form of the answer (issue 28): a hint that spells out the
+        # key's word misleads whoever has another right word in mind.
         if self.hints[i]:
             return self.hints[i]
-        word = self.answers[i][0]
-        letters = len(word.replace(" ", ""))
-        words = len(word.split())
-        size = f"{words} words" if words > 1 else f"{letters} letters"
-        return f"The missing word starts with {quote(word[0])} and has {size}."
+        words = len(self.answers[i][0].split())
+        return ("Read the words just before and after the gap: what fits there?" +
+                (f" The answer has {words} words." if words > 1 else ""))
 
     def _typed(self, i: int, given: str) -> str:
         """What the student wrote for gap ``i``, compared loosely; an article typed again after
-        the same article in the sentence ("a $300 ___" -> "a ransom") is left out."""
-        typed = loose(given)
-        before = self.sentence.split(GAP)[i].split()
+        the same article in the sentence ("a $300 ___" -> "a ransom") is left out, and so are the
+        sentence's own words typed again around the gap (see ``gapcheck.strip_echo``)."""
+        parts = self.sentence.split(GAP)
+        typed = strip_echo(given, parts[i], parts[i + 1], self._nouns())
+        before = parts[i].split()
         article = typed.split(" ", 1)
         if len(article) == 2 and article[0] in ("a", "an", "the") and before and loose(before[-1]) == article[0]:
             typed = article[1]
         return typed
 
+    @staticmethod
+    def _nouns() -> frozenset[str]:
+        from .glossary import load_glossary
+
+        return frozenset(loose(w) for e in load_glossary() if e.part_of_speech.startswith("noun") for w in (e.term,) + e.forms)
+
+    def _split(self, given: list[str]) -> list[str]:
+        """Several gaps' words typed in fewer boxes ("lets Ben into" for "Ana ___ Ben ___ Jamaica"):
+        cut them at the sentence's own words between the gaps, when that gives one piece a gap."""
+        filled = [g for g in given if normalise(g)]
+        if self.gaps == 1 or len(filled) >= self.gaps:
+            return given
+        text = " " + loose(" ".join(filled)) + " "
+        between = [loose(p) for p in self.sentence.split(GAP)[1:-1]]
+        pieces = []
+        for sep in between:
+            head, found, text = text.partition(f" {sep} ") if sep else (text, "", text)
+            if not found or not head.strip():
+                return given
+            pieces.append(head.strip())
+            text = " " + text
+        return pieces + [text.strip()] if text.strip() else given
+
     def check(self, answer) -> Feedback:
         given = [answer] if isinstance(answer, str) or answer is None else list(answer)
         given = (given + [""] * self.gaps)[:self.gaps]
-        given = ["" if g is None else str(g) for g in given]
+        given = self._split(["" if g is None else str(g) for g in given])
         problems, done, other = [], 0, False
         for i, (g, alts) in enumerate(zip(given, self.answers)):
             name = "The gap" if self.gaps == 1 else f"Gap {i + 1}"
             typed = self._typed(i, g)
             if not normalise(g):
                 problems.append(f"{name} is still empty. {self._hint(i)}")
-            elif typed in [loose(a) for a in alts]:
+            elif any(same_answer(typed, a) for a in alts):
                 done += 1
-                other = other or typed != loose(alts[0])
-            elif max(difflib.SequenceMatcher(None, typed, loose(a)).ratio() for a in alts) >= 0.75:
-                problems.append(f"{name}: {quote(g.strip())} is very close. Check the spelling.")
+                other = other or not same_answer(typed, alts[0])
             else:
-                problems.append(f"{name}: {quote(g.strip())} does not fit here. {self._hint(i)}")
+                why = diagnose(g.strip(), typed, alts)
+                problems.append(f"{name}: {why}" if why else
+                                f"{name}: {quote(g.strip())} does not fit here. {self._hint(i)}")
         if not problems:
             also = f" The game says it like this: {quote(self.filled())}" if other else ""
             return right("The sentence is complete: " + quote(self.filled([g.strip() for g in given])) + also)
@@ -199,7 +225,7 @@ class OrderSteps(Exercise):
     kind = "order"
 
     def __init__(self, items: Sequence[str], *, hints: Mapping[str, str] | None = None, seed: Any = None,
-                 source: str | None = None, **kw):
+                 source: str | None = None, free: Sequence[Sequence[str]] = (), **kw):
         super().__init__(**kw)
         self.items = [str(i) for i in items]
         if len(self.items) < 2 or len({normalise(i) for i in self.items}) != len(self.items):
@@ -210,8 +236,18 @@ class OrderSteps(Exercise):
         if unknown:
             raise ExerciseError(f"Hints are given for steps that are not in the list: {unknown!r}.")
         self.source = source or ""
+        # Groups of steps next to each other whose order the rulebook leaves open: any order of a
+        # group's steps among its places is right (issue 28: the first two steps of an attack).
+        self.free = [[str(i) for i in group] for group in free]
+        for group in self.free:
+            places = sorted(self.items.index(i) for i in group if i in self.items)
+            if len(places) != len(group) or len(group) < 2 or places != list(range(places[0], places[0] + len(group))):
+                raise ExerciseError(f"Steps free in order must be two or more steps next to each other: {group!r}.")
         if not self.instructions:
             self.instructions = "Put the steps in the right order, from first to last."
+
+    def _same_place(self, chosen: str, right: str) -> bool:
+        return chosen == right or any(chosen in g and right in g for g in self.free)
 
     def _item(self, value) -> str | None:
         if isinstance(value, int) and not isinstance(value, bool):
@@ -230,10 +266,10 @@ class OrderSteps(Exercise):
             twice = [i for i in self.items if chosen.count(i) > 1]
             why = f"{quote(twice[0])} is there twice" if twice else f"{quote(missing[0])} is missing"
             return wrong(f"Use every step once: {why}.")
-        if chosen == self.items:
+        if all(self._same_place(c, r) for c, r in zip(chosen, self.items)):
             return right(f"All {len(self.items)} steps are in the right order.")
-        first_wrong = next(i for i, (c, r) in enumerate(zip(chosen, self.items)) if c != r)
-        placed = sum(c == r for c, r in zip(chosen, self.items))
+        first_wrong = next(i for i, (c, r) in enumerate(zip(chosen, self.items)) if not self._same_place(c, r))
+        placed = sum(self._same_place(c, r) for c, r in zip(chosen, self.items))
         if first_wrong == 0:
             start = "The first step is not right yet."
         elif first_wrong == 1:
@@ -252,7 +288,8 @@ class OrderSteps(Exercise):
         return list(self.items)
 
     def key_text(self) -> str:
-        return "\n".join(f"{n}. {i}" for n, i in enumerate(self.items, 1))
+        free = "".join(f"\nThese may come in any order: {'; '.join(g)}" for g in self.free)
+        return "\n".join(f"{n}. {i}" for n, i in enumerate(self.items, 1)) + free
 
 
 class WhatHappensNext(Exercise):

@@ -1,0 +1,185 @@
+"""How a gap fill compares what a student types with its accepted answers, and what it tells a near
+miss. Written for issue 28: a teacher's natural answers were refused and correct spellings were
+called misspelled. The rules, in the order they apply:
+
+- ``loose`` (feedback.py): case, spaces, punctuation around a word, curly quotes, contractions said
+  in full ("doesn't" = "does not"), the commas of a number, hyphens;
+- British and American spellings are the same answer ("favour" = "favor", "cancelled" = "canceled");
+- a number is compared by its value, in any usual form ("$140", "140 dollars", "one hundred and
+  forty"; "$25k", "25,000", "25 thousand"), but only in the right unit: "25" is not "$25k";
+- the words of the sentence around the gap, typed again, are left out ("settles the tie" in
+  "Green ___ the tie"), and so is an article before a noun of the glossary ("the bail");
+- a wrong answer is told its real problem: the right verb in the wrong form (agreement or tense),
+  a wrong number, a misspelling (only when a typed word is in no word list), or else that it does
+  not fit, with the gap's hint.
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+import re
+from collections.abc import Iterable, Sequence
+from functools import cache
+
+from .feedback import loose, quote
+
+__all__ = ["american", "number_value", "same_answer", "known_words", "diagnose", "strip_echo", "stems"]
+
+DATA_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
+
+# British spelling -> American, word by word. A list, not a rule: "four" and "hour" end in -our too.
+BRITISH = {"favour": "favor", "favours": "favors", "favoured": "favored", "honour": "honor", "colour": "color",
+           "cancelled": "canceled", "cancelling": "canceling", "travelled": "traveled", "defence": "defense",
+           "offence": "offense", "neighbour": "neighbor", "labour": "labor", "centre": "center",
+           "practise": "practice", "realise": "realize", "recognise": "recognize", "organise": "organize",
+           "apologise": "apologize", "criticise": "criticize", "rumour": "rumor", "behaviour": "behavior",
+           "licence": "license", "cheque": "check", "programme": "program", "jewellery": "jewelry",
+           "no-one": "no one", "totalled": "totaled", "signalled": "signaled", "levelled": "leveled"}
+
+
+def american(text: str) -> str:
+    """``loose`` text with British spellings made American."""
+    return " ".join(BRITISH.get(w, w) for w in loose(text).split())
+
+
+# -- numbers -------------------------------------------------------------------------------------
+
+_UNITS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve "
+                                     "thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split())}
+_TENS = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()) if i > 1}
+_SCALES = {"hundred": 100, "thousand": 1000, "k": 1000, "grand": 1000, "million": 1_000_000, "m": 1_000_000}
+
+
+def _words_value(words: list[str]) -> float | None:
+    total, current, seen = 0, 0, False
+    for i, w in enumerate(words):
+        if w == "and" and seen:
+            continue
+        if w == "a" and i == 0 and len(words) > 1:
+            current, seen = 1, True
+        elif w in _UNITS:
+            current, seen = current + _UNITS[w], True
+        elif w in _TENS:
+            current, seen = current + _TENS[w], True
+        elif re.fullmatch(r"\d+(\.\d+)?", w):
+            current, seen = current + float(w), True
+        elif w in _SCALES and seen:
+            if _SCALES[w] == 100:
+                current *= 100
+            else:
+                total, current = total + (current or 1) * _SCALES[w], 0
+        else:
+            return None
+    return total + current if seen else None
+
+
+def number_value(text: str) -> float | None:
+    """The amount ``text`` says, or None: "$140", "140 dollars", "1,120", "25k", "$25 thousand",
+    "twenty-five thousand", "one hundred and forty" (the dollar sign and word do not change it)."""
+    s = loose(text).replace("$", " ")
+    s = re.sub(r"(\d)(k|m)\b", r"\1 \2", s)
+    words = [w for w in s.replace("-", " ").split() if w not in ("dollars", "dollar", "usd", "bucks")]
+    return _words_value(words) if words else None
+
+
+# -- what counts as the same answer ---------------------------------------------------------------
+
+def same_answer(typed: str, alt: str) -> bool:
+    """Whether ``typed`` is ``alt`` under the rules above (numbers by value)."""
+    if american(typed) == american(alt):
+        return True
+    a, t = number_value(alt), number_value(typed)
+    return a is not None and t is not None and a == t
+
+
+def strip_echo(typed: str, before: str, after: str, nouns: Iterable[str] = ()) -> str:
+    """``typed`` without the sentence's own words typed again around the gap ("settles the tie" for
+    "Green ___ the tie"), and without an article before a noun of the glossary ("the bail")."""
+    t, b, a = loose(typed).split(), loose(before).split(), loose(after).split()
+    for n in range(min(len(b), len(t) - 1), 0, -1):
+        if t[:n] == b[-n:]:
+            t = t[n:]
+            break
+    for n in range(min(len(a), len(t) - 1), 0, -1):
+        if t[-n:] == a[:n]:
+            t = t[:-n]
+            break
+    # Not after a determiner of the sentence's own: "the ___" typed "a limousine" reads "the a limousine".
+    determiner = b and b[-1] in ("a", "an", "the", "my", "your", "his", "her", "its", "our", "their", "this", "that")
+    if len(t) == 2 and t[0] in ("a", "an", "the") and t[1] in set(nouns) and not determiner:
+        t = t[1:]
+    return " ".join(t)
+
+
+# -- the word list --------------------------------------------------------------------------------
+
+@cache
+def known_words() -> frozenset[str]:
+    """Words taken as correctly spelled: ``data/words.txt`` (gathered from the rulebooks, the
+    tutorial and the games' texts by ``scripts/word_list.py``), the glossary, and every exercise."""
+    from .glossary import load_glossary
+
+    with open(os.path.join(DATA_DIR, "words.txt"), encoding="utf-8") as f:
+        words = set(f.read().split())
+    for e in load_glossary():
+        words |= set(re.findall(r"[a-z']+", " ".join((e.term,) + e.forms + (e.definition, e.example)).lower()))
+    with open(os.path.join(DATA_DIR, "exercises.json"), encoding="utf-8") as f:
+        words |= set(re.findall(r"[a-z']+", f.read().lower()))
+    return frozenset(words)
+
+
+def _is_word(w: str) -> bool:
+    w = BRITISH.get(w, w)
+    return w in known_words() or bool(re.fullmatch(r"[\d$.,k]+", w))
+
+
+# -- near misses ----------------------------------------------------------------------------------
+
+_ENDINGS = ("ies", "es", "s", "ied", "ed", "d", "ing", "")
+
+
+def stems(word: str) -> set[str]:
+    """What ``word`` may be a form of: "adds" -> add, "carries" -> carry, "placed" -> plac/place."""
+    out = {word}
+    for end in _ENDINGS[:-1]:
+        if word.endswith(end) and len(word) - len(end) >= 2:
+            base = word[: -len(end)]
+            out |= {base, base + "e"} | ({base + "y"} if end in ("ies", "ied") else set())
+    return out
+
+
+def _verb_form(typed: str, alt: str) -> str | None:
+    """"agreement" if ``typed`` is ``alt`` with its first word's -s taken off or added, "form" if
+    the first word is another form of the same word; else None."""
+    t, a = typed.split(), alt.split()
+    if len(t) != len(a) or not t or t[1:] != a[1:] or t[0] == a[0]:
+        return None
+    if a[0].endswith("s") and t[0] in stems(a[0]) and not t[0].endswith("s"):
+        return "agreement"
+    if t[0].endswith("s") and a[0] in stems(t[0]) and not a[0].endswith("s"):
+        return "agreement"
+    return "form" if stems(t[0]) & stems(a[0]) else None
+
+
+def diagnose(given: str, typed: str, alts: Sequence[str]) -> str | None:
+    """What is wrong with ``typed`` (already made loose) when it is none of ``alts``, in words for
+    the student, or None when nothing more precise than "it does not fit" can be said."""
+    alts = [american(a) for a in alts]
+    for a in alts:
+        kind = _verb_form(typed, a)
+        if kind == "agreement":
+            return (f"{quote(given)} is the right verb, but its form does not agree with its subject. "
+                    "Who or what does it: one (he, she, it) or more than one (they)?")
+        if kind == "form":
+            return f"{quote(given)} is the right word in the wrong form. Read the whole sentence: which form fits?"
+    if number_value(typed) is not None and any(number_value(a) is not None for a in alts):
+        got = number_value(typed)
+        if any(number_value(a) in (got * 1000, got / 1000) for a in alts if number_value(a)):
+            return f"{quote(given)} is not the right amount: check the unit (dollars or thousands of dollars)."
+        return f"{quote(given)} is not the right number. Work it out again from the numbers in the text."
+    unknown = [w for w in re.findall(r"[a-z']+", typed) if not _is_word(w)]
+    close = max((difflib.SequenceMatcher(None, typed, a).ratio() for a in alts), default=0)
+    if unknown and close >= 0.75:
+        return f"{quote(given)} is very close. Check the spelling of {quote(unknown[0])}."
+    return None
