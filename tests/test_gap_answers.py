@@ -81,6 +81,8 @@ def test_natural_answers_are_accepted_wrong_ones_refused_and_no_message_misleads
     ("add", "Your Penthouse Palace ___ $20.", "agree with its subject"),
     ("1,020", "Your income is 8 times $140, or $___.", "not the right number"),
     ("hitt", "The defender's Thug is ___.", "spelling of \u201chitt\u201d"),
+    ("bought", "Ana ___ a Limousine for $300", "right verb in the past"),
+    ("added", "Your Penthouse Palace ___ $20.", "right verb in the past"),
 ])
 def test_a_near_miss_is_told_its_real_problem(answer, sentence, expect):
     ex = next(ex for ex in _gaps() if ex.sentence.startswith(sentence))
@@ -117,3 +119,8 @@ def test_the_attack_order_accepts_both_orders_the_rulebook_leaves_open():
     assert ex.check(ex.items).correct and ex.check(swapped).correct
     assert not ex.check(ex.items[:2] + [ex.items[3], ex.items[2], ex.items[4]]).correct   # the rest is fixed
     assert "any order" in ex.key_text()
+
+
+def test_an_ordinal_in_figures_is_the_word():
+    ex = next(ex for ex in _gaps() if ex.sentence.startswith("This is round 1. It is Ben's ___."))
+    assert ex.check(["turn", "1st"]) and ex.check(["turn", "first"])

@@ -38,9 +38,13 @@ BRITISH = {"favour": "favor", "favours": "favors", "favoured": "favored", "honou
            "no-one": "no one", "totalled": "totaled", "signalled": "signaled", "levelled": "leveled"}
 
 
+ORDINALS = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth", "5th": "fifth", "6th": "sixth",
+            "7th": "seventh", "8th": "eighth", "9th": "ninth", "10th": "tenth"}
+
+
 def american(text: str) -> str:
-    """``loose`` text with British spellings made American."""
-    return " ".join(BRITISH.get(w, w) for w in loose(text).split())
+    """``loose`` text with British spellings made American (and "1st" written "first")."""
+    return " ".join(ORDINALS.get(w, BRITISH.get(w, w)) for w in loose(text).split())
 
 
 # -- numbers -------------------------------------------------------------------------------------
@@ -137,6 +141,19 @@ def _is_word(w: str) -> bool:
 # -- near misses ----------------------------------------------------------------------------------
 
 _ENDINGS = ("ies", "es", "s", "ied", "ed", "d", "ing", "")
+# The past of the verbs the stories use that do not end in -ed (a learner's past tense is a tense
+# problem, never a spelling one).
+IRREGULAR_PAST = {"is": ("was",), "are": ("were",), "buy": ("bought",), "give": ("gave", "given"),
+                  "pay": ("paid",), "take": ("took", "taken"), "get": ("got", "gotten"), "lose": ("lost",),
+                  "win": ("won",), "fall": ("fell", "fallen"), "make": ("made",), "go": ("went", "gone"),
+                  "leave": ("left",), "sell": ("sold",), "keep": ("kept",), "lead": ("led",), "come": ("came",),
+                  "choose": ("chose", "chosen"), "draw": ("drew", "drawn"), "hold": ("held",),
+                  "fight": ("fought",), "bring": ("brought",), "shoot": ("shot",), "send": ("sent",),
+                  "spend": ("spent",), "tell": ("told",), "say": ("said",), "run": ("ran",), "see": ("saw", "seen"),
+                  "throw": ("threw", "thrown"), "break": ("broke", "broken"), "hide": ("hid", "hidden"),
+                  "steal": ("stole", "stolen"), "drive": ("drove", "driven"), "fly": ("flew", "flown"),
+                  "find": ("found",), "become": ("became",), "begin": ("began", "begun"), "stand": ("stood",),
+                  "hit": ("hit",), "put": ("put",), "let": ("let",), "cut": ("cut",), "deal": ("dealt",)}
 
 
 def stems(word: str) -> set[str]:
@@ -149,12 +166,24 @@ def stems(word: str) -> set[str]:
     return out
 
 
+def _past_of(word: str, present: str) -> bool:
+    """Whether ``word`` is the past of the present-tense verb ``present`` ("bought" of "buys",
+    "was" of "is", "placed" of "places")."""
+    bases = stems(present) | {present}
+    if any(word in IRREGULAR_PAST.get(b, ()) for b in bases):
+        return True
+    return word.endswith("ed") and bool(stems(word) & bases) and not present.endswith("ed")
+
+
 def _verb_form(typed: str, alt: str) -> str | None:
-    """"agreement" if ``typed`` is ``alt`` with its first word's -s taken off or added, "form" if
-    the first word is another form of the same word; else None."""
+    """"agreement" if ``typed`` is ``alt`` with its first word's -s taken off or added, "tense" if
+    its first word is the past of ``alt``'s, "form" if it is another form of the same word; else
+    None."""
     t, a = typed.split(), alt.split()
     if len(t) != len(a) or not t or t[1:] != a[1:] or t[0] == a[0]:
         return None
+    if _past_of(t[0], a[0]):
+        return "tense"
     if a[0].endswith("s") and t[0] in stems(a[0]) and not t[0].endswith("s"):
         return "agreement"
     if t[0].endswith("s") and a[0] in stems(t[0]) and not a[0].endswith("s"):
@@ -171,6 +200,9 @@ def diagnose(given: str, typed: str, alts: Sequence[str]) -> str | None:
         if kind == "agreement":
             return (f"{quote(given)} is the right verb, but its form does not agree with its subject. "
                     "Who or what does it: one (he, she, it) or more than one (they)?")
+        if kind == "tense":
+            return (f"{quote(given)} is the right verb in the past. The story tells what happens now: "
+                    "use the present.")
         if kind == "form":
             return f"{quote(given)} is the right word in the wrong form. Read the whole sentence: which form fits?"
     if number_value(typed) is not None and any(number_value(a) is not None for a in alts):
