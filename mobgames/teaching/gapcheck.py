@@ -23,19 +23,14 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 
 from .feedback import loose, quote
+from .spelling import BRITISH as SPELLING
 
 __all__ = ["american", "number_value", "same_answer", "known_words", "diagnose", "strip_echo", "stems"]
 
 DATA_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 
-# British spelling -> American, word by word. A list, not a rule: "four" and "hour" end in -our too.
-BRITISH = {"favour": "favor", "favours": "favors", "favoured": "favored", "honour": "honor", "colour": "color",
-           "cancelled": "canceled", "cancelling": "canceling", "travelled": "traveled", "defence": "defense",
-           "offence": "offense", "neighbour": "neighbor", "labour": "labor", "centre": "center",
-           "practise": "practice", "realise": "realize", "recognise": "recognize", "organise": "organize",
-           "apologise": "apologize", "criticise": "criticize", "rumour": "rumor", "behaviour": "behavior",
-           "licence": "license", "cheque": "check", "programme": "program", "jewellery": "jewelry",
-           "no-one": "no one", "totalled": "totaled", "signalled": "signaled", "levelled": "leveled"}
+# British spelling -> American, word by word: the project's one list (spelling.py), and "no-one".
+BRITISH = {**SPELLING, "no-one": "no one"}
 
 
 ORDINALS = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth", "5th": "fifth", "6th": "sixth",
