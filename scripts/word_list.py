@@ -8,11 +8,18 @@ as "kills" is still known as "kill". A word spelled wrongly somewhere in those t
 taken as right, so a new list is worth a look before it is committed.
 
     python scripts/word_list.py [RULEBOOK_DIR]   (default /work/shared/rulebooks)
+
+With ``--dictionary`` it also writes ``data/dictionary.txt.gz``, a general English word list, so
+that a real word outside the project's English ("worthy", "bribery") is never called misspelled:
+the lower-case words of Webster's Second International (1934, public domain) as packaged by
+``english-words`` on PyPI (MIT), which must be installed for this (``pip install english-words``).
+That package keeps its lists as pickles; they are read here, at build time, and never shipped.
 """
 
 from __future__ import annotations
 
 import glob
+import gzip
 import os
 import re
 import sys
@@ -55,5 +62,19 @@ def main(rulebooks: str) -> None:
     print(f"{len(known)} words -> {os.path.relpath(OUT, ROOT)}")
 
 
+def dictionary() -> None:
+    from english_words import get_english_words_set
+
+    words = sorted(w for w in get_english_words_set(["web2"], alpha=True) if w.islower())
+    out = os.path.join(os.path.dirname(OUT), "dictionary.txt.gz")
+    # mtime=0: the same words give the same bytes, so regenerating changes no file.
+    with open(out, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", compresslevel=9, mtime=0) as f:
+        f.write(("\n".join(words) + "\n").encode("utf-8"))
+    print(f"{len(words)} words -> {os.path.relpath(out, ROOT)}")
+
+
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "/work/shared/rulebooks")
+    args = [a for a in sys.argv[1:] if a != "--dictionary"]
+    main(args[0] if args else "/work/shared/rulebooks")
+    if "--dictionary" in sys.argv:
+        dictionary()

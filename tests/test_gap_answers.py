@@ -83,11 +83,22 @@ def test_natural_answers_are_accepted_wrong_ones_refused_and_no_message_misleads
     ("hitt", "The defender's Thug is ___.", "spelling of \u201chitt\u201d"),
     ("bought", "Ana ___ a Limousine for $300", "right verb in the past"),
     ("added", "Your Penthouse Palace ___ $20.", "right verb in the past"),
+    ("worthy", "They are ___ $60.", "right word in the wrong form"),
+    ("time", "Your income is 4 ___ $60", "one, or more than one"),
+    ("tims", "Your income is 4 ___ $60", "spelling of \u201ctims\u201d"),
+    (["First", "Than", "Finally"], "___, the families in the Mansion", "\u201cthan\u201d is a real word"),
+    (["bale", "leaves"], "Green pays $50k ___", "\u201cbale\u201d is a real word"),
+    (["are", "surrounded", "arrested"], "Little Italy ___ ___ by 5 Feds", "agree with its subject"),
+    (["gives up", "bribes", "secretly"], "Red ___ the Diner's $5k", "right word in the wrong form"),
+    (["17,500", "equal"], "Blue takes $___", "only whole amounts"),
+    ("1 120", "Your income is 8 times $140", "The sentence is complete"),
+    ("140 in total", "Your assets are $___", "The sentence is complete"),
 ])
 def test_a_near_miss_is_told_its_real_problem(answer, sentence, expect):
     ex = next(ex for ex in _gaps() if ex.sentence.startswith(sentence))
     message = ex.check(answer).message
     assert expect in message and ("spelling" in message) == ("spelling" in expect), message
+    assert ex.check(answer).correct == ("complete" in expect)
 
 
 # Words a hint needs to talk about a sentence at all, even where a phrase of the answers has them.
@@ -106,10 +117,12 @@ def test_no_hint_gives_away_an_answer_its_first_letter_or_its_form():
             h = (hint or "").lower()
             if re.search(r"starts? with|begins? with|ends? (in|with)|past participle of|-s\b|-ly\b", h):
                 found.append((ex.id, hint, "gives the form or a letter"))
-            words = {w for a in alts for w in re.findall(r"[a-z]+", a.lower()) if len(w) >= 4} - FUNCTION_WORDS
-            given = sorted(w for w in words if _stem_in(w, h))
-            if given:
-                found.append((ex.id, hint, given))
+            # A one-word answer is given away by any form of it; a longer one when the hint has every
+            # word of it that carries meaning ("at the beginning" in "the very beginning of a turn").
+            for a in alts:
+                words = [w for w in re.findall(r"[a-z]+", a.lower()) if len(w) >= 4 and w not in FUNCTION_WORDS]
+                if words and all(_stem_in(w, h) for w in words):
+                    found.append((ex.id, hint, a))
     assert not found, found
 
 
@@ -124,3 +137,9 @@ def test_the_attack_order_accepts_both_orders_the_rulebook_leaves_open():
 def test_an_ordinal_in_figures_is_the_word():
     ex = next(ex for ex in _gaps() if ex.sentence.startswith("This is round 1. It is Ben's ___."))
     assert ex.check(["turn", "1st"]) and ex.check(["turn", "first"])
+
+
+def test_a_dollar_sign_typed_after_the_sentences_own_is_written_once():
+    ex = next(ex for ex in _gaps() if ex.sentence.startswith("Blue takes $___"))
+    message = ex.check(["$17k", "equal"]).message
+    assert "$17k, an equal" in message and "$$" not in message

@@ -95,7 +95,7 @@ _ARTICLE = re.compile(r"\b([Aa]n?) (\$?[A-Za-z0-9][\w,'-]*)")
 @pytest.mark.parametrize("game", GAMES)
 def test_every_a_or_an_in_the_story_agrees_with_the_next_word(game, level):
     wrong = {}
-    for e, text in texts(game, level):
+    for _e, text in texts(game, level):
         for article, word in _ARTICLE.findall(text):
             word = word.rstrip(",")
             if a_an(word).split()[0] != article.lower():
@@ -124,7 +124,7 @@ def _explained(acronym: str, text: str) -> bool:
 def test_simple_text_spells_out_every_acronym(game):
     """A name the game uses ("FBI Raid", a card) is a name; any other acronym ("IFM") is spelled out."""
     found = {}
-    for e, text in texts(game, "simple"):
+    for _e, text in texts(game, "simple"):
         plain = text
         for name in sorted(names(game), key=len, reverse=True):
             plain = plain.replace(name, "Name")

@@ -311,7 +311,8 @@ SOURCE = Tagged("from", {
     **{deal: Record({}, optional={"level": LEVEL}) for deal in ("ransom", "invite", "hand_over")},
     "buy": Record({"item": Text()}, optional={"at": Text(), "level": LEVEL}),
     "turn": Record({}, optional={"players": PLAYERS, "seed": Whole(), "kind": Text(), "phase": Text(), "level": LEVEL}),
-    **{game: _game_source(game, {"kind": Text()}, {"nth": Whole(), "level": LEVEL}) for game in EXAMPLE_MODULES},
+    **{game: _game_source(game, {"kind": Text()}, {"nth": Whole(), "level": LEVEL, "context": CONTEXT})
+       for game in EXAMPLE_MODULES},
 })
 COMMON = {"title": Text(), "instructions": Text()}
 ANSWER = Either(Text(), ListOf(Text(), min=1))

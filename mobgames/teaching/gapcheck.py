@@ -17,6 +17,7 @@ called misspelled. The rules, in the order they apply:
 from __future__ import annotations
 
 import difflib
+import gzip
 import os
 import re
 from collections.abc import Iterable, Sequence
@@ -25,7 +26,7 @@ from functools import cache
 from .feedback import loose, quote
 from .spelling import BRITISH as SPELLING
 
-__all__ = ["american", "number_value", "same_answer", "known_words", "diagnose", "strip_echo", "stems"]
+__all__ = ["american", "number_value", "same_answer", "known_words", "english_word", "diagnose", "DETERMINERS", "AUXILIARIES", "strip_echo", "stems"]
 
 DATA_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 
@@ -77,7 +78,9 @@ def number_value(text: str) -> float | None:
     """The amount ``text`` says, or None: "$140", "140 dollars", "1,120", "25k", "$25 thousand",
     "twenty-five thousand", "one hundred and forty" (the dollar sign and word do not change it)."""
     s = loose(text).replace("$", " ")
+    s = re.sub(r"\b(\d{1,3})((?: \d{3})+)\b", lambda m: m.group(1) + m.group(2).replace(" ", ""), s)  # "1 120"
     s = re.sub(r"(\d)(k|m)\b", r"\1 \2", s)
+    s = re.sub(r" (in total|in all|altogether|total|overall|all together)$", "", s)  # "140 in total"
     words = [w for w in s.replace("-", " ").split() if w not in ("dollars", "dollar", "usd", "bucks")]
     return _words_value(words) if words else None
 
@@ -90,6 +93,13 @@ def same_answer(typed: str, alt: str) -> bool:
         return True
     a, t = number_value(alt), number_value(typed)
     return a is not None and t is not None and a == t
+
+
+DETERMINERS = frozenset("a an the this that these those my your his her its our their every each no some any "
+                        "another whose which what".split())
+# Words after which a verb never takes -s: to, the modals, and the forms of be.
+AUXILIARIES = frozenset("to can could may might must shall should will would is are am was were be been being "
+                        "does do did not".split())
 
 
 def strip_echo(typed: str, before: str, after: str, nouns: Iterable[str] = ()) -> str:
@@ -105,7 +115,7 @@ def strip_echo(typed: str, before: str, after: str, nouns: Iterable[str] = ()) -
             t = t[:-n]
             break
     # Not after a determiner of the sentence's own: "the ___" typed "a limousine" reads "the a limousine".
-    determiner = b and b[-1] in ("a", "an", "the", "my", "your", "his", "her", "its", "our", "their", "this", "that")
+    determiner = b and b[-1] in DETERMINERS
     if len(t) == 2 and t[0] in ("a", "an", "the") and t[1] in set(nouns) and not determiner:
         t = t[1:]
     return " ".join(t)
@@ -133,9 +143,67 @@ def _is_word(w: str) -> bool:
     return w in known_words() or bool(re.fullmatch(r"[\d$.,k]+", w))
 
 
+@cache
+def _dictionary() -> frozenset[str]:
+    """A general English word list (``data/dictionary.txt.gz``: Webster's Second, public domain,
+    written by ``scripts/word_list.py --dictionary``), read only when a spelling claim is near."""
+    path = os.path.join(DATA_DIR, "dictionary.txt.gz")
+    with gzip.open(path, "rt", encoding="utf-8") as f:
+        return frozenset(f.read().split())
+
+
+def _bases(w: str) -> set[str]:
+    """The words ``w`` is a regular inflection of, by the spelling rules only ("favorites" ->
+    favorite, "boxes" -> box, "carried" -> carry, "stopped" -> stop; never "tims" -> time)."""
+    out = {w}
+    if re.search(r"[^s]s$", w) and not re.search(r"(x|z|ch|sh)s$", w):
+        out.add(w[:-1])
+    if re.search(r"(s|x|z|ch|sh|o)es$", w):
+        out.add(w[:-2])
+    for end in ("ed", "ing"):
+        if w.endswith(end) and len(w) > len(end) + 2:
+            base = w[: -len(end)]
+            out |= {base, base + "e"} | ({base[:-1]} if len(base) > 2 and base[-1] == base[-2] else set())
+    if re.search(r"[^aeiou]i(es|ed)$", w):
+        out.add(w[:-3] + "y")
+    return out
+
+
+def english_word(w: str) -> bool:
+    """Whether ``w`` is an English word: in the project's word list, or a regular form of a word
+    of the general dictionary ("worthy", "favorites", "bribery")."""
+    w = BRITISH.get(w, w)
+    return _is_word(w) or bool(_bases(w) & _dictionary())
+
+
+# Real words learners write for one another (they sound or look alike): a typed word of one
+# side, with the gap wanting the other, is a spelling slip although both are words.
+CONFUSED = [("than", "then"), ("to", "too"), ("two", "too"), ("to", "two"), ("bale", "bail"), ("except", "accept"),
+            ("loose", "lose"), ("there", "their"), ("its", "it's"), ("by", "buy"), ("bye", "buy"), ("past", "passed"),
+            ("where", "were"), ("wear", "where"), ("piece", "peace"), ("quite", "quiet"), ("dye", "die"),
+            ("hole", "whole"), ("write", "right"), ("here", "hear"), ("know", "no"), ("knew", "new"),
+            ("fare", "fair"), ("sell", "cell"), ("one", "won"), ("week", "weak"), ("advise", "advice"),
+            ("lead", "led"), ("later", "latter"), ("weather", "whether"), ("of", "off"), ("affect", "effect"),
+            ("rob", "robe"), ("steal", "steel"), ("brake", "break"), ("threw", "through"), ("thorough", "through"), ("wont", "won't")]
+
+
+def _confused(typed: str, alts: Sequence[str]) -> str | None:
+    """The typed word that is a real word mixed up with the one an accepted answer has
+    ("than" for "then", "excepts" for "accepts"), or None."""
+    words = typed.split()
+    for i, w in enumerate(words):
+        for x, y in CONFUSED + [(b, a) for a, b in CONFUSED]:
+            for end in ("", "s", "es", "ed", "d", "ing"):
+                if w == x + end:
+                    fixed = " ".join(words[:i] + [y + end] + words[i + 1:])
+                    if fixed in alts:
+                        return w
+    return None
+
+
 # -- near misses ----------------------------------------------------------------------------------
 
-_ENDINGS = ("ies", "es", "s", "ied", "ed", "d", "ing", "")
+_ENDINGS = ("ies", "es", "s", "ied", "ed", "d", "ing", "ly", "")
 # The past of the verbs the stories use that do not end in -ed (a learner's past tense is a tense
 # problem, never a spelling one).
 IRREGULAR_PAST = {"is": ("was",), "are": ("were",), "buy": ("bought",), "give": ("gave", "given"),
@@ -165,33 +233,51 @@ def _past_of(word: str, present: str) -> bool:
     """Whether ``word`` is the past of the present-tense verb ``present`` ("bought" of "buys",
     "was" of "is", "placed" of "places")."""
     bases = stems(present) | {present}
+    if word in bases:   # "need" is the base of "needs", not a past in -ed
+        return False
     if any(word in IRREGULAR_PAST.get(b, ()) for b in bases):
         return True
     return word.endswith("ed") and bool(stems(word) & bases) and not present.endswith("ed")
 
 
-def _verb_form(typed: str, alt: str) -> str | None:
-    """"agreement" if ``typed`` is ``alt`` with its first word's -s taken off or added, "tense" if
-    its first word is the past of ``alt``'s, "form" if it is another form of the same word; else
-    None."""
+# Forms of be, have and do that differ only in agreeing with their subject.
+AGREE = {("is", "are"), ("are", "is"), ("was", "were"), ("were", "was"), ("has", "have"), ("have", "has"),
+         ("does", "do"), ("do", "does"), ("am", "is"), ("am", "are")}
+
+
+def _verb_form(typed: str, alt: str, slot: str = "verb") -> str | None:
+    """"agreement" if ``typed`` is ``alt`` with its first word's -s taken off or added ("plural"
+    or "singular" when the gap is not a verb), "tense" if its first word is the past of ``alt``'s,
+    "form" if it is another form of the same word; else None. A word of no word list is left to
+    the spelling check ("tims" is a misspelled "times", not a form of it)."""
     t, a = typed.split(), alt.split()
-    if len(t) != len(a) or not t or t[1:] != a[1:] or t[0] == a[0]:
+    if len(t) != len(a) or not t or t[1:] != a[1:] or t[0] == a[0] or not english_word(t[0]):
         return None
+    if (t[0], a[0]) in AGREE:
+        return "agreement" if slot == "verb" else "form"
     if _past_of(t[0], a[0]):
         return "tense"
     if a[0].endswith("s") and t[0] in stems(a[0]) and not t[0].endswith("s"):
-        return "agreement"
+        return {"verb": "agreement", "noun": "plural"}.get(slot, "form")
     if t[0].endswith("s") and a[0] in stems(t[0]) and not a[0].endswith("s"):
-        return "agreement"
-    return "form" if stems(t[0]) & stems(a[0]) else None
+        return {"verb": "agreement", "noun": "singular"}.get(slot, "form")
+    if stems(t[0]) & stems(a[0]):
+        return "form"
+    # "worthy" for "worth": a real word built on the right one.
+    return "form" if len(a[0]) >= 4 and t[0].startswith(a[0]) else None
 
 
-def diagnose(given: str, typed: str, alts: Sequence[str]) -> str | None:
+def diagnose(given: str, typed: str, alts: Sequence[str], slot: str = "verb") -> str | None:
     """What is wrong with ``typed`` (already made loose) when it is none of ``alts``, in words for
-    the student, or None when nothing more precise than "it does not fit" can be said."""
+    the student, or None when nothing more precise than "it does not fit" can be said. ``slot``:
+    what the gap wants ("verb", "noun" or "other", see ``GapFill._slot``): a missing -s is
+    agreement in a verb, one or more than one in a noun, and a wrong form elsewhere."""
     alts = [american(a) for a in alts]
     for a in alts:
-        kind = _verb_form(typed, a)
+        kind = _verb_form(typed, a, slot)
+        if kind in ("plural", "singular"):
+            return (f"{quote(given)} is the right word in the wrong form: one, or more than one? "
+                    "Read the words around the gap.")
         if kind == "agreement":
             return (f"{quote(given)} is the right verb, but its form does not agree with its subject. "
                     "Who or what does it: one (he, she, it) or more than one (they)?")
@@ -204,9 +290,22 @@ def diagnose(given: str, typed: str, alts: Sequence[str]) -> str | None:
         got = number_value(typed)
         if any(number_value(a) in (got * 1000, got / 1000) for a in alts if number_value(a)):
             return f"{quote(given)} is not the right amount: check the unit (dollars or thousands of dollars)."
+        whole = {got // 1, got // 1000 * 1000}
+        if got % 1 or got % 1000:
+            if any(number_value(a) in whole and number_value(a) != got for a in alts if number_value(a)):
+                return (f"{quote(given)} is nearly right, but the game pays only whole amounts: "
+                        "it rounds down.")
         return f"{quote(given)} is not the right number. Work it out again from the numbers in the text."
-    unknown = [w for w in re.findall(r"[a-z']+", typed) if not _is_word(w)]
+    confused = _confused(typed, alts)
+    if confused:
+        return (f"{quote(given)} is very close: {quote(confused)} is a real word, but the word we want here "
+                "only sounds or looks like it.")
     close = max((difflib.SequenceMatcher(None, typed, a).ratio() for a in alts), default=0)
-    if unknown and close >= 0.75:
-        return f"{quote(given)} is very close. Check the spelling of {quote(unknown[0])}."
+    unknown = [w for w in re.findall(r"[a-z']+", typed) if not _is_word(w)]
+    misspelled = [w for w in unknown if not english_word(w)]
+    if misspelled and close >= 0.75:
+        return f"{quote(given)} is very close. Check the spelling of {quote(misspelled[0])}."
+    if unknown and close >= 0.85:
+        return (f"{quote(given)} does not fit here, but it is very close to a word that does: "
+                "look at each letter again.")
     return None

@@ -4,13 +4,12 @@ builds them from the data file."""
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .feedback import GAP, Exercise, ExerciseError, Feedback, loose, normalise, quote, right, shuffled, wrong
-from .gapcheck import diagnose, same_answer, strip_echo
+from .gapcheck import AUXILIARIES, DETERMINERS, diagnose, same_answer, strip_echo
 from .next_labels import GAME_NAMES, HINTS, LABELS, NEXT_HINTS, NEXT_LABELS
 from .stories import Story, battle_story
 
@@ -147,6 +146,21 @@ class GapFill(Exercise):
         return ("Read the words just before and after the gap: what fits there?" +
                 (f" The answer has {words} words." if words > 1 else ""))
 
+    def _slot(self, i: int) -> str:
+        """What gap ``i`` wants, for naming a wrong form: "noun" after a determiner, a number or a
+        possessive ("a ___", "4 ___", "Ben's ___"); "other" after to, a modal or a form of be ("to
+        ___", "are ___"), where no -s is ever right; else "verb", as most gaps are, and as any
+        hint that says "verb" or "Who does it" tells."""
+        before = loose(self.sentence.split(GAP)[i]).split()
+        last = before[-1] if before else ""
+        if last in AUXILIARIES:
+            return "other"
+        if re.search(r"\bverbs?\b|\bWho\b", self.hints[i] or ""):
+            return "verb"
+        if last in DETERMINERS or last.endswith("'s") or re.fullmatch(r"[$\d.,k]+", last):
+            return "noun"
+        return "verb"
+
     def _typed(self, i: int, given: str) -> str:
         """What the student wrote for gap ``i``, compared loosely; an article typed again after
         the same article in the sentence ("a $300 ___" -> "a ransom") is left out, and so are the
@@ -196,14 +210,21 @@ class GapFill(Exercise):
                 done += 1
                 other = other or not same_answer(typed, alts[0])
             else:
-                why = diagnose(g.strip(), typed, alts)
+                why = diagnose(g.strip(), typed, alts, slot=self._slot(i))
                 problems.append(f"{name}: {why}" if why else
                                 f"{name}: {quote(g.strip())} does not fit here. {self._hint(i)}")
         if not problems:
             also = f" The game says it like this: {quote(self.filled())}" if other else ""
-            return right("The sentence is complete: " + quote(self.filled([g.strip() for g in given])) + also)
+            return right("The sentence is complete: " + quote(self.filled(self._as_typed(given))) + also)
         head = "" if self.gaps == 1 else f"{done} of {self.gaps} gaps {'is' if done == 1 else 'are'} right. "
         return wrong(head + " ".join(problems))
+
+    def _as_typed(self, given: list[str]) -> list[str]:
+        """The words typed, to put back in the sentence: a dollar sign typed after the sentence's
+        own ("$___" typed "$17k") is written once."""
+        parts = self.sentence.split(GAP)
+        return [g.strip()[1:].lstrip() if parts[i].endswith("$") and g.strip().startswith("$") else g.strip()
+                for i, g in enumerate(given)]
 
     def answer_key(self) -> str | list[str]:
         words = [alts[0] for alts in self.answers]

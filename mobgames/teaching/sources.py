@@ -139,13 +139,19 @@ def engine_line(source: Mapping) -> str:
 
 
 def engine_context(source: Mapping) -> str:
-    """The ``context`` sentences said just before an income or space sentence (none by default),
-    so that a gap in "They are ___ $60." can be read after what "they" are."""
+    """The ``context`` sentences said just before an income, space, Mob Ties or Family Business
+    sentence (none by default), so that a gap in "They are ___ $60." can be read after what "they"
+    are, and "Blue ___ the racket" after the card that robs it."""
     n = source.get("context", 0) if isinstance(source, Mapping) else 0
     if not n:
         return ""
+    if source.get("from") in EXAMPLE_MODULES:
+        story = game_story(source)
+        i = story.find(source["kind"], source.get("nth", 0))
+        level = source.get("level", "full")
+        return " ".join(ev.full if level == "full" else ev.simple for ev in story.events[max(0, i - n):i])
     if source.get("from") not in ("income", "space"):
-        raise ExerciseError(f"'context' works with the income and space sources, not {source.get('from')!r}.")
+        raise ExerciseError(f"'context' works with the income, space and game story sources, not {source.get('from')!r}.")
     i = source.get("sentence", 0)
     return " ".join(engine_line({**source, "sentence": j}) for j in range(max(0, i - n), i))
 
