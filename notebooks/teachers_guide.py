@@ -27,15 +27,15 @@
 #
 # 0. a content advisory: age, and how to frame the games in class;
 # 1. getting ready: simple narration, the word bank language, pronunciation, classroom mode;
-# 2. a 45-minute lesson plan;
-# 3. a 90-minute lesson plan;
+# 2. a 45-minute lesson plan (a chapter's core);
+# 3. a 90-minute lesson plan (the core and its extensions);
 # 4. the exercises;
 # 5. speaking practice: the phrase bank and the role-play cards;
 # 6. printable handouts;
 # 7. teacher notes for each chapter: aims, timings, concept checks and where the answers are.
 #
-# <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span> The language level of the tutorial is about B1; the *simple*
-# narration (below) is easier.
+# <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span> The tutorial is written for level B1; the *simple*
+# narration (below) is easier, and each chapter's notes say how to adapt it for A2 learners.
 
 # %% [markdown]
 # ## 0. Content advisory
@@ -153,34 +153,32 @@ minimal_pairs()
 # %% [markdown]
 # ## 2. A 45-minute lesson: *Battle* (Blood Feud, chapter 3)
 #
-# Level: A2+/B1. Language: conditionals (*if you roll 4 or more, you hit*) and sequence words (*first,
-# then, next, finally*). Use classroom mode with `CHAPTER=notebooks/bloodfeud/03_battle.ipynb`.
-#
-# | Stage | Time | What the class does | Where |
-# |---|---|---|---|
-# | Warm-up | 5 min | Ask: *What do you say when you play a game with dice?* Collect phrases; then show the *Rolling dice* phrases (section 5 below). | Phrase bank, topic "dice" |
-# | Vocabulary | 10 min | Read the word bank together; students do exercise 1 (match the words) in pairs. | Chapter 3, *Language focus*: *Word bank* and *Exercises*, no. 1 |
-# | Guided practice | 15 min | Step through the first battle with **Step ▶**. Before each click, students say what happens next; then do the *What happens next?* exercises. | Chapter 3, section 4 (the battle stepper) and exercises 6 to 9 |
-# | Speaking task | 10 min | Pairs: one student builds a battle (same seed for everybody) and tells it with *first, then, next, finally* and *if*; the partner checks with the stepper. The chapter's **Now you** gives the success criteria and a model answer. | Chapter 3, section 7 (*Build your own battle*) and *Now you* |
-# | Homework | 5 min | Explain the printed exercises (the gap fills and questions) and the last one, the writing task *A battle report*; collect them next lesson. | Handout `exercises-bloodfeud-03_battle.html` (section 6) |
-#
+# Every chapter is a 45-minute lesson at level B1. Its *core* is open on the page; the sections
+# marked *(extension)* are folded, for a 90-minute lesson or homework. The plan below is the one in
+# the chapter's own teacher notes, so the two always agree. Language: conditionals (*if you roll 4
+# or more, you hit*) and sequence words (*first, then, next, finally*). For the projector:
+# `make classroom CHAPTER=notebooks/bloodfeud/03_battle.ipynb`.
+
+# %%
+from mobgames.teaching import lesson_plan
+
+lesson_plan("bloodfeud/03_battle", 45)
+
+# %% [markdown]
 # **Tip.** Before the guided practice, read the *Language focus* part of chapter 3 with the class: it
 # prints the battle in simple sentences and the rule of each piece as an *if*-sentence.
 
 # %% [markdown]
-# ## 3. A 90-minute lesson: *Money and deals* (Blood Feud, chapters 2 and 5)
+# ## 3. A 90-minute lesson: *Family and income* (Blood Feud, chapter 2)
 #
-# Level: B1. Language: numbers and money, comparatives (*more than, the most*), and offers with the
-# first conditional (*I'll give you ... if you ...*).
-#
-# | Stage | Time | What the class does | Where |
-# |---|---|---|---|
-# | Warm-up | 10 min | Say amounts aloud: 360, 1,120, 6,000 dollars; a student writes what the others say. | Phrase bank, topic "money" |
-# | Vocabulary | 15 min | Word bank of chapter 2; match the words; then say each income sum aloud (*four times sixty is two hundred and forty*). | Chapter 2, *Language focus*: *Word bank*, exercises 1 to 4 |
-# | Guided practice | 25 min | Look at the four income examples. Then students change a position in the income explorer and compare: *This position earns more than that one.* | Chapter 2, sections 3 and 5 (the four examples and the income explorer); the comparatives cells of the *Language focus* |
-# | Speaking task | 30 min | Role-play in groups of three: *The price of a cousin* (a ransom) or *Two Thugs for sale*. Set up the position on the screen; students negotiate with their cards; at the end, play the deal on the engine. | Section 5 below; cards `bf_ransom`, `bf_sale`; chapter 5 explains the rules of deals |
-# | Wrap-up and homework | 10 min | Each group reports its deal (*Ben paid 250 dollars because...*). Homework: the chapter 2 exercises handout, and five sentences that compare two positions. | Handout `exercises-bloodfeud-02_family_and_income.html` |
-#
+# A 90-minute lesson teaches the core and opens the extensions. Language: numbers and money, and
+# comparatives (*more than, the most*). The plan is chapter 2's own; its speaking task is a
+# role-play from section 5 below.
+
+# %%
+lesson_plan("bloodfeud/02_family_and_income", 90)
+
+# %% [markdown]
 # **Variation with Mob Ties.** For the speaking task, use *Buying a vote in the Mansion*
 # (`mt_mansion_vote`), the rulebook's own election: it practices *If you vote for me, I'll give you
 # ...*. Mob Ties chapter 2 shows the same election step by step.
@@ -308,9 +306,10 @@ for event in try_deal("bf_ransom", game):
 # %% [markdown]
 # ## 7. Teacher notes for each chapter
 #
-# Every chapter has its own notes: the aims of the lesson, a plan for a 45-minute and a 90-minute
-# lesson, the sections to project or to skip, concept-check questions with their answers, a tip for
-# weaker and stronger learners, and where the answers to the exercises are. The same notes open each
+# Every chapter has its own notes: the aims of the lesson, the sections of its 45-minute core, a plan
+# for a 45-minute and a 90-minute lesson, the sections to project or to skip, concept-check questions
+# with their answers, a tip for A2 and for stronger learners, and where the answers to the exercises
+# are. The same notes open each
 # chapter, folded (click **Teacher notes** at the top of a chapter). Below, click a chapter to open its
 # notes; the link in each block opens the chapter itself. To show one chapter's notes in a cell of
 # your own, write `teacher_notes("mobties/02_respect_and_the_don")` (after
@@ -318,7 +317,8 @@ for event in try_deal("bf_ransom", game):
 #
 # The notes are data, like the exercises: `mobgames/teaching/data/teacher_notes.json`. You can change
 # them; the file is checked when it is read (for example, the stages of each lesson must add up to 45
-# and 90 minutes).
+# and 90 minutes). To make a section of a chapter part of the core, or an extension, end its heading
+# with *(extension)* or not, then name it in the notes' `core` (`make notebooks` folds it).
 
 # %%
 from mobgames.teaching import all_teacher_notes

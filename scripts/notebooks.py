@@ -10,6 +10,7 @@ except those of the cells marked `# NBVAL_CHECK_OUTPUT` (the browser test of eve
     .venv/bin/python scripts/notebooks.py check                    # what tests/test_notebook_sources.py checks
 
 `build`, for each pair:
+0. tags every cell of a section whose heading ends with " (extension)" (scripts/chapter_sections.py);
 1. reads the .py and updates the .ipynb from it as `jupytext --update --to ipynb` does: the cells
    come from the .py, and the cell ids, outputs and filtered-out metadata of unchanged cells are kept;
 2. runs the notebook (scripts/notebook_outputs.py) and keeps only the outputs of the cells marked
@@ -42,6 +43,7 @@ KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "nam
 MAKE_HINT = "run `make notebooks`"
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from chapter_sections import mark_extensions  # noqa: E402
 from notebook_outputs import is_checked, refresh_outputs, strip_outputs  # noqa: E402
 
 
@@ -146,6 +148,8 @@ def build(paths: list[str] | None, execute: bool = True) -> int:
             write_source(notebook, source)
         try:
             add_header(source)
+            if mark_extensions(source):
+                print(f"marked the extension sections of {_rel(source)}")
             nb = built(source, notebook, execute)
         except Exception as exc:  # a cell raised, or the source does not parse: report, go on
             failed.append(source)

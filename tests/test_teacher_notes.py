@@ -23,7 +23,7 @@ NOTES = load_teacher_notes()
 
 def headings(chapter: str) -> list[str]:
     text = (ROOT / "notebooks" / f"{chapter}.py").read_text(encoding="utf-8")
-    return [m.group(1).strip() for m in re.finditer(r"^# #+ (.+)$", text, re.M)]
+    return [m.group(1).strip().removesuffix(" (extension)") for m in re.finditer(r"^# #+ (.+)$", text, re.M)]
 
 
 def test_every_chapter_has_notes():
@@ -37,7 +37,7 @@ def test_the_notes_have_every_part(chapter):
     assert 2 <= len(n["aims"]) <= 4
     assert 3 <= len(n["checks"]) <= 5
     assert all(c["question"].strip() and c["answer"].strip() for c in n["checks"])
-    assert n["differentiation"]["weaker"].strip() and n["differentiation"]["stronger"].strip()
+    assert n["differentiation"]["a2"].strip() and n["differentiation"]["stronger"].strip()
     assert n["project"]
     assert chapter in n["answers"] and "answer" in n["answers"]
 
@@ -48,7 +48,8 @@ def test_the_timings_add_up_and_name_the_sections(chapter):
     for length in LESSONS:
         stages = NOTES[chapter]["timing"][length]
         assert sum(s["minutes"] for s in stages) == int(length)
-        named = [s["stage"] for s in stages if any(h in s["stage"] for h in names)]
+        named = [s["stage"] for s in stages if set(s.get("sections", ())) & set(names)
+                 or any(h in s["stage"] for h in names)]
         assert named, f"no stage of the {length}-minute lesson names a section of {chapter}"
 
 
@@ -87,7 +88,7 @@ def test_a_broken_copy_is_refused_with_every_problem_named(tmp_path):
     battle = data["chapters"]["bloodfeud/03_battle"]
     battle["timing"]["90"][0]["minutes"] += 1
     battle["checks"] = battle["checks"][:2]
-    del data["chapters"]["mobties/05_action"]["differentiation"]["weaker"]
+    del data["chapters"]["mobties/05_action"]["differentiation"]["stronger"]
     path = tmp_path / "teacher_notes.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(DataError) as info:
@@ -96,5 +97,5 @@ def test_a_broken_copy_is_refused_with_every_problem_named(tmp_path):
     assert '"familybusiness/03_the_cards" has no notes' in text
     assert 'timing["90"]: the stages add up to 91 minutes, not 90.' in text
     assert 'chapters["bloodfeud/03_battle"].checks' in text
-    assert '"weaker" is missing' in text
+    assert '"stronger" is missing' in text
     assert len(info.value.problems) == 4

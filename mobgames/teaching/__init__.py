@@ -8,7 +8,8 @@
 - ``exercises_for(chapter)``, ``phrase_bank()``, ``roleplay_cards()``: exercises and speaking tasks;
 - ``pronounce(term)``, ``minimal_pairs(game=...)``: a term's IPA and stress, and the pairs of words
   the games contain that learners mix up (hit / heat, vote / boat ...);
-- ``teacher_notes(chapter)``, ``all_teacher_notes(game=...)``: a chapter's lesson notes (aims, timings,
+- ``teacher_notes(chapter)``, ``all_teacher_notes(game=...)``, ``lesson_plan(chapter, 45)``: a chapter's lesson
+  notes and its lesson as a table (aims, timings,
   cells to skip or project, concept checks, differentiation, where the answers are);
 - ``word_bank(chapter, lang=...)``: the 8 to 12 words a chapter teaches, each new or review, with a
   page to print; ``speaking_task(chapter)``: its "Now you" task with success criteria, a model
@@ -34,13 +35,13 @@ from .glossary import (
 
 __all__ = ["define", "glossary_table", "annotate", "terms_in", "load_glossary", "languages", "reload",
            "set_language", "current_language", "exercises_for", "phrase_bank", "roleplay_cards", "setup_position",
-           "pronounce", "minimal_pairs", "teacher_notes", "all_teacher_notes", "word_bank", "speaking_task",
+           "pronounce", "minimal_pairs", "teacher_notes", "all_teacher_notes", "lesson_plan", "word_bank", "speaking_task",
            "LANGUAGES", "Definition", "Entry", "GlossaryError"]
 
 
 _LAZY = {"exercises_for": "exercises", "phrase_bank": "phrases", "roleplay_cards": "phrases",
          "setup_position": "phrases", "pronounce": "pronunciation", "minimal_pairs": "pronunciation",
-         "teacher_notes": "chapter_notes", "all_teacher_notes": "chapter_notes",
+         "teacher_notes": "chapter_notes", "all_teacher_notes": "chapter_notes", "lesson_plan": "chapter_notes",
          "word_bank": "lessons", "speaking_task": "lessons"}
 
 

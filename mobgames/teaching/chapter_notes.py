@@ -1,5 +1,7 @@
-"""Teacher notes for each chapter: aims, timings for a 45- and a 90-minute lesson, the cells to
-skip or project, concept-check questions, a differentiation tip and where the answers are.
+"""Teacher notes for each chapter: aims, the sections that make its 45-minute core, timings for a
+45- and a 90-minute lesson (each stage with what the class does and the sections it uses), the
+cells to skip or project, concept-check questions, a differentiation tip (A2 learners and
+stronger ones: the tutorial is written for B1) and where the answers are.
 
     >>> from mobgames.teaching.chapter_notes import teacher_notes
     >>> notes = teacher_notes("bloodfeud/03_battle")
@@ -23,9 +25,10 @@ from .glossary import DATA_DIR, GlossaryError
 from ..core.arguments import checked
 
 LESSONS = ("45", "90")
+LEVEL = "B1"                  # the one level the tutorial names; A2 adaptations are in the differentiation
 
-__all__ = ["teacher_notes", "all_teacher_notes", "load_teacher_notes", "read_teacher_notes", "TeacherNotes",
-           "LESSONS", "reload"]
+__all__ = ["teacher_notes", "all_teacher_notes", "lesson_plan", "load_teacher_notes", "read_teacher_notes",
+           "TeacherNotes", "LessonPlan", "LESSONS", "LEVEL", "reload"]
 
 
 def _check_timing(timing, ids):
@@ -43,15 +46,17 @@ def _missing(data, wanted) -> list[str]:
     return [f'chapters: "{c}" has no notes: every chapter needs them.' for c in wanted if c not in notes]
 
 
-STAGE = Record({"stage": Text(), "minutes": Whole(min=1)})
+# A stage: its name, minutes, what the class does, and the chapter's sections it uses (headings as
+# they are in the chapter, without " (extension)"; none for a warm-up).
+STAGE = Record({"stage": Text(), "minutes": Whole(min=1)}, optional={"do": Text(), "sections": ListOf(Text())})
 CELL = Record({"heading": Text(), "why": Text()})
 NOTES = Record({
     "aims": ListOf(Text(), min=2, max=4),
     "timing": Record({length: ListOf(STAGE, min=2) for length in LESSONS}, check=_check_timing),
     "skip": ListOf(CELL), "project": ListOf(CELL, min=1),
     "checks": ListOf(Record({"question": Text(), "answer": Text()}), min=3, max=5),
-    "differentiation": Record({"weaker": Text(), "stronger": Text()}),
-    "answers": Text()})
+    "differentiation": Record({"stronger": Text()}, optional={"a2": Text(), "weaker": Text()}),
+    "answers": Text()}, optional={"core": ListOf(Text(), min=1)})
 SCHEMA = Record({"chapters": MapOf(NOTES, keys=CHAPTER, min=1)}, optional={"about": Text()})
 
 
@@ -89,15 +94,19 @@ class TeacherNotes:
 
     def sections(self) -> list[tuple[str, list[str]]]:
         n = self.notes
-        parts = [("Aims: by the end, learners can", list(n["aims"]))]
+        parts = [(f"Level: {LEVEL}. Aims: by the end, learners can", list(n["aims"]))]
+        if n.get("core"):
+            parts.append(("The core: the sections a 45-minute lesson teaches (the others are folded as "
+                          "extension, for a 90-minute lesson or homework)", list(n["core"])))
         for length in LESSONS:
-            parts.append((f"A {length}-minute lesson", [f"{s['minutes']} min: {s['stage']}" for s in n["timing"][length]]))
+            parts.append((f"A {length}-minute lesson", [_stage_line(s) for s in n["timing"][length]]))
         parts.append(("Project these sections", [f"{c['heading']}: {c['why']}" for c in n["project"]]))
         if n["skip"]:
             parts.append(("Skip these sections", [f"{c['heading']}: {c['why']}" for c in n["skip"]]))
         parts.append(("Concept-check questions", [f"{c['question']} (Answer: {c['answer']})" for c in n["checks"]]))
         d = n["differentiation"]
-        parts.append(("Differentiation", [f"Weaker learners: {d['weaker']}", f"Stronger learners: {d['stronger']}"]))
+        parts.append(("Differentiation", [f"A2 learners: {d.get('a2') or d.get('weaker')}",
+                                          f"Stronger learners: {d['stronger']}"]))
         parts.append(("Where the answers are", [n["answers"]]))
         return parts
 
@@ -123,6 +132,38 @@ class TeacherNotes:
         return f'<div class="mobgames-notes {NO_MATH}"><h3>{escape(self.title())}</h3>{body}</div>'
 
 
+def _stage_line(stage: dict) -> str:
+    where = f" ({'; '.join(stage['sections'])})" if stage.get("sections") else ""
+    what = f": {stage['do']}" if stage.get("do") else ""
+    return f"{stage['minutes']} min: {stage['stage']}{what}{where}"
+
+
+class LessonPlan:
+    """One chapter's 45- or 90-minute lesson as a table (stage, time, what the class does, where):
+    the teacher's guide shows its sample lessons this way, from the same notes as the chapter."""
+
+    def __init__(self, chapter: str, minutes: str, stages: list[dict]):
+        self.chapter, self.minutes, self.stages = chapter, minutes, stages
+
+    def rows(self) -> list[tuple[str, str, str, str]]:
+        return [(s["stage"], f"{s['minutes']} min", s.get("do", ""), "; ".join(s.get("sections", [])) or "-")
+                for s in self.stages]
+
+    def title(self) -> str:
+        from .lessons import chapter_title
+
+        return f"A {self.minutes}-minute lesson: {chapter_title(self.chapter)} (level {LEVEL})"
+
+    def __str__(self) -> str:
+        return "\n".join([self.title()] + [f"  {t:>7}  {st}: {do} [{where}]" for st, t, do, where in self.rows()])
+
+    def _repr_html_(self) -> str:
+        head = "".join(f'<th scope="col">{h}</th>' for h in ("Stage", "Time", "What the class does", "Where"))
+        body = "".join("<tr>" + "".join(f"<td>{escape(c)}</td>" for c in row) + "</tr>" for row in self.rows())
+        return (f'<table class="mobgames-lesson-plan {NO_MATH}"><caption>{escape(self.title())}</caption>'
+                f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>")
+
+
 class AllNotes:
     """The notes of every chapter, each in a collapsible block."""
 
@@ -143,6 +184,15 @@ def teacher_notes(chapter: str, collapsed: bool = False) -> TeacherNotes:
     if chapter not in notes:
         raise GlossaryError(f"There are no teacher notes for {chapter!r}. The chapters are {', '.join(notes)}.")
     return TeacherNotes(chapter, notes[chapter], collapsed)
+
+
+@checked
+def lesson_plan(chapter: str, minutes: int = 45) -> LessonPlan:
+    """The 45- or 90-minute lesson of one chapter, from its notes, as a table."""
+    notes = teacher_notes(chapter).notes
+    if str(minutes) not in LESSONS:
+        raise GlossaryError(f"A lesson lasts 45 or 90 minutes, not {minutes!r}.")
+    return LessonPlan(chapter, str(minutes), notes["timing"][str(minutes)])
 
 
 @checked

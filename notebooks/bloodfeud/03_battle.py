@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -17,12 +17,9 @@
 # %% [markdown]
 # # Blood Feud in New York, chapter 3: Battle
 #
-# In this chapter you will learn:
-#
-# 1. how a gun battle works, one die at a time,
-# 2. who gets wounded first, and who shoots first,
-# 3. the three ways a battle can end,
-# 4. how to work out the exact chances before you attack.
+# In this chapter you will learn how a gun battle works, one die at a time, and who is wounded
+# and who shoots first. The sections marked *(extension)* are folded: open them in a 90-minute
+# lesson or for homework.
 #
 # <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
@@ -49,25 +46,20 @@ Table(["Piece", "Hits on", "Chance to hit", "against a Penthouse"],
       caption="Attack strength")
 
 # %% [markdown]
-# A building protects the **defender**: if you attack a district with a **Corrupt Precinct**,
-# every one of your shots needs **1 more**; with a **Penthouse Palace**, **3 more**. An attacking Thug
-# then needs a 10. The defender's own shots do not change. (To attack a Corrupt Precinct you must also
-# pay a <span>&#36;</span>50 bribe first.)
+# A building protects the **defender**: against a **Corrupt Precinct** every attacking shot needs
+# **1 more**; against a **Penthouse Palace**, **3 more**. The defender's own shots do not change.
 
 # %% [markdown]
 # ## 2. Who is wounded, who shoots
 #
-# * A hit **wounds** one enemy piece. Nobody chooses which: it is always the **least important**
-#   healthy piece: Thugs first, then Henchmen, Hit Men, Family Members, and the Boss last.
-# * A wounded piece **falls** (it lies on its side). It is allowed **one parting shot**, the next time
-#   its own side rolls, and then it dies.
-# * When a side rolls, its **wounded pieces shoot first**, then the healthy ones, each group from
-#   least to most important. The side stops rolling as soon as every enemy piece is down.
-# * **Hit Men** fire a **sneak attack** before anything else. A sneak attack **kills** at once: no
-#   parting shot. The Hit Men then wait until the second round.
+# * A hit **wounds** the **least important** healthy enemy piece: Thugs first, then Henchmen, Hit
+#   Men, Family Members, and the Boss last.
+# * A wounded piece **falls**. It has **one parting shot** when its side next rolls, and then it dies.
+# * When a side rolls, its **wounded pieces shoot first**, then the healthy ones.
+# * **Hit Men** fire a **sneak attack** before anything else. It **kills** at once: no parting shot.
 
 # %% [markdown]
-# The order of a battle is always the same. The rulebook calls it the **Gun Battle Sequence**:
+# The order of a battle, the **Gun Battle Sequence**:
 #
 # 1. The attacker's Hit Men fire their sneak attack.
 # 2. The attacker rolls: wounded first, then healthy. Then the attacker's wounded die.
@@ -76,8 +68,8 @@ Table(["Piece", "Hits on", "Chance to hit", "against a Penthouse"],
 # 5. The attacker's wounded fall.
 # 6. Repeat from step 2 until one side is gone.
 
-# %% [markdown]
-# ## 3. Three outcomes
+# %% [markdown] jp-MarkdownHeadingCollapsed=true tags=["extension"]
+# ## 3. Three outcomes (extension)
 #
 # * **The attacker wins:** the attacker captures the defender's vehicles, and the district too
 #   (unless it has a Corrupt Precinct and the attacker does not pay the premium). The defender's
@@ -94,15 +86,11 @@ Table(["Piece", "Hits on", "Chance to hit", "against a Penthouse"],
 # %% [markdown]
 # ## 4. The rulebook's first battle: a bloodbath
 #
-# Two Henchmen attack a Thug and a Henchman in a district with a Corrupt Precinct. Because of the
-# precinct, the attacking Henchmen need a 7 instead of a 6. The dice are the rulebook's own:
-# 7, 6, 9, 8, 7.
+# Two Henchmen attack a Thug and a Henchman in a district with a Corrupt Precinct, so the attackers
+# need a 7, not a 6. The dice are the rulebook's: 7, 6, 9, 8, 7.
 #
-# Press **Step ▶** to throw one die at a time, **◀ Back** to go back, or **Run to the end**.
-# Wounded pieces lie on their side; dead ones disappear. The piece that shoots has a **yellow
-# ring**, the piece it hits a **dashed square**, and each piece carries the number the story gives
-# it ("Hit Man 1"). The letters are explained under the battlefield. Click or tap an underlined
-# word in the story to see what it means.
+# Press **Step ▶** to throw one die at a time. Wounded pieces lie on their side; dead ones
+# disappear. The piece that shoots has a **yellow ring**, the piece it hits a **dashed square**.
 
 # %%
 from mobgames.bloodfeud.examples import battle_example
@@ -110,8 +98,10 @@ from widgets import BattleStepper
 
 BattleStepper(battle_example(1))
 
-# %% [markdown]
-# **What if?** On each die, the list **What if this die showed** lets you give it another face: the
+# %% [markdown] jp-MarkdownHeadingCollapsed=true tags=["extension"]
+# ### What if? (extension)
+#
+# On each die, the list **What if this die showed** lets you give it another face: the
 # battle is fought again from there, the later dice as they fell. Give the first die a 6 instead of
 # the 7. Ask the class: does the attacker still hit? How does the battle end now? **The rulebook's
 # dice** brings the battle back.
@@ -119,36 +109,36 @@ BattleStepper(battle_example(1))
 # The whole story, as the engine tells it, is folded away below: open it once you have stepped to
 # the end, to read the battle again in one go.
 
-# %%
+# %% tags=["extension"]
 # NBVAL_CHECK_OUTPUT
 # The tests compare this story with the engine every time the tutorial is built.
 from mobgames.core.markup import Folded
 
 Folded(battle_example(1).narration(), "The whole story (open it when you have stepped to the end)")
 
-# %% [markdown]
-# ## 5. The second battle: Hit Men
+# %% [markdown] jp-MarkdownHeadingCollapsed=true tags=["extension"]
+# ## 5. The second battle: Hit Men (extension)
 #
 # Two Hit Men and a Thug attack four Thugs and a Family Member. The sneak attack kills two Thugs at
 # once. In the end one Hit Man is left, and the defender's fallen Family Member is captured: the
 # attacker may kidnap him for a ransom.
 
-# %%
+# %% tags=["extension"]
 BattleStepper(battle_example(2))
 
-# %%
+# %% tags=["extension"]
 # NBVAL_CHECK_OUTPUT
 # The end of the story, as the engine tells it (checked by the tests).
 print(battle_example(2).events[-1].text)
 
-# %% [markdown]
-# ## 6. The odds
+# %% [markdown] jp-MarkdownHeadingCollapsed=true tags=["extension"]
+# ## 6. The odds (extension)
 #
 # Before you attack, you can work out the **exact** chance of each outcome. The engine does not guess
 # by rolling many times: it follows every possible roll. For one Thug against one Thug, the attacker
 # wins exactly **3 times in 8**.
 
-# %%
+# %% tags=["extension"]
 # NBVAL_CHECK_OUTPUT
 from mobgames.bloodfeud import battle_odds
 
@@ -158,20 +148,20 @@ for outcome, label in (("attacker", "The attacker wins"), ("defender", "The defe
     p = odds[outcome]
     print(f"{label} {p.numerator} times in {p.denominator} ({float(p):.0%}).")
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # ### Try it: change the odds
 #
 # Change the pieces on each side or the building, and the chances and the survivors are worked out
 # again. The bars under **Left standing** show the most likely survivors when each side wins.
 # Can you find a battle that the attacker wins more than 9 times in 10?
 
-# %%
+# %% tags=["extension"]
 from widgets import OddsPanel
 
 OddsPanel({"hitman": 2, "thug": 1}, {"thug": 4, "family": 1})
 
-# %% [markdown]
-# ## 7. Build your own battle
+# %% [markdown] jp-MarkdownHeadingCollapsed=true tags=["extension"]
+# ## 7. Build your own battle (extension)
 #
 # ### Try it: fight your own battle
 #
@@ -179,7 +169,7 @@ OddsPanel({"hitman": 2, "thug": 1}, {"thug": 4, "family": 1})
 # the same dice, so a whole class can watch the same battle. Press **Fight!**, then tell the story of
 # the battle to a partner.
 
-# %%
+# %% tags=["extension"]
 from widgets import BattleBuilder
 
 BattleBuilder(attackers={"henchman": 2, "thug": 2}, defenders={"thug": 3, "family": 1}, seed=7)

@@ -98,8 +98,58 @@
     if (title) host.setAttribute("aria-label", title.textContent.replace(/¶/g, "").trim());
   }
 
+  // Extension sections (issue 29): every cell of a section whose heading ends with "(extension)"
+  // carries the tag "extension" (class celltag_extension). They are folded behind one button per
+  // section, so the page shows the chapter's 45-minute core; the button opens them. Voila streams
+  // the cells in, so each new cell joins the fold of the section it belongs to.
+  var MARK = /\s*\(extension\)\s*¶?\s*$/;
+  function isExtension(cell) {
+    return cell.classList.contains("celltag_extension") || !!cell.querySelector(".celltag_extension");
+  }
+  function extensionTitle(cell) {
+    var h = cell.querySelector("h2, h3");
+    return h && MARK.test(h.textContent) ? h.textContent.replace(MARK, "").replace(/¶/g, "").trim() : null;
+  }
+  function setOpen(button, open) {
+    button.setAttribute("aria-expanded", open ? "true" : "false");
+    button.textContent = (open ? "Fold the extension: " : "Open the extension: ") + button.dataset.title;
+    document.querySelectorAll('.jp-Cell[data-mg-fold="' + button.dataset.fold + '"]').forEach(function (c) {
+      c.hidden = !open;
+    });
+  }
+  var folds = 0;
+  function foldExtensions() {
+    var previous = null;
+    document.querySelectorAll(".jp-Cell").forEach(function (cell) {
+      if (cell.closest(".jp-Cell") !== cell) return;           // a cell inside an output
+      if (!cell.dataset.mgFold && isExtension(cell)) {
+        var title = extensionTitle(cell);
+        var fold = title ? null : previous && previous.dataset.mgFold;
+        if (title || !fold) {
+          fold = String(++folds);
+          var button = document.createElement("button");
+          button.type = "button";
+          button.className = "mobgames-extension-toggle";
+          button.dataset.fold = fold;
+          button.dataset.title = (title || "more") + " (for a 90-minute lesson or homework)";
+          button.addEventListener("click", function () {
+            setOpen(button, button.getAttribute("aria-expanded") !== "true");
+            window.dispatchEvent(new Event("resize"));
+          });
+          cell.parentElement.insertBefore(button, cell);
+          setOpen(button, false);
+        }
+        cell.dataset.mgFold = fold;
+        var toggle = document.querySelector('.mobgames-extension-toggle[data-fold="' + fold + '"]');
+        cell.hidden = toggle.getAttribute("aria-expanded") !== "true";
+      }
+      previous = cell;
+    });
+  }
+
   function apply() {
     landmark();
+    foldExtensions();
     var target = minTextPx();
     document.querySelectorAll(PICTURES).forEach(function (svg) { scalePicture(svg, target); });
     document.querySelectorAll(".mobgames-board canvas").forEach(fitCanvas);
