@@ -12,6 +12,8 @@ PYTEST_ARGS ?=
 CHAPTER ?= notebooks/bloodfeud/01_getting_started.ipynb
 SEED ?= 2026
 NARRATION ?= full
+# Who the classroom page is for: student (no answer keys, no teacher notes) or teacher.
+VIEW ?= student
 VOILA_ARGS ?=
 
 .PHONY: lab test check chromium venv bench conformance selfplay decisions classroom notebooks golden clean bench-clicks printables test-hub site test-site
@@ -19,12 +21,13 @@ VOILA_ARGS ?=
 # Jupyter refuses to run as root unless told; containers and CI machines often are root.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 
+# The teacher's (and the developer's) door: every answer key and teacher note is there.
 lab: $(STAMP)
-	$(BIN)/jupyter lab notebooks/index.ipynb $(ROOT_FLAG) $(LAB_ARGS)
+	MOBGAMES_VIEW=teacher $(BIN)/jupyter lab notebooks/index.ipynb $(ROOT_FLAG) $(LAB_ARGS)
 
 # Serve one chapter with Voila for a class: `make classroom CHAPTER=notebooks/bloodfeud/03_battle.ipynb`.
 classroom: $(STAMP)
-	JUPYTER_PATH=$(CURDIR)/jupyter MOBGAMES_SEED=$(SEED) MOBGAMES_NARRATION=$(NARRATION) \
+	JUPYTER_PATH=$(CURDIR)/jupyter MOBGAMES_SEED=$(SEED) MOBGAMES_NARRATION=$(NARRATION) MOBGAMES_VIEW=$(VIEW) \
 	  $(BIN)/voila $(CHAPTER) --template=classroom --theme=light $(VOILA_ARGS)
 
 # Every test in one pytest run on both cores (pytest-xdist): the unit tests and doctests, and the

@@ -4,7 +4,8 @@ exercises of a chapter. The widgets hold no answers of their own: ``Check`` asks
 
 Every widget is made of standard controls (dropdowns, text boxes, buttons, radio buttons), so it
 works with the keyboard (Tab, arrows, Enter, Space). The teacher's answer key is hidden until the
-"Show answers (teacher)" toggle is pressed.
+"Show answers (teacher)" toggle is pressed; in a student's view (``MOBGAMES_VIEW=student``, see
+``mobgames.teaching.audience``) neither the toggle nor the key is on the page.
 
 CSS classes: ``mobgames-exercise`` (each widget, plus ``mobgames-exercise-<kind>``),
 ``mobgames-exercise-check`` (the Check button), ``mobgames-exercise-feedback`` (the feedback),
@@ -19,7 +20,9 @@ from html import escape
 
 import ipywidgets as W
 
+from mobgames.core.errors import MobgamesError
 from mobgames.core.markup import text
+from mobgames.teaching.audience import teacher_view
 from mobgames.teaching.exercises import (
     Exercise,
     Feedback,
@@ -71,8 +74,12 @@ class ExerciseWidget(W.VBox):
         self.key = _html(f"<div style='border:1px dashed #888;padding:4px 8px;background:#fafafa'>"
                          f"<b>Answer key</b>{lines}</div>", "mobgames-exercise-key")
         self.key.layout.display = "none"
-        super().__init__([self.heading, self.body, W.HBox([self.check_button, self.key_toggle]), self.feedback,
-                          self.key], layout=W.Layout(border="1px solid #ccc", padding="6px 10px", margin="6px 0"))
+        # A student's view (mobgames.teaching.audience) has neither the key nor its button: the
+        # key is not on the page at all, not just hidden.
+        self.teacher = teacher_view()
+        buttons = [self.check_button] + ([self.key_toggle] if self.teacher else [])
+        super().__init__([self.heading, self.body, W.HBox(buttons), self.feedback] + ([self.key] if self.teacher else []),
+                         layout=W.Layout(border="1px solid #ccc", padding="6px 10px", margin="6px 0"))
         self.add_class("mobgames-exercise")
         self.add_class(f"mobgames-exercise-{exercise.kind}")
 
@@ -92,6 +99,8 @@ class ExerciseWidget(W.VBox):
         return self.key.layout.display != "none"
 
     def show_key(self, show: bool = True) -> None:
+        if show and not self.teacher:
+            raise MobgamesError("The answer key is in the teacher's view only (MOBGAMES_VIEW=teacher).")
         self.key.layout.display = None if show else "none"
         self.key_toggle.description = "Hide answers (teacher)" if show else "Show answers (teacher)"
         if self.key_toggle.value != show:
@@ -295,7 +304,7 @@ class ExerciseSet(W.VBox):
                      "then press <b>Check</b>. You can try again as often as you like.</div>")
         for w in self.widgets:
             w.check_button.on_click(lambda _: self._update())
-        super().__init__([head, self.key_toggle] + self.widgets + [self.summary])
+        super().__init__([head] + ([self.key_toggle] if teacher_view() else []) + self.widgets + [self.summary])
         self.add_class("mobgames-exercise-set")
 
     def show_keys(self, show: bool = True) -> None:

@@ -20,6 +20,7 @@ from functools import cache
 from ..core.markup import NO_MATH, attr, text as escape
 
 from ..core.datafile import ListOf, MapOf, Record, Text, Whole, data_error, file_label, problems, read_json
+from .audience import teacher_view
 from .datafiles import CHAPTER
 from .glossary import DATA_DIR, GlossaryError
 from ..core.arguments import checked
@@ -115,13 +116,28 @@ class TeacherNotes:
 
         return f"Teacher notes: {chapter_title(self.chapter)}"
 
+    def __repr__(self) -> str:
+        return str(self)
+
+    def __getattr__(self, name: str):
+        # In a student's view a notebook shows no output at all for the notes (not even an empty
+        # line): IPython asks for _ipython_display_ first, and this one displays nothing. Without
+        # importing IPython here, and only for that name (IPython's canary gets no answer).
+        if name == "_ipython_display_" and not teacher_view():
+            return lambda: None
+        raise AttributeError(name)
+
     def __str__(self) -> str:
+        if not teacher_view():      # a student's view shows no teacher notes at all
+            return ""
         lines = [self.title()]
         for heading, items in self.sections():
             lines += ["", heading] + [f"  - {item}" for item in items]
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
+        if not teacher_view():
+            return ""
         body = "".join(f"<h4>{escape(h)}</h4><ul>" + "".join(f"<li>{escape(i)}</li>" for i in items) + "</ul>"
                        for h, items in self.sections())
         if self.link:
@@ -169,6 +185,11 @@ class AllNotes:
 
     def __init__(self, notes: list[TeacherNotes]):
         self.notes = notes
+
+    def __repr__(self) -> str:
+        return str(self)
+
+    __getattr__ = TeacherNotes.__getattr__
 
     def __str__(self) -> str:
         return "\n\n".join(str(n) for n in self.notes)

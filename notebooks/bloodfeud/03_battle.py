@@ -240,8 +240,7 @@ GlossaryPanel(chapter="bloodfeud/03_battle")
 # ### Exercises
 #
 # Answer each exercise, then press **Check**. The feedback tells you what to look at again; try as
-# often as you like. Teachers: the **Show all answers (teacher)** button under the heading of the
-# exercises shows every answer.
+# often as you like.
 
 # %% tags=["language-focus"]
 from widgets import ExerciseSet

@@ -127,14 +127,14 @@ class VoilaServer:
         return f"{self.base}voila/render/{path.as_posix()}"
 
 
-@pytest.fixture(scope="session")
-def voila(tmp_path_factory):
-    """The session's Voila server (started once, on a free port of 127.0.0.1; stopped at the end).
-    Fails the test with Voila's log when it exits or does not answer."""
-    home = tmp_path_factory.mktemp("voila")
+@contextmanager
+def _voila_server(tmp_path_factory, name: str, **env_extra):
+    """A Voila server on a free port of 127.0.0.1, stopped at the end; fails the test with Voila's
+    log when it exits or does not answer."""
+    home = tmp_path_factory.mktemp(name)
     port = _free_port()
     env = dict(os.environ, JUPYTER_PATH=str(REPO_ROOT / "jupyter"), MOBGAMES_SEED="2026",
-               JUPYTER_RUNTIME_DIR=str(home / "runtime"), PYTHONUNBUFFERED="1")
+               JUPYTER_RUNTIME_DIR=str(home / "runtime"), PYTHONUNBUFFERED="1", **env_extra)
     log = home / "voila.log"
     cmd = [sys.executable, "-m", "voila", str(REPO_ROOT), "--no-browser", f"--port={port}", "--template=classroom",
            "--theme=light", "--Voila.ip=127.0.0.1"]
@@ -153,6 +153,20 @@ def voila(tmp_path_factory):
         yield VoilaServer(f"http://127.0.0.1:{port}/", log)
     finally:
         stop_group(proc)
+
+
+@pytest.fixture(scope="session")
+def voila(tmp_path_factory):
+    """The session's Voila server, as a plain Voila (the teacher's view: MOBGAMES_VIEW unset)."""
+    with _voila_server(tmp_path_factory, "voila") as server:
+        yield server
+
+
+@pytest.fixture(scope="session")
+def voila_student(tmp_path_factory):
+    """A Voila server giving the student's view, as `make classroom` does (MOBGAMES_VIEW=student)."""
+    with _voila_server(tmp_path_factory, "voila-student", MOBGAMES_VIEW="student") as server:
+        yield server
 
 
 PROJECTOR = {"width": 1280, "height": 720}

@@ -1,0 +1,64 @@
+"""Issue 29: a chapter opened the student's way and the teacher's way, in classroom mode (Voila).
+The student sees no code, no answer key (not even hidden in the page), no "Show all answers" and
+no teacher notes; the teacher sees the notes and the answers button. Both see the chapter's core
+open and each extension folded behind a button that opens it."""
+
+from __future__ import annotations
+
+from conftest import PROJECTOR, REPO_ROOT
+from labkit import HANG, axe_findings, poll
+
+CHAPTER = "notebooks/bloodfeud/03_battle.ipynb"
+ARTIFACTS = REPO_ROOT / "test-artifacts"
+
+SEEN = """() => ({
+  code: document.querySelectorAll('.jp-CodeCell .jp-InputArea-editor, .cm-editor').length,
+  notes: document.querySelectorAll('.mobgames-notes').length,
+  keys: document.querySelectorAll('.mobgames-exercise-key').length,
+  answers: [...document.querySelectorAll('button')].filter(b => /answers \\(teacher\\)/.test(b.textContent)).length,
+  teachers: /\\bTeachers:/.test(document.body.innerText),
+  folds: [...document.querySelectorAll('.mobgames-extension-toggle')].map(b => b.textContent),
+  hidden: [...document.querySelectorAll('.jp-Cell')].filter(c => c.hidden).length,
+})"""
+
+
+def _open(browser, server, name):
+    context = browser.new_context(viewport=PROJECTOR)
+    context.set_default_timeout(HANG * 1000)
+    page = context.new_page()
+    page.goto(server.url(CHAPTER), timeout=HANG * 1000)
+    page.locator(".mobgames-exercise-set").first.wait_for(state="attached", timeout=HANG * 1000)
+    assert poll(lambda: page.locator(".mobgames-extension-toggle").count() >= 5, HANG), "the extensions are not folded"
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"view-{name}.png"))
+    return context, page
+
+
+def test_a_student_sees_no_code_no_answers_and_no_notes(browser, voila_student):
+    context, page = _open(browser, voila_student, "student")
+    try:
+        seen = page.evaluate(SEEN)
+        assert seen["code"] == 0 and seen["notes"] == 0 and seen["keys"] == 0 and seen["answers"] == 0, seen
+        assert not seen["teachers"], "a sentence for the teacher is on the student's page"
+        assert "Open the extension: 5. The second battle: Hit Men" in " ".join(seen["folds"])
+        assert seen["hidden"] >= 10
+        # The folded sections open from the keyboard.
+        toggle = page.locator(".mobgames-extension-toggle", has_text="5. The second battle").first
+        toggle.focus()
+        page.keyboard.press("Enter")
+        assert poll(lambda: toggle.get_attribute("aria-expanded") == "true", HANG)
+        assert page.get_by_text("Two Hit Men and a Thug attack four Thugs").first.is_visible()
+        axe = axe_findings(page, include=("[role=main]",), keep=ARTIFACTS / "view-student-axe.json")
+        assert not axe, "axe-core finds, on the student's page:\n" + "\n".join(axe)
+    finally:
+        context.close()
+
+
+def test_the_teacher_sees_the_notes_and_the_answers(browser, voila):
+    context, page = _open(browser, voila, "teacher")
+    try:
+        seen = page.evaluate(SEEN)
+        assert seen["code"] == 0, "classroom mode shows no code, even to the teacher"
+        assert seen["notes"] == 1 and seen["answers"] >= 2 and seen["keys"] >= 10, seen
+    finally:
+        context.close()
