@@ -2,7 +2,8 @@
 
     bash hub/setup.sh && cd hub && .venv-hub/bin/jupyterhub -f jupyterhub_config.py
 
-then open http://127.0.0.1:8000 and log in as student1 or student2 with any password.
+then open http://127.0.0.1:8000 and log in as student1 or student2 (the student's view) or teacher
+(the teacher's view) with any password.
 
 FOR TESTING ONLY: DummyAuthenticator lets anyone in and SimpleLocalProcessSpawner runs every student
 as the hub's own Unix user. A school keeps its own authenticator and spawner; what this file shows
@@ -24,6 +25,8 @@ PORT = int(os.environ.get("MOBGAMES_HUB_PORT", "8000"))
 HUB_API_PORT = int(os.environ.get("MOBGAMES_HUB_API_PORT", "8081"))
 PROXY_API_PORT = int(os.environ.get("MOBGAMES_HUB_PROXY_API_PORT", "8001"))
 STUDENTS = os.environ.get("MOBGAMES_HUB_STUDENTS", "student1,student2").split(",")
+# Who gets the teacher's view (answer keys, teacher notes); everyone else gets the student's.
+TEACHERS = [t for t in os.environ.get("MOBGAMES_HUB_TEACHERS", "teacher").split(",") if t]
 STATE.mkdir(parents=True, exist_ok=True)
 
 # Everything listens on loopback only.
@@ -42,7 +45,7 @@ c.JupyterHub.cleanup_servers = True
 c.JupyterHub.cleanup_proxy = True
 
 c.JupyterHub.authenticator_class = "dummy"
-c.Authenticator.allowed_users = set(STUDENTS)
+c.Authenticator.allowed_users = set(STUDENTS) | set(TEACHERS)
 
 c.JupyterHub.spawner_class = "simple"
 c.SimpleLocalProcessSpawner.home_dir_template = str(STATE / "homes" / "{username}")
@@ -53,6 +56,15 @@ c.Spawner.default_url = "/lab"
 # nbgitpuller, the environment's own commands first) and the test's run marker, by which the test
 # finds and ends anything of this run still alive.
 c.Spawner.environment = {"PATH": f"{USERS_ENV / 'bin'}:/usr/local/bin:/usr/bin:/bin"}
+
+
+def view(spawner) -> str:
+    """MOBGAMES_VIEW for a user's kernels (mobgames.teaching.audience): the teacher's view for
+    TEACHERS, the student's (no answer keys, no teacher notes) for everyone else."""
+    return "teacher" if spawner.user.name in TEACHERS else "student"
+
+
+c.Spawner.environment["MOBGAMES_VIEW"] = view
 c.Spawner.env_keep = ["JUPYTERHUB_SINGLEUSER_APP", "MOBGAMES_HUB_RUN", "LANG", "LC_ALL"]  # first: the default
 if os.environ.get("MOBGAMES_HUB_LAB_SETTINGS"):
     # The test's JupyterLab settings (every cell rendered, so its canvases are seen at once).
@@ -60,6 +72,9 @@ if os.environ.get("MOBGAMES_HUB_LAB_SETTINGS"):
 c.Spawner.args = [
     # The test drives JupyterLab through window.jupyterapp.
     "--LabApp.expose_app_in_browser=True",
+    # A student's link opens the chapter in classroom mode (/voila/render/...): no code, large type.
+    "--VoilaConfiguration.template=classroom",
+    "--VoilaConfiguration.theme=light",
     # Backstops should the test be killed before it cleans up: idle kernels, then servers, end.
     "--MappingKernelManager.cull_idle_timeout=600",
     "--MappingKernelManager.cull_interval=60",

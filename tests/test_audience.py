@@ -84,3 +84,20 @@ def test_in_a_students_view_the_notes_display_nothing_at_all(view):
     view("teacher")
     data, _ = DisplayFormatter().format(teacher_notes("bloodfeud/03_battle", collapsed=True))
     assert "<details" in data["text/html"]
+
+
+def test_the_hub_gives_students_the_students_view_and_teachers_the_teachers(tmp_path, monkeypatch):
+    from pathlib import Path
+    from types import SimpleNamespace
+
+    from traitlets.config import Config
+
+    config = Config()
+    monkeypatch.setenv("MOBGAMES_HUB_STATE", str(tmp_path))
+    monkeypatch.setenv("MOBGAMES_HUB_TEACHERS", "ms_lee")
+    source = (Path(__file__).resolve().parents[1] / "hub" / "jupyterhub_config.py").read_text(encoding="utf-8")
+    exec(compile(source, "jupyterhub_config.py", "exec"), {"get_config": lambda: config, "__file__": str(tmp_path / "x.py")})
+    view = config.Spawner.environment["MOBGAMES_VIEW"]
+    assert view(SimpleNamespace(user=SimpleNamespace(name="student1"))) == "student"
+    assert view(SimpleNamespace(user=SimpleNamespace(name="ms_lee"))) == "teacher"
+    assert "--VoilaConfiguration.template=classroom" in config.Spawner.args

@@ -83,9 +83,10 @@ class Hub:
     log: Path
     repo_url: str  # the bare copy nbgitpuller clones from
 
-    def link(self, notebook: str) -> str:
-        """The README's link form: pull the repository into the student's home, open a chapter."""
-        query = urllib.parse.urlencode({"repo": self.repo_url, "urlpath": f"lab/tree/{notebook}"})
+    def link(self, notebook: str, app: str = "lab/tree") -> str:
+        """The README's link form: pull the repository into the user's home, open a chapter (in
+        JupyterLab, or with app="voila/render" in classroom mode, the students' link)."""
+        query = urllib.parse.urlencode({"repo": self.repo_url, "urlpath": f"{app}/{notebook}"})
         return f"{self.url}/hub/user-redirect/git-pull?{query}"
 
     def log_tail(self, lines: int = 30) -> str:
@@ -362,3 +363,38 @@ def test_two_students_each_play_their_own_game(hub, laptops, tmp_path):
         for student, seat in seats.items():
             seat.page.screenshot(path=str(SHOTS / f"{student}-after-moves.png"))
     print(f"screenshots: {SHOTS}")
+
+
+STUDENT_CHAPTER = f"{REPO_NAME}/notebooks/bloodfeud/03_battle.ipynb"
+SEEN = """() => ({
+  code: document.querySelectorAll('.jp-CodeCell .jp-InputArea-editor, .cm-editor').length,
+  notes: document.querySelectorAll('.mobgames-notes').length,
+  keys: document.querySelectorAll('.mobgames-exercise-key').length,
+  answers: [...document.querySelectorAll('button')].filter(b => /answers \\(teacher\\)/.test(b.textContent)).length,
+  folds: document.querySelectorAll('.mobgames-extension-toggle').length,
+})"""
+
+
+def test_a_students_link_opens_the_chapter_in_classroom_mode_with_no_code_and_no_answers(hub, browser, tmp_path):
+    """The students' link (README) opens a chapter through Voila with the classroom template the
+    package installs; the hub gives students MOBGAMES_VIEW=student: no code, no answer keys, no
+    teacher notes, the extensions folded."""
+    context = browser.new_context(viewport=VIEWPORT)
+    context.set_default_timeout(HANG * 1000)
+    page = context.new_page()
+    page.console_errors = []
+    try:
+        with explain_failure(page, tmp_path, hub):
+            log_in(page, hub, STUDENTS[0])
+            page.goto(hub.link(STUDENT_CHAPTER, app="voila/render"), timeout=OPEN_TIMEOUT * 1000)
+            page.locator(".mobgames-exercise-set").first.wait_for(state="attached", timeout=OPEN_TIMEOUT * 1000)
+            assert f"/user/{STUDENTS[0]}/voila/render/" in page.url, page.url
+            assert poll(lambda: page.evaluate(SEEN)["folds"] >= 5, CLICK_TIMEOUT), page.evaluate(SEEN)
+            seen = page.evaluate(SEEN)
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(SHOTS / "student-view.png"))
+            assert seen["code"] == 0 and seen["notes"] == 0 and seen["keys"] == 0 and seen["answers"] == 0, seen
+            size = page.evaluate("() => parseFloat(getComputedStyle(document.querySelector('.jp-RenderedHTMLCommon p')).fontSize)")
+            assert size >= 19, f"the classroom template is not in use: text is {size}px"
+    finally:
+        context.close()
