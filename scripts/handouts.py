@@ -9,6 +9,8 @@ It writes, into the folder (created if needed):
 - ``index.html``: a list of everything below;
 - ``glossary-<game>.html`` and, for each translation, ``glossary-<game>-<lang>.html``;
 - ``exercises-<game>-<chapter>.html``: the student pages, then the answer key on a page of its own;
+- ``pack-<game>-<chapter>.html``: the chapter's printable pack (word bank, exercises, speaking task
+  and its cards, the board or cards, the answer key; ``mobgames.teaching.handouts.chapter_pack``);
 - ``wordbank-<game>-<chapter>.html`` (and ``-<lang>.html`` for each translation): the chapter's 8 to
   12 words, new or review, with a column for the word in the learner's language;
 - ``roleplay-cards.html``: one card per role, to cut out, and a page with all the goals for the teacher;
@@ -28,6 +30,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from mobgames.teaching import exercises as exmod
+from mobgames.teaching.handouts import chapter_pack, exercise_html, key_html, role_card_html
 from mobgames.teaching import phrases as phmod
 from mobgames.teaching.lessons import chapter_title, word_bank
 from mobgames.teaching.glossary import GAMES, glossary_table, languages
@@ -36,48 +39,6 @@ from mobgames.teaching.printing import name_line, page, table_html
 
 # -- exercises ------------------------------------------------------------------------------------
 
-def exercise_html(ex, n: int) -> str:
-    e = escape
-    head = f"<h3>{n}. {e(ex.title)}</h3><p><i>{e(ex.instructions)}</i></p>"
-    if ex.kind == "match":
-        letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-        terms = "".join(f"<tr><td>{e(t)}</td><td><span class='box'></span></td></tr>" for t in ex.terms)
-        meanings = "".join(f"<tr><td><b>{letters[i]}</b></td><td>{e(d)}</td></tr>" for i, d in enumerate(ex.options))
-        body = (f"<table><thead><tr><th>Word</th><th>Letter</th></tr></thead><tbody>{terms}</tbody></table>"
-                f"<p></p><table><thead><tr><th></th><th>Meaning</th></tr></thead><tbody>{meanings}</tbody></table>")
-    elif ex.kind == "gap":
-        parts = ex.sentence.split(exmod.GAP)
-        text = (f"{e(ex.context)} " if ex.context else "") + e(parts[0])
-        for i, part in enumerate(parts[1:], 1):
-            label = "" if ex.gaps == 1 else f"({i}) "
-            text += f"{label}<span class='write'></span>{e(part)}"
-        body = f"<p style='font-size:13pt'>{text}</p>"
-    elif ex.kind == "order":
-        rows = "".join(f"<li><span class='box'></span>{e(item)}</li>" for item in ex.shuffled)
-        body = f"<p>Write 1 to {len(ex.shuffled)} in the boxes.</p><ul style='list-style:none;padding-left:0'>{rows}</ul>"
-    elif ex.kind == "next":
-        story = "".join(f"<li>{e(ev.text)}</li>" for ev in ex.story)
-        choices = "".join(f"<li><span class='tick'></span>{e(label)}</li>" for _, label in ex.choices)
-        body = (f"{ex.picture()}<ol class='story'>{story}</ol>"
-                f"<p><b>What happens next?</b> Tick one.</p><ul style='list-style:none;padding-left:0'>{choices}</ul>")
-    elif ex.kind == "writing":
-        points = "".join(f"<li>{e(p)}</li>" for p in ex.points)
-        words = f" ({ex.words[0]} to {ex.words[1]} words)" if ex.words else ""
-        useful = f"<p><i>Useful language:</i> {e(', '.join(ex.language))}</p>" if ex.language else ""
-        lines = "".join("<div class='line'></div>" for _ in range(10))
-        body = (f"<p>{e(ex.prompt)}{e(words)}</p>" + (f"<p>Put in:</p><ul>{points}</ul>" if points else "")
-                + useful + lines)
-    else:
-        choices = "".join(f"<li><span class='tick'></span>{e(c)}</li>" for c in ex.choices)
-        body = f"<p>{e(ex.prompt)}</p><ul style='list-style:none;padding-left:0'>{choices}</ul>"
-    return f"<div class='exercise'>{head}{body}</div>"
-
-
-def key_html(exercises) -> str:
-    items = "".join(f"<li><b>{escape(ex.title)}</b>\n{escape(ex.key_text())}</li>" for ex in exercises)
-    return f"<section class='answer-key'><h2>Answer key (teacher)</h2><ol>{items}</ol></section>"
-
-
 def write_exercises(folder: Path, chapter: str) -> Path:
     exercises = exmod.exercises_for(chapter)
     title = chapter_title(chapter)
@@ -85,6 +46,13 @@ def write_exercises(folder: Path, chapter: str) -> Path:
     path = folder / f"exercises-{chapter.replace('/', '-')}.html"
     path.write_text(page(f"Exercises: {title}", body, f"{len(exercises)} exercises. The answer key is on the last page."),
                     encoding="utf-8")
+    return path
+
+
+def write_pack(folder: Path, chapter: str) -> Path:
+    """The chapter's printable pack, as the chapter's exercises offer it in the teacher's view."""
+    path = folder / f"pack-{chapter.replace('/', '-')}.html"
+    path.write_text(chapter_pack(chapter), encoding="utf-8")
     return path
 
 
@@ -108,18 +76,9 @@ def write_word_bank(folder: Path, chapter: str, lang: str) -> Path:
     return path
 
 
-def card_html(card: dict, role: dict) -> str:
-    e = escape
-    lang = "".join(f"<li>{e(x)}</li>" for x in card["language"])
-    grammar = f"<p><i>Language point:</i> {e(card['grammar'])}</p>" if card.get("grammar") else ""
-    return (f"<div class='card'><div class='game'>{e(card['game'])}</div><h3>{e(card['title'])}</h3>"
-            f"<p>{e(card['situation'])}</p><p><b>You are {e(role['name'])}.</b> Your goal: {e(role['goal'])}</p>"
-            f"<p><i>Useful language:</i></p><ul>{lang}</ul>{grammar}</div>")
-
-
 def write_roleplays(folder: Path) -> Path:
     cards = phmod.roleplay_cards()
-    student = "".join(card_html(c, r) for c in cards for r in c["roles"])
+    student = "".join(role_card_html(c, r) for c in cards for r in c["roles"])
     rows = "".join(f"<tr><td>{escape(c['title'])}<br><small>{escape(c['game'])}</small></td>"
                    f"<td>{'<br>'.join(escape(r['name'] + ': ' + r['goal']) for r in c['roles'])}</td>"
                    f"<td><code>setup_position({escape(repr(c['id']))})</code><br>"
@@ -170,6 +129,7 @@ def write_all(folder: Path, langs=None, chapters=None, simple: bool = False) -> 
         written = [write_glossary(folder, slug, lang) for slug in GAMES for lang in langs]
         written += [write_exercises(folder, c) for c in chapters]
         written += [write_word_bank(folder, c, lang) for c in chapters for lang in langs]
+        written += [write_pack(folder, c) for c in chapters]
         written += [write_roleplays(folder), write_phrases(folder)]
     finally:
         mobgames.set_narration(before)

@@ -637,7 +637,8 @@ def test_the_handouts_script_writes_valid_printable_html(tmp_path):
                            + [f"glossary-{g}{s}.html" for g in ("bloodfeud", "mobties", "familybusiness")
                               for s in ("", "-es")]
                            + [f"wordbank-{c}{s}.html" for c in ("bloodfeud-03_battle", "mobties-02_respect_and_the_don")
-                              for s in ("", "-es")])
+                              for s in ("", "-es")]
+                           + [f"pack-{c}.html" for c in ("bloodfeud-03_battle", "mobties-02_respect_and_the_don")])
     for path in out.iterdir():
         text = path.read_text(encoding="utf-8")
         parser = StrictHTML()

@@ -23,6 +23,7 @@ import ipywidgets as W
 from mobgames.core.errors import MobgamesError
 from mobgames.core.markup import text
 from mobgames.teaching.audience import teacher_view
+from .open_page import OpenPage
 from mobgames.teaching.exercises import (
     Exercise,
     Feedback,
@@ -304,7 +305,16 @@ class ExerciseSet(W.VBox):
                      "then press <b>Check</b>. You can try again as often as you like.</div>")
         for w in self.widgets:
             w.check_button.on_click(lambda _: self._update())
-        super().__init__([head] + ([self.key_toggle] if teacher_view() else []) + self.widgets + [self.summary])
+        teacher = []
+        if teacher_view():
+            teacher = [self.key_toggle]
+            if self.chapter:    # the paper route: the chapter's pack, printed from the browser
+                from mobgames.teaching.handouts import chapter_pack
+
+                self.pack = OpenPage(chapter_pack(self.chapter), "Open the printable pack (teacher)",
+                                     f"pack-{self.chapter.replace('/', '-')}.html")
+                teacher = [W.HBox([self.key_toggle, self.pack])]
+        super().__init__([head] + teacher + self.widgets + [self.summary])
         self.add_class("mobgames-exercise-set")
 
     def show_keys(self, show: bool = True) -> None:

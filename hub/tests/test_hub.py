@@ -375,7 +375,7 @@ SEEN = """() => ({
 })"""
 
 
-def test_a_students_link_opens_the_chapter_in_classroom_mode_with_no_code_and_no_answers(hub, browser, tmp_path):
+def test_a_students_link_opens_the_chapter_in_classroom_mode_with_no_code_and_no_answers(hub, browser, tmp_path):  # noqa: F811
     """The students' link (README) opens a chapter through Voila with the classroom template the
     package installs; the hub gives students MOBGAMES_VIEW=student: no code, no answer keys, no
     teacher notes, the extensions folded."""

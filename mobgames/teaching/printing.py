@@ -36,7 +36,7 @@ svg { max-width: 100%; height: auto; }
         page-break-inside: avoid; break-inside: avoid; }
 .card .game { font-size: 9.5pt; color: #333; text-transform: uppercase; letter-spacing: 0.5pt; }
 .card h3 { margin-top: 2pt; }
-.teacher { page-break-before: always; break-before: page; }
+.teacher, .new-page { page-break-before: always; break-before: page; }
 .phrase td:first-child { width: 45%; font-weight: bold; }
 a { color: #000; }
 @media print { .noprint { display: none; } a { text-decoration: none; } }

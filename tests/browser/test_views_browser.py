@@ -1,6 +1,7 @@
 """Issue 29: a chapter opened the student's way and the teacher's way, in classroom mode (Voila).
 The student sees no code, no answer key (not even hidden in the page), no "Show all answers" and
-no teacher notes; the teacher sees the notes and the answers button. Both see the chapter's core
+no teacher notes; the teacher sees the notes and the answers button, and opens the chapter's
+printable pack in a new tab, from the page alone (the paper route). Both see the chapter's core
 open and each extension folded behind a button that opens it."""
 
 from __future__ import annotations
@@ -60,5 +61,21 @@ def test_the_teacher_sees_the_notes_and_the_answers(browser, voila):
         seen = page.evaluate(SEEN)
         assert seen["code"] == 0, "classroom mode shows no code, even to the teacher"
         assert seen["notes"] == 1 and seen["answers"] >= 2 and seen["keys"] >= 10, seen
+        # The paper route: the pack opens in a new tab, from the page alone, and prints.
+        button = page.get_by_role("button", name="Open the printable pack (teacher)")
+        button.scroll_into_view_if_needed()
+        with context.expect_page(timeout=HANG * 1000) as opened:
+            button.click()
+        pack = opened.value
+        pack.wait_for_load_state()
+        assert pack.title() == "Printable pack: Blood Feud in New York, chapter 3: Battle"
+        pack.emulate_media(media="print")
+        assert pack.locator(".answer-key").evaluate("e => getComputedStyle(e).breakBefore") == "page"
+        assert pack.locator(".exercise").count() >= 10 and pack.locator(".card").count() >= 2
+        pack.screenshot(path=str(ARTIFACTS / "view-teacher-pack.png"))
+        pdf = pack.pdf(format="A4")
+        assert pdf[:4] == b"%PDF" and len(pdf) > 50_000
+        axe = axe_findings(pack, include=("body",), keep=ARTIFACTS / "view-teacher-pack-axe.json")
+        assert not axe, "axe-core finds, on the printable pack:\n" + "\n".join(axe)
     finally:
         context.close()
