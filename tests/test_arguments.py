@@ -152,6 +152,7 @@ SAMPLES: dict[str, Callable[[], tuple[object, dict]]] = {
     "teaching.minimal_pairs": lambda: (None, dict(game="Blood Feud in New York")),
     "teaching.teacher_notes": lambda: (None, dict(chapter=CHAPTER, collapsed=True)),
     "teaching.all_teacher_notes": lambda: (None, dict(game="bloodfeud")),
+    "teaching.lesson_plan": lambda: (None, dict(chapter=CHAPTER, minutes=45)),
     "teaching.word_bank": lambda: (None, dict(chapter=CHAPTER, lang="en")),
     "teaching.speaking_task": lambda: (None, dict(chapter=CHAPTER)),
     "printables.index_html": lambda: (None, dict(built=[], paper="a4", pdf=False)),
