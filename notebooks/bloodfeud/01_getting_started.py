@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -17,12 +17,9 @@
 # %% [markdown]
 # # Blood Feud in New York, chapter 1: Getting started
 #
-# In this chapter you will learn:
-#
-# 1. what you are trying to do in the game,
-# 2. how the board works: districts, parks, water, airports, bridges and corners,
-# 3. how to set up a game for 2 to 6 players,
-# 4. how to say where a place is with small words like *in*, *at*, *next to* and *between*.
+# In this chapter you will learn how to win, how the board works, and how to say where a place is
+# with small words like *in*, *at*, *next to* and *between*. The sections marked *(extension)* are
+# folded: open them in a 90-minute lesson or for homework.
 #
 # <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
@@ -34,29 +31,24 @@ teacher_notes("bloodfeud/01_getting_started", collapsed=True)
 # %% [markdown]
 # ## 1. The goal of the game
 #
-# Each player is the **Boss** of a crime family. The families start in different parts of the city
-# and compete to become the one Boss who runs New York.
+# Each player is the **Boss** of a crime family in New York. You can win in two ways:
 #
-# There are two ways to win:
+# * **Last Boss standing:** all the other Bosses are dead.
+# * **Incontestable Dominance:** you earn **<span>&#36;</span>6,000 or more** in one turn.
 #
-# * **Last Boss standing:** every other player's Boss has been killed.
-# * **Incontestable Dominance:** you earn **<span>&#36;</span>6,000 or more** in a single turn.
-#
-# Your Family Members are the key to your income, and your Boss is your life: if your Boss dies,
-# you are out of the game.
+# Keep your Boss safe: if your Boss dies, you are out of the game.
 
 # %% [markdown]
 # ## 2. The board
 #
-# The board is a map of the five **boroughs** of New York City (Manhattan, The Bronx, Queens,
-# Brooklyn and Staten Island) and part of New Jersey. It is divided into **spaces**:
+# The board is a map of New York's five **boroughs** and a part of New Jersey. Its **spaces** are:
 #
-# * **City districts** (silver, here tinted by area): the only spaces you can capture. Each district
-#   you **control** is worth **<span>&#36;</span>10** of assets every turn.
-# * **Parks** (green), **water** (blue) and **airports** (copper) are neutral. Nobody can capture them.
-# * **Bridges** (thick hatched bars) join two land spaces across the water, as if they were next to
-#   each other. On foot, the only way over water is a bridge.
-# * A **star** marks each area's starting point.
+# * **City districts** (silver, here colored by area): only these can be captured. Each district
+#   you **control** gives you **<span>&#36;</span>10** of assets a turn.
+# * **Parks** (green), **water** (blue) and **airports** (copper): neutral, nobody captures them.
+# * **Bridges** (thick hatched bars): they join land spaces across the water. On foot, they are
+#   the only way over the water.
+# * A **star** shows where each area starts.
 
 # %%
 from mobgames.bloodfeud import board_summary, load_board
@@ -67,10 +59,10 @@ board = load_board()
 board
 
 # %% [markdown]
-# > **Reconstructed.** The printed board is not available to us. This map is rebuilt from real
-# > neighborhoods. Every place and corner that the rulebook names is on it; the rest is our choice.
+# > **Reconstructed.** We do not have the printed board, so we rebuilt this map from real
+# > neighborhoods. Every place and corner in the rulebook is on it.
 #
-# How many spaces of each kind are there in each area?
+# How many spaces of each kind does each area have?
 
 # %%
 board_summary(board)
@@ -78,13 +70,10 @@ board_summary(board)
 # %% [markdown]
 # ### Try it: explore the map
 #
-# The whole map names the boroughs and the water. **Show:** zooms to one part of the city, with
-# every district named. Click any space, or type its name in the **Find** box and press Enter. The
-# space gets an orange outline, the spaces you can reach from it are shaded, and the bridges that
-# leave it light up. The panel on the right says what kind of space it is and where you can go.
+# Click a space, or type its name in the **Find** box and press Enter. The space gets an orange
+# outline, and the spaces you can reach are shaded. **Show:** zooms to one part of the city.
 #
-# Find your way: start in **Fort Lee** (New Jersey). Which bridge takes you to Manhattan? Where
-# does it lead?
+# Start in **Fort Lee** (New Jersey). Which bridge takes you to Manhattan?
 
 # %%
 from widgets import BoardView
@@ -94,12 +83,11 @@ BoardView(board, height=620)
 # %% [markdown]
 # ### Corners block movement
 #
-# Sometimes four spaces meet at one point. Then the two spaces that touch only **at the corner** are
-# *not* neighbors: no piece may move across a corner. The rulebook lists the corners, so that
-# players never need to argue.
+# Sometimes four spaces meet at one point. Two spaces that touch only **at a corner** are *not*
+# neighbors: no piece can move across a corner.
 #
-# Look at **Lincoln Square**, outlined below. It touches Central Harlem and Times Square only at
-# corners, so neither of them is shaded. The engine describes the space in words under the map.
+# Look at **Lincoln Square** below. It touches Central Harlem and Times Square only at corners, so
+# they are not shaded. The engine describes it under the map.
 
 # %%
 from mobgames.bloodfeud import describe_space
@@ -112,7 +100,7 @@ for sentence in describe_space(board, "lincoln_square"):
     print(sentence)
 
 # %% [markdown]
-# Here is every corner from the rulebook's list. Each pair meets only at a point:
+# The rulebook's list of corners:
 
 # %%
 from mobgames.core.table import Table
@@ -122,18 +110,18 @@ Table(["Space", "meets only at a corner with"],
        if board.corner_sources.get(frozenset((a, b))) == "Appendix II"],
       caption="Corners from the rulebook's appendix")
 
-# %% [markdown]
-# ### Bridges
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ### Bridges (extension)
 #
 # Bridges join two land spaces across water. A piece crosses a bridge like any other border.
 
-# %%
+# %% tags=["extension"]
 Table(["Bridge", "joins", "and"],
       sorted((name, board.space(a).name, board.space(b).name) for a, b, name in board.bridges()),
       caption="Bridges on the board")
 
-# %% [markdown]
-# ## 3. Setting up
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## 3. Setting up (extension)
 #
 # 1. Every player **rolls** a ten-sided die (the 0 means 10). The highest roll chooses first: a
 #    starting point and a family color. Players who tie roll again against each other.
@@ -143,24 +131,24 @@ Table(["Bridge", "joins", "and"],
 #    the same order: Manhattan, The Bronx, Queens, Brooklyn, Staten Island, New Jersey (skipping
 #    areas nobody plays).
 
-# %%
+# %% tags=["extension"]
 from mobgames.bloodfeud import setup_summary
 
 setup_summary()
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # The pieces and what they can do. This is the **Player Card**: every player has one at the table.
 
-# %%
+# %% tags=["extension"]
 from mobgames.bloodfeud import catalogue
 
 catalogue()
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # Here is a game for three players, Ana, Ben and Chen, told by the engine. First they roll, then
 # they choose, then they set up:
 
-# %%
+# %% tags=["extension"]
 from mobgames.bloodfeud import new_game
 
 # seed=7: the same seed always gives the same dice, so the whole class sees the same story.
@@ -168,10 +156,10 @@ game = new_game(["Ana", "Ben", "Chen"], seed=7)
 print(game.narration())
 game
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # And a game for two. Ben rolls 9 and Ana rolls 2, so Ben chooses first.
 
-# %%
+# %% tags=["extension"]
 # NBVAL_CHECK_OUTPUT
 # The dice are chosen here (ScriptedDice), and the tests check this story, so the tutorial
 # never drifts from the engine.
@@ -179,7 +167,7 @@ from mobgames.core import ScriptedDice
 
 print(new_game(["Ana", "Ben"], dice=ScriptedDice([2, 9])).narration())
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # ### Try it: 2 to 6 players
 #
 # Move the **Players** slider to change the number of players. Change the **Seed** number to roll
@@ -192,19 +180,19 @@ print(new_game(["Ana", "Ben"], dice=ScriptedDice([2, 9])).narration())
 #
 # Look for: which areas are used with 3 players? Who gets a Limousine?
 
-# %%
+# %% tags=["extension"]
 from widgets import SetupView
 
 SetupView(players=4, seed=1)
 
-# %% [markdown]
-# ## Rules we had to decide
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## Rules we had to decide (extension)
 #
 # The rulebook does not say everything. For example, it does not say how much money players start
 # with, or whether you control your star district at the start. Here are our choices for this
 # chapter; the [front page](../index.ipynb) lists every decision for all three games.
 
-# %%
+# %% tags=["extension"]
 from mobgames.decisions import decisions_for_readers
 
 decisions_for_readers(["bf-starting-cash", "bf-start-control", "bf-start-stars", "bf-helicopter-cost"])
@@ -212,7 +200,7 @@ decisions_for_readers(["bf-starting-cash", "bf-start-control", "bf-start-stars",
 # %% [markdown] tags=["language-focus"]
 # ## Language focus: prepositions of place
 #
-# The engine describes every space on the map with small words of place:
+# The engine describes every space with small words of place:
 #
 # | Word | We use it for | Example from the map |
 # |---|---|---|
@@ -226,8 +214,8 @@ decisions_for_readers(["bf-starting-cash", "bf-start-control", "bf-start-stars",
 # Careful: we say *in Manhattan* (an area), *at the corner* (a point) and *on the board* (a surface).
 
 # %% [markdown] tags=["language-focus"]
-# Here the engine describes two spaces, Lincoln Square and Fort Lee. The prepositions are in
-# **bold**. Which space has a bridge?
+# The engine describes Lincoln Square and Fort Lee, with the prepositions in **bold**. Which space
+# has a bridge?
 
 # %% tags=["language-focus"]
 import re
@@ -249,8 +237,7 @@ HTML("<ul class='mathjax_ignore' style='font-size:16px'>"
      + "".join(f"<li>{bold_prepositions(s)}</li>" for s in sentences) + "</ul>")
 
 # %% [markdown] tags=["language-focus"]
-# The set-up story uses them too: the pieces start **on** the star **in** a district. Which
-# prepositions can you find?
+# The set-up story uses them too. Which prepositions can you find?
 
 # %% tags=["language-focus"]
 from mobgames.bloodfeud import new_game
@@ -261,9 +248,8 @@ print(new_game(["Ana", "Ben"], dice=ScriptedDice([2, 9])).narration())
 # %% [markdown] tags=["language-focus"]
 # ### Now you
 #
-# Describe a space on the map to a partner, without its name: your partner finds it. Use the
-# map in section 2 and the prepositions above. The success criteria say what a good description
-# has; open the model answer only after you have tried.
+# Describe a space on the map to a partner without its name; your partner finds it. The success
+# criteria say what a good description has; open the model answer only after you have tried.
 
 # %% tags=["language-focus"]
 from mobgames.teaching import speaking_task
@@ -273,8 +259,8 @@ speaking_task("bloodfeud/01_getting_started")
 # %% [markdown] tags=["language-focus"]
 # ### Word bank
 #
-# The game words of this chapter, with their pronunciation, meaning and an example. All of them are
-# new. Choose a language for a translation column. The link under the table gives a page to print.
+# The new words of this chapter, with their pronunciation, meaning and an example. Choose a language
+# for a translation column. The link under the table gives a page to print.
 
 # %% tags=["language-focus"]
 from widgets import GlossaryPanel
@@ -284,9 +270,8 @@ GlossaryPanel(chapter="bloodfeud/01_getting_started")
 # %% [markdown] tags=["language-focus"]
 # ### Exercises
 #
-# Answer each exercise, then press **Check**. The feedback tells you what to look at again; try as
-# often as you like. Teachers: the **Show all answers (teacher)** button under the heading of the
-# exercises shows every answer.
+# Answer each exercise, then press **Check**. The feedback tells you what to look at again. Teachers:
+# the **Show all answers (teacher)** button under the heading of the exercises shows every answer.
 
 # %% tags=["language-focus"]
 from widgets import ExerciseSet

@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -17,13 +17,9 @@
 # %% [markdown]
 # # Blood Feud in New York, chapter 2: The family and income
 #
-# In this chapter you will learn:
-#
-# 1. when in your turn you earn money,
-# 2. why your **Family Members** are the key to the game,
-# 3. how to work out your **income**, with the four examples of the rulebook,
-# 4. how big an income wins the game at once,
-# 5. how to compare two things: *more than*, *cheaper than*, *the most*.
+# In this chapter you will learn how to work out your **income**, and how to compare things with
+# *more than*, *cheaper than* and *the most*. The sections marked *(extension)* are folded: open them
+# in a 90-minute lesson or for homework.
 #
 # <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
@@ -35,8 +31,7 @@ teacher_notes("bloodfeud/02_family_and_income", collapsed=True)
 # %% [markdown]
 # ## 1. When you earn money
 #
-# Your turn has four phases, always in the same order. You fight, then you move, then you earn,
-# and at the end you spend what you earned. The engine lists the phases:
+# Your turn has four phases, always in this order: you fight, you move, you earn, and you spend.
 
 # %%
 from mobgames.bloodfeud.turns import PHASE_NAMES, PHASES
@@ -45,38 +40,38 @@ for number, phase in enumerate(PHASES, 1):
     print(f"{number}. {PHASE_NAMES[phase]}")
 
 # %% [markdown]
-# This chapter is about phase 3, **Factor Income**: how much money you earn at the end of your turn.
+# This chapter is about phase 3, **Factor Income**: the money you earn.
 
 # %% [markdown]
 # ## 2. Assets and IFM
 #
-# Two numbers decide how much you earn:
+# Your income depends on two numbers:
 #
-# * **Assets.** Every district you control (it has your exploitation marker) is worth **10
-#   dollars**. Buildings add more: an **Illicit Activity** adds **40 dollars** and a **Penthouse Palace** adds **20
-#   dollars**. A **Corrupt Precinct** protects a district but adds nothing.
-# * **IFM: Independent Family Members.** Count the districts you control that have *at least one* of
-#   your family pieces in them. Your **Boss counts** as a family piece.
-#
-# Then multiply:
+# * **Assets.** Each district you control (it has your **exploitation marker**) is worth **10
+#   dollars**. An **Illicit Activity** adds **40 dollars**, a **Penthouse Palace** **20 dollars**; a
+#   **Corrupt Precinct** adds nothing.
+# * **IFM** (**Independent Family Members**): the number of your districts with *at least one* of your
+#   family pieces in them. Your **Boss** counts as a family piece.
 #
 # > **Income = IFM x Assets**
 
 # %% [markdown]
-# So it is better to spread your family out: three Family Members in one district count only
-# **once**. Family pieces do not count at all when they stand in a park, on the water or at an
-# airport, when they stand in a district that someone else controls, or when they have been
-# kidnapped.
+# So spread your family out: three Family Members in one district count only **once**.
+
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ### Where family pieces do not count (extension)
+#
+# Family pieces do not count in a park, on the water, at an airport or in another player's district,
+# and kidnapped ones do not count either.
 
 # %% [markdown]
 # ## 3. The rulebook's four examples
 #
-# The rulebook tells the story of one player, turn after turn. We put her family in Bensonhurst and
-# the districts around it, in Brooklyn. (The rulebook gives only the numbers, so the places are our
-# choice.) The red marker **R** shows a district she controls; the token shows her pieces.
+# The rulebook follows one player through four examples. We chose the places: her family is in
+# Bensonhurst (Brooklyn) and the districts around it. **R** marks a district she controls.
 #
-# **Example 1:** six districts, and her Boss and five Family Members each stand alone in one.
-# Before you read the engine's answer, work it out: what are her assets, her IFM and her income?
+# **Example 1:** six districts, and her Boss and five Family Members each stand alone in one. Work it
+# out first: what are her assets, her IFM and her income?
 
 # %%
 from mobgames.bloodfeud import income
@@ -87,8 +82,8 @@ print(income(game, player).explain())
 game.svg(width=640, focus=DISTRICTS)
 
 # %% [markdown]
-# **Example 2:** the same districts, but she is afraid of an attack, so three family pieces
-# huddle together in Bensonhurst. They count as one: IFM drops from 6 to 4.
+# **Example 2:** the same districts, but three family pieces stand together in Bensonhurst, to be
+# safer. IFM falls from 6 to 4.
 
 # %%
 game, player = income_example(2)
@@ -96,8 +91,8 @@ print(income(game, player).explain())
 game.svg(width=640, focus=DISTRICTS)
 
 # %% [markdown]
-# **Example 3:** she has lost three family pieces in battles, but now controls eight districts
-# with an Illicit Activity (**<span>&#36;</span>**) and a Penthouse Palace (**P**).
+# **Example 3:** she has lost three family pieces, but she controls eight districts, with an Illicit
+# Activity (**<span>&#36;</span>**) and a Penthouse Palace (**P**).
 
 # %%
 game, player = income_example(3)
@@ -105,11 +100,11 @@ print(income(game, player).explain())
 game.svg(width=640, focus=DISTRICTS)
 
 # %% [markdown]
-# **Example 4:** she killed the Blue Boss, so his Family Members now work for her (they keep
-# their blue color). Spread out, her eight family pieces give IFM 8.
+# **Example 4:** she killed the Blue Boss, so his Family Members work for her now. Spread out, her
+# eight family pieces give IFM 8.
 #
-# > **A misprint.** The rulebook's text says the dead Boss had *four* Family Members, but its numbers
-# > (IFM 8, <span>&#36;</span>1,120) and its picture need *five*. We use five.
+# > **A misprint.** The rulebook says *four* Family Members here, but its numbers need *five*. We
+# > use five.
 
 # %%
 game, player = income_example(4)
@@ -126,14 +121,14 @@ for n in range(1, 5):
     result = income(*income_example(n))
     print(f"Example {n}: IFM {result.ifm} x assets ${result.assets:,} = income ${result.amount:,}.")
 
-# %% [markdown]
-# ## 4. The revenue table
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## 4. The revenue table (extension)
 #
 # The Player Card has a **Revenue Table**, so that nobody needs to multiply at the table: find your
 # assets on the left and your IFM along the top. Here are its first rows. (The full card goes up to
 # <span>&#36;</span>650 and x13; the rulebook's *grand* table goes further.)
 
-# %%
+# %% tags=["extension"]
 from mobgames.bloodfeud import revenue_table
 
 revenue_table(assets=range(10, 160, 10), ifm=range(1, 14))
@@ -143,28 +138,23 @@ revenue_table(assets=range(10, 160, 10), ifm=range(1, 14))
 #
 # ### Try it: beat example 1
 #
-# Click a space on the map to select it. Then:
-#
-# * choose a family piece and press **…to the selected space** to move it there,
-# * press **Take / give up the selected district** to put your marker on it or take it off,
-# * choose a building and press **…in the selected district**.
-#
-# The numbers on the right, and the highlighted cell of the revenue table, change at once.
-# Can you earn more than example 1 with the same six family pieces?
+# Click a space. With the buttons, move a family piece there, take or give up the district, or
+# build in it. The numbers change at once. Can you earn more than example 1 with the same six
+# family pieces?
 
 # %%
 from widgets import IncomeExplorer
 
 IncomeExplorer(example=1)
 
-# %% [markdown]
-# ## 6. Winning by income
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## 6. Winning by income (extension)
 #
 # If you **earn 6,000 dollars or more** in one Factor Income phase, you win at once: this is called
 # **Incontestable Dominance**. Money you have saved does not count; only what you earn in that one
 # phase. For example, 11 Independent Family Members and assets of 560 dollars:
 
-# %%
+# %% tags=["extension"]
 # NBVAL_CHECK_OUTPUT
 from mobgames.bloodfeud import DOMINANCE, revenue
 
@@ -188,12 +178,12 @@ print(f"IFM {ifm} x assets ${assets:,} = income ${amount:,}. The target is ${DOM
 # | good, bad | **better**, **worse** than | **the best**, **the worst** |
 # | much money | **more** money than | **the most** money |
 #
-# Short adjectives take *-er* and *-est*; long ones take *more* and *the most*. *Good* and *bad* are
+# Short adjectives take *-er*, *-est*; long ones take *more*, *the most*. *Good* and *bad* are
 # irregular.
 
 # %% [markdown] tags=["language-focus"]
-# The people you can hire on the Player Card (a **Thug**, a **Henchman** and a **Hit Man**) are easy
-# to compare. The engine chooses the right word from the prices and the moves on the card:
+# The engine compares the Player Card's **Thug**, **Henchman** and **Hit Man** by their prices and
+# moves:
 
 # %% tags=["language-focus"]
 from mobgames.bloodfeud import catalogue
@@ -210,7 +200,7 @@ best = engine_fact("bf.least:attack")
 print(f"The best shot is the {best}: he needs only {need_to_hit('hitman', 'attacker', None)} or more to hit.")
 
 # %% [markdown] tags=["language-focus"]
-# And the four incomes of the rulebook's examples. Which example earns the most?
+# The four incomes of the rulebook's examples. Which example earns the most?
 
 # %% tags=["language-focus"]
 from mobgames.bloodfeud import income
@@ -223,12 +213,14 @@ for a, b in [(1, 2), (3, 1), (4, 3)]:
 top = max(amounts, key=amounts.get)
 print(f"Example {top} earns the most money: ${amounts[top]:,}.")
 
-# %% [markdown] tags=["language-focus"]
-# The engine can explain an income in two ways: in full, and simply, in short sentences. Here is
-# example 2 both ways. Which one is easier to read for you, and why? Answer with a comparative:
-# *The simple text is longer, but it is ...*
+# %% [markdown] tags=["language-focus", "extension"] jp-MarkdownHeadingCollapsed=true
+# ### Full or simple? (extension)
+#
+# The engine can explain an income in full, or simply, in short sentences. Here is example 2 both
+# ways. Which one is easier to read for you, and why? Answer with a comparative: *The simple text is
+# longer, but it is ...*
 
-# %% tags=["language-focus"]
+# %% tags=["language-focus", "extension"]
 result = income(*income_example(2))
 print("In full: ", result.explain())
 print("Simply:  ", result.explain_simply())
@@ -236,9 +228,8 @@ print("Simply:  ", result.explain_simply())
 # %% [markdown] tags=["language-focus"]
 # ### Now you
 #
-# Make two positions in the income explorer (section 5) and compare them with a partner. The
-# success criteria say what a good comparison has; open the model answer only after you have
-# tried.
+# Make two positions in the income explorer (section 5) and compare them with a partner. The success
+# criteria say what a good comparison has; open the model answer after you have tried.
 
 # %% tags=["language-focus"]
 from mobgames.teaching import speaking_task
@@ -248,9 +239,8 @@ speaking_task("bloodfeud/02_family_and_income")
 # %% [markdown] tags=["language-focus"]
 # ### Word bank
 #
-# The new words of this chapter, and a word to review from chapter 1, with their pronunciation,
-# meaning and an example. Choose a language for a translation column. The link under the table
-# gives a page to print.
+# The new words of this chapter, and one from chapter 1 to review. Choose a language for a
+# translation column; the link under the table gives a page to print.
 
 # %% tags=["language-focus"]
 from widgets import GlossaryPanel
@@ -260,9 +250,8 @@ GlossaryPanel(chapter="bloodfeud/02_family_and_income")
 # %% [markdown] tags=["language-focus"]
 # ### Exercises
 #
-# Answer each exercise, then press **Check**. The feedback tells you what to look at again; try as
-# often as you like. Teachers: the **Show all answers (teacher)** button under the heading of the
-# exercises shows every answer.
+# Answer each exercise, then press **Check**. The feedback tells you what to look at again. Teachers:
+# the **Show all answers (teacher)** button under the heading of the exercises shows every answer.
 
 # %% tags=["language-focus"]
 from widgets import ExerciseSet

@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -17,17 +17,9 @@
 # %% [markdown]
 # # Blood Feud in New York, chapter 4: Movement
 #
-# In this chapter you will learn:
-#
-# 1. how far each piece can go, and what it captures on the way,
-# 2. why corners and water stop you, and how bridges help,
-# 3. how limousines, speedboats and helicopters carry your people,
-# 4. who can block whom, and where new pieces arrive,
-# 5. how to say rules with *can*, *must*, *may* and *don't have to*.
-#
-# Every section has a ready-made position. Choose a piece, and the spaces it can reach are shaded
-# green with a dashed outline. Click one to see the route, or click any other space to read why the
-# piece cannot go there.
+# In this chapter you will learn how far each piece can go and what it captures, and how to say rules
+# with *can*, *must*, *may* and *don't have to*. The sections marked *(extension)* are folded: open
+# them in a 90-minute lesson or for homework.
 #
 # <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
@@ -39,18 +31,18 @@ teacher_notes("bloodfeud/04_movement", collapsed=True)
 # %% [markdown]
 # ## 1. Stepping in
 #
-# Each person has **movement points**: the Boss, Family Members and Thugs have **1**, Henchmen and
-# Hit Men have **2**. One point takes a piece into a neighboring space.
+# Each person has **movement points**: the Boss, Family Members and Thugs have **1**; Henchmen and
+# Hit Men have **2**. One point moves a piece into a neighboring space.
 #
 # A person **steps into** every space it enters, and **captures** each district it steps into if
-# nobody is defending it: the district becomes yours and earns you <span>&#36;</span>10 a turn. A Boss, a Family
-# Member or a Thug captures at most **one** district a turn; Henchmen and Hit Men may capture **two**,
-# even by stepping into a district and back out again. Parks, water and airports are never captured.
+# nobody defends it. A Boss, a Family Member or a Thug captures at most **one** district a turn;
+# Henchmen and Hit Men can capture **two**.
 
 # %% [markdown]
-# You may not walk into a space where another player's people stand: that is an attack (chapter 3),
-# unless the other player invites you (chapter 5). And you don't have to leave anybody in a district
-# to keep it: it stays yours until another family captures it.
+# You may not walk into a space where another player's people stand: that is an attack (chapter 3).
+#
+# In the explorer, choose a piece: it can go to the green spaces. Click a space to see the route, or
+# to read why not.
 
 # %%
 from widgets import MovementExplorer
@@ -60,9 +52,8 @@ MovementExplorer("stepping in")
 # %% [markdown]
 # ## 2. Corners and bridges
 #
-# Where four spaces meet at one point, the two diagonal spaces are **not** neighbors: nobody moves
-# across a corner. On foot, you can only cross water by a **bridge**, which works like a shared
-# border. Try the Thug in Lincoln Square, then the Boss in Fort Lee.
+# Two spaces that meet only at a corner are **not** neighbors: nobody moves across a corner. On foot,
+# you cross water only on a **bridge**. Try the Thug in Lincoln Square, then the Boss in Fort Lee.
 
 # %%
 MovementExplorer("corners")
@@ -89,18 +80,18 @@ print(why_not(game, thug, "times_square"))
 # %% [markdown]
 # ## 3. Vehicles
 #
-# * A **Limousine** drives up to **4** spaces, through city districts only, and carries 5 people.
-# * A **Speedboat** sails up to **5** spaces on the water and carries 5. Leaving a shore costs a
-#   point, and so does touching one to dock or to land people.
-# * A **Helicopter** flies up to **9** spaces over anything and carries 3, but it must **land** in a
-#   district you control, or at an airport for a <span>&#36;</span>20 fee.
+# * A **Limousine**: up to **4** spaces, through city districts only; it carries 5 people.
+# * A **Speedboat**: up to **5** spaces on the water; it carries 5. Leaving a shore costs a point, and
+#   so does touching one to dock or to land people.
+# * A **Helicopter**: up to **9** spaces over anything; it carries 3. It must **land** in a district
+#   you control, or at an airport for a <span>&#36;</span>20 fee.
 #
-# Riding costs a person **one** movement point. So a Henchman or Hit Man can walk **one** space
-# before or after the ride: with a limousine that is up to 5 spaces in one turn. A Thug can only ride.
+# A ride costs a person **one** movement point, so a Henchman or a Hit Man can also walk one space
+# before or after it. A Thug can only ride.
 
 # %% [markdown]
-# People in a vehicle **travel through** the districts on the way and do **not** capture them. They
-# capture only the district where they get out.
+# People in a vehicle **travel through** districts: they capture **only** the district where they get
+# out.
 
 # %%
 MovementExplorer("combination")
@@ -111,8 +102,8 @@ MovementExplorer("helicopter")
 # %%
 MovementExplorer("speedboat")
 
-# %% [markdown]
-# ### A helicopter attack needs a flight plan
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ### A helicopter attack needs a flight plan (extension)
 #
 # A helicopter never makes a suicide attack. Before it attacks, its owner names the whole route,
 # the **flight plan**: over the target and on to a place where it may land. After the battle the
@@ -124,17 +115,17 @@ MovementExplorer("speedboat")
 # attacks, sends the Helicopter with its flight plan, starts the battle, and lets one passenger step
 # in. **◀ Back** goes back; **Run to the end** shows everything.
 
-# %%
+# %% tags=["extension"]
 from mobgames.bloodfeud.examples import helicopter_attack, helicopter_attack_steps
 from widgets import StoryStepper
 
 StoryStepper(helicopter_attack, helicopter_attack_steps())
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # The whole story: the Hit Man's sneak attack rolls a 10, the Helicopter flies on to Canarsie, and
 # only the Hit Man steps into East New York.
 
-# %%
+# %% tags=["extension"]
 # NBVAL_CHECK_OUTPUT
 # The tests compare this story with the engine every time the tutorial is built.
 game = helicopter_attack()
@@ -142,8 +133,8 @@ for event in game.play(helicopter_attack_steps()):
     if event.kind in ("attack", "roll", "kill", "outcome", "flight", "capture"):
         print(event.text)
 
-# %% [markdown]
-# ## 4. Blocking
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## 4. Blocking (extension)
 #
 # A piece in a space can stop some pieces from passing through it:
 #
@@ -155,7 +146,7 @@ for event in game.play(helicopter_attack_steps()):
 #
 # A blocker may also let you pass: the rules leave that to its owner. Here every blocker blocks.
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # In this position Ben's Thug stands in Dyker Heights. It blocks Ana's Henchman on foot, but Ana's
 # Limousine drives past it: people on foot cannot chase a limousine. Ben's Limousine in Borough Park,
 # with a Thug to guard it, blocks Ana's Limousine. Ben's Corrupt Precinct in Gravesend stops Ana's
@@ -166,10 +157,10 @@ for event in game.play(helicopter_attack_steps()):
 # the precinct, so <span>&#36;</span>230 the first time. Here Ana has no money, so her Henchman can step into
 # Gravesend, but the district stays with Ben.
 
-# %%
+# %% tags=["extension"]
 MovementExplorer("blocking")
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # ### Try it: your own moves
 #
 # Choose a position in the **Position** list and a piece in the **Piece** list. Click a shaded space,
@@ -179,11 +170,11 @@ MovementExplorer("blocking")
 # Three challenges: capture two districts with one Henchman. Find the longest move of the Hit Man
 # in the *Combination* position. Find a space where the Helicopter cannot land, and say why.
 
-# %%
+# %% tags=["extension"]
 MovementExplorer("combination")
 
-# %% [markdown]
-# ## 5. Buying new pieces
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## 5. Buying new pieces (extension)
 #
 # Your turn ends with the Make Purchases phase. New people and vehicles are placed **with your
 # Boss** in his city district, or at a **Penthouse Palace** you have owned since an earlier turn. A
@@ -194,7 +185,7 @@ MovementExplorer("combination")
 # the rulebook gives no counts, so ours are reconstructed). When all of one kind are in play, nobody
 # can buy another until one leaves the board.
 
-# %%
+# %% tags=["extension"]
 # NBVAL_CHECK_OUTPUT
 from mobgames.bloodfeud import blank_game, buy
 
@@ -209,11 +200,11 @@ for event in game.log[-3:]:
     print(event)
 print(f"Ana has ${game.cash['Ana']:,} left.")
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # The rulebook says where new pieces go in two different ways. What if the Boss is in a park, at an
 # airport or on the water? Here is what we decided:
 
-# %%
+# %% tags=["extension"]
 from mobgames.decisions import decisions_for_readers
 
 decisions_for_readers(["bf-placement", "bf-bought-pieces-wait"])
@@ -221,8 +212,8 @@ decisions_for_readers(["bf-placement", "bf-bought-pieces-wait"])
 # %% [markdown] tags=["language-focus"]
 # ## Language focus: modal verbs for rules
 #
-# Rules say what is possible, allowed or necessary. We use **modal verbs** for that. After a modal
-# verb, the next verb has no *to* and no *-s*: *a Thug can move* (not *can moves*, not *can to move*).
+# We use **modal verbs** for rules. After a modal verb, the next verb has no *to* and no *-s*: *a Thug
+# can move*, not *can moves* or *can to move*.
 #
 # | Modal | Meaning | Example |
 # |---|---|---|
@@ -234,11 +225,9 @@ decisions_for_readers(["bf-placement", "bf-bought-pieces-wait"])
 # | **don't have to** | it is not necessary | You **don't have to** leave pieces in a district to keep it. |
 
 # %% [markdown] tags=["language-focus"]
-# Careful: *mustn't* and *don't have to* are very different. *You mustn't cross a corner* means it
-# is not allowed. *You don't have to stay in a district* means you are free to go or to stay.
+# Careful: *mustn't* means it is not allowed; *don't have to* means you are free to choose.
 #
-# The engine explains its answers with modal verbs. Here the Thug in Lincoln Square asks where it
-# can go:
+# The engine says where the Thug in Lincoln Square can go:
 
 # %% tags=["language-focus"]
 from mobgames.bloodfeud import reachable, why_not
@@ -266,9 +255,8 @@ print("Can it land in Flatbush?", why_not(game, helicopter, "flatbush"))
 # %% [markdown] tags=["language-focus"]
 # ### Now you
 #
-# Choose a piece in one of the explorers above and tell a partner the rules for it, with modal
-# verbs. The success criteria say what a good answer has; open the model answer only after you
-# have tried.
+# Choose a piece in an explorer above and tell a partner its rules, with modal verbs. The success
+# criteria say what a good answer has; open the model answer only after you have tried.
 
 # %% tags=["language-focus"]
 from mobgames.teaching import speaking_task
@@ -278,9 +266,8 @@ speaking_task("bloodfeud/04_movement")
 # %% [markdown] tags=["language-focus"]
 # ### Word bank
 #
-# The new words of this chapter, and two words to review from chapter 1, with their pronunciation,
-# meaning and an example. Choose a language for a translation column. The link under the table
-# gives a page to print.
+# The new words of this chapter, and two from chapter 1 to review. Choose a language for a
+# translation column; the link under the table gives a page to print.
 
 # %% tags=["language-focus"]
 from widgets import GlossaryPanel
@@ -290,9 +277,8 @@ GlossaryPanel(chapter="bloodfeud/04_movement")
 # %% [markdown] tags=["language-focus"]
 # ### Exercises
 #
-# Answer each exercise, then press **Check**. The feedback tells you what to look at again; try as
-# often as you like. Teachers: the **Show all answers (teacher)** button under the heading of the
-# exercises shows every answer.
+# Answer each exercise, then press **Check**. The feedback tells you what to look at again. Teachers:
+# the **Show all answers (teacher)** button under the heading of the exercises shows every answer.
 
 # %% tags=["language-focus"]
 from widgets import ExerciseSet

@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -17,13 +17,9 @@
 # %% [markdown]
 # # Blood Feud in New York, chapter 5: Negotiating
 #
-# In this chapter you will learn:
-#
-# 1. how to give, trade or sell pieces to another player,
-# 2. how an invitation works, and how a host can betray a guest,
-# 3. how allies defend a district together,
-# 4. how to ransom or swap kidnapped Family Members,
-# 5. how to keep a record of the promises that the rules do not check.
+# In this chapter you will learn how pieces change hands in a sale and in a ransom, and how to make
+# offers with *if* and *will*. The sections marked *(extension)* are folded: open them in a 90-minute
+# lesson or for homework.
 #
 # <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
@@ -36,36 +32,29 @@ teacher_notes("bloodfeud/05_negotiating", collapsed=True)
 # ## 1. Talk is free, pieces are not
 #
 # Players may **negotiate** at any time, even in another player's turn: they talk, promise and pay.
-# Two players who agree to work together are **allies**, and their agreement is an **alliance**.
-# But nobody has to keep a promise. An ally can break a **deal** at any moment, without a warning,
-# even after money has changed hands. A deal that is only words is a **verbal agreement**.
+# Two players who work together are **allies** in an **alliance**. But a **deal** that is only words, a
+# **verbal agreement**, binds nobody: an ally can break it at any moment, even after taking money.
 #
-# The rules are strict in one place only: **how pieces change hands**. The engine checks those
-# moves. Everything else (who promised what to whom) is up to the players.
+# Only **how pieces change hands** is strict, and the engine checks it.
 
 # %% [markdown]
 # ## 2. Handing pieces over through an empty district
 #
-# You can give, **trade** or sell your Henchmen, Hit Men, Thugs and vehicles, but you cannot simply
-# pass them across the table. Instead:
+# You can give, **trade** or sell your Henchmen, Hit Men, Thugs and vehicles, but not across the
+# table:
 #
-# 1. The giver leaves the pieces in one of **his** city districts. His Boss and his Family Members
-#    must not be there.
-# 2. In **her** own turn (in the Battle or Movement phase, while pieces move), the receiver
-#    **steps** one of her people **into** that district. She takes the district and **everything**
-#    in it: buildings, people and vehicles. No premium is paid for a precinct: this is a gift.
-# 3. The pieces she gets cannot move or attack again in this **game round**. (Otherwise a piece
-#    could move twice in one round: once for the giver, once for the receiver.)
+# 1. The giver leaves the pieces in one of **his** city districts, without his Boss and his Family
+#    Members.
+# 2. In **her** own turn, while her pieces move, the receiver **steps** one of her people **into**
+#    that district. She gets the district and **everything** in it.
+# 3. The pieces she gets cannot move or attack again in this **game round**.
 
 # %% [markdown]
 # ### Try it: step through a sale
 #
-# Ana holds Richmond Hill with two Thugs and a Family Member. She has sold the two Thugs to Ben.
-# Ben's Henchman waits next door, in Kew Gardens.
-#
-# Press **Step ▶** to do one step, **◀ Back** to take it back, or **Run to the end**. Look at the
-# map after each step: who is in Richmond Hill, and whose color is it? Then answer: why must the
-# Family Member leave first?
+# Ana holds Richmond Hill with two Thugs and a Family Member. She has sold the Thugs to Ben, whose
+# Henchman waits in Kew Gardens. Press **Step ▶** and watch the map: who is in Richmond Hill, and
+# whose color is it? Why must the Family Member leave first?
 
 # %%
 # The position and the actions are in mobgames.bloodfeud.examples (story_start, story_script), so
@@ -78,7 +67,7 @@ StoryStepper(lambda: story_start("sale"), story_script("sale"), picture=story_ma
              title="Ana sells two Thugs to Ben")
 
 # %% [markdown]
-# The important sentences of the story, as the engine tells them (the tests check them):
+# The engine's key sentences (checked by the tests):
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -94,19 +83,22 @@ if all(sale.units[t].owner == owner for t in thugs):
 if not any(sale.moves_of(t) for t in thugs):
     print("The Thugs cannot move again in this round.")
 
-# %% [markdown]
-# The engine refuses a hand-over that breaks the rules, and it says why. Nothing changes. Here Ben
-# tries to take Ozone Park, where Ana's Boss stands:
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ### When the engine says no (extension)
+#
+# A hand-over is a gift, so the receiver pays no premium for a precinct in the district. The engine
+# refuses a hand-over that breaks the rules, and it says why. Nothing changes. Here Ben tries to take
+# Ozone Park, where Ana's Boss stands:
 
-# %%
+# %% tags=["extension"]
 from mobgames.bloodfeud.actions import Action
 from mobgames.core.errors import MobgamesError
 
 henchman = next(u.id for u in sale.units.values() if u.owner == "Ben" and u.kind == "henchman")
 print("Refused:", sale.why_not(Action("Ben", "hand_over", giver="Ana", district="ozone_park", stepper=henchman)))
 
-# %% [markdown]
-# ## 3. Invitations
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## 3. Invitations (extension)
 #
 # A player can **invite** another player's pieces into one of his city districts (never into a
 # park, the water or an airport). Invited pieces walk in without a battle. The district stays with
@@ -115,7 +107,7 @@ print("Refused:", sale.why_not(Action("Ben", "hand_over", giver="Ana", district=
 # When an enemy attacks that district, the host and the guests defend **together, as one side**.
 # The engine calls that side *Team* and the host's name.
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # ### Try it: an invitation, a battle and a betrayal
 #
 # Ana holds Jamaica with one Henchman. Ben's two Thugs stand next door in Kew Gardens, and Chen's
@@ -125,7 +117,7 @@ print("Refused:", sale.why_not(Action("Ben", "hand_over", giver="Ana", district=
 # moments: the Thugs walk in without a battle; Ana's and Ben's pieces fight Chen as one side,
 # *Team Ana*; and at the end, Ana turns on her guests.
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # ### Try it: what if the dice had fallen differently?
 #
 # Every die of the battle is a step of the story. Step to the first
@@ -134,23 +126,23 @@ print("Refused:", sale.why_not(Action("Ben", "hand_over", giver="Ana", district=
 # longer be made, the stepper says which one and why. **The rulebook's outcome** puts the die back.
 # Ask the class: who wins the battle now? Can Ana still turn on her guests at the end?
 
-# %%
+# %% tags=["extension"]
 from mobgames.core.chance import told
 
 # Every die of the battle is a step of its own (the story's start asks for them): see the Try it below.
 StoryStepper(*told(story_start("invitation"), story_script("invitation")), picture=story_map("invitation"),
              title="Ana invites Ben into Jamaica")
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # The key sentences, as the engine tells them (checked by the tests):
 
-# %%
+# %% tags=["extension"]
 # NBVAL_CHECK_OUTPUT
 for event in story_events("invitation"):
     if event.kind in ("invite", "attack", "allies", "start", "outcome", "betrayal"):
         print(event.text)
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # ### Betrayal
 #
 # Be careful with invitations! The host may turn on the guests **at any time**. The guests' people
@@ -163,7 +155,7 @@ for event in story_events("invitation"):
 # giver walks them into her district, and she takes them **in her own turn**. Again, they cannot
 # act until the next round. A host can also take an invitation back.
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # Only **invited** pieces can be taken like this. Pieces that stand in your district for another
 # reason (for example after a battle won without paying a precinct's premium) can only be removed
 # in a battle.
@@ -171,25 +163,21 @@ for event in story_events("invitation"):
 # %% [markdown]
 # ## 4. Kidnapped Family Members
 #
-# When you win a battle, you may **kidnap** the other side's fallen Family Members. They become your
-# **prisoners**, and you can use them in deals at any time, even in another player's turn:
+# After a battle, the winner may **kidnap** the other side's fallen Family Members. They become
+# **prisoners**, and their captor can use them in deals at any time:
 #
-# * **Ransom:** you name a price; if their family accepts, it pays and they go back to their Boss.
-# * **Exchange:** you offer another player a swap of prisoners; if he accepts, each family gets its
-#   own people back, with its Boss.
-# * **Kill:** you may also kill a prisoner. He goes back into the box for ever.
+# * **Ransom:** the captor names a price; if the family pays, the prisoner goes back to his Boss.
+# * **Exchange:** two players swap prisoners, and each family gets its people back.
+# * **Kill:** a dead prisoner goes back into the box.
 #
-# An offer needs an answer: the game waits for it, even in another player's turn.
+# Every offer needs an answer, even in another player's turn.
 
 # %% [markdown]
 # ### Try it: you are Ben
 #
-# Ana holds two of Ben's (blue) Family Members, and Ben holds one of Ana's (red). Ben has 500
-# dollars. Ana has just asked 300 dollars for one of Ben's men.
-#
-# Decide for Ben: press **Accept the offer** or **Say no to the offer**, and read what the engine
-# says. Then press **Undo** and try the other answer. What changes? (After your answer, the buttons
-# show what Ana could do next: you can offer Ben a swap, or kill a prisoner.)
+# Ana holds two of Ben's Family Members, and Ben holds one of Ana's. Ana asks 300 dollars for one of
+# his men; Ben has 500. Decide for Ben: **Accept the offer** or **Say no to the offer**. Then press
+# **Undo** and try the other answer. What changes?
 
 # %%
 from widgets import Playground
@@ -205,11 +193,13 @@ def ransom_offered():
 # (No map: prisoners and money do not show on it; the story under the buttons says what happens.)
 Playground(ransom_offered, title="Ana asks Ben for a ransom", show_picture=False)
 
-# %% [markdown]
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ### The rest of the story (extension)
+#
 # In the whole story, Ben accepts and pays. Then Ana offers a swap, one prisoner each, and Ben
 # accepts that too. (Checked by the tests.)
 
-# %%
+# %% tags=["extension"]
 # NBVAL_CHECK_OUTPUT
 from mobgames.core.text import each
 
@@ -218,14 +208,14 @@ for event in deal.play(story_script("ransom")):
     print(event.text)
 print("Cash now:", each(deal.cash, "${:,}") + ".")
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # Ana has no prisoners left, so a second ransom is refused, and nothing changes:
 
-# %%
+# %% tags=["extension"]
 print("Refused:", deal.why_not(Action("Ana", "ransom", colour="Blue", amount=100, n=1)))
 
-# %% [markdown]
-# ## 5. Promises: keep a deal book
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## 5. Promises: keep a deal book (extension)
 #
 # Most deals are only words. For example:
 #
@@ -238,12 +228,12 @@ print("Refused:", deal.why_not(Action("Ana", "ransom", colour="Blue", amount=100
 # Sharing out districts is only a plan, too: to take a district, your people must still step into
 # it while nobody else's people are there.
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # The engine moves money when one player pays another, but it does not remember what the money was
 # for, or what anybody promised. So write your deals down, payments included. A class can keep a
 # **deal book** like this one and read it out at the start of every round:
 
-# %%
+# %% tags=["extension"]
 from mobgames.core.table import Table
 
 deal_book = [
@@ -253,25 +243,23 @@ deal_book = [
 ]
 Table(["Round", "Who", "The deal", "How long"], deal_book, caption="Our deal book (the rules do not check it)")
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # In the next chapter you play a different goal: **Take Manhattan**.
 
 # %% [markdown] tags=["language-focus"]
 # ## Language focus: offers and conditions
 #
-# **Making an offer.** A deal joins a condition and a promise. Use **if** + present simple for the
-# condition, and **will** (*'ll*) for the promise (the *first conditional*):
+# **Offers.** Use **if** + present simple for the condition, and **will** (*'ll*) for the promise (the
+# *first conditional*). A threat works the same way:
 #
-# > **If** you **pay** me 300 dollars, **I'll let** him go. &nbsp; **If** you **attack** Ana, **I'll pay** you 100 dollars.
+# > **If** you **pay** me 300 dollars, **I'll let** him go. &nbsp; **If** you **don't pay**, **you'll** never see him again.
 #
-# A threat is a conditional too: *If you don't pay, you'll never see him again.*
+# **Polite questions** use *would* and *could*: *Would you accept 250 dollars?* **Answers:** *It's a
+# deal. / That's too much. How about 200?*
 #
-# **Polite offers and questions** use *would* and *could*: *Would you accept 250 dollars? Could we
-# share Queens?* **Answers:** *It's a deal. / That's too much. How about 200?*
-#
-# **Reporting a deal.** The engine tells deals in the present simple, with fixed verb patterns:
-# **offer** (someone) **to** + verb, **pay** someone a ransom, **let** someone **go**, **hand**
-# something **over to** someone. Here are its own sentences, first full, then simple:
+# **Reporting a deal.** The engine uses the present simple and fixed patterns: **offer** (someone)
+# **to** + verb, **pay** someone a ransom, **let** someone **go**, **hand** something **over to**
+# someone. Its own sentences, full and simple:
 
 # %% tags=["language-focus"]
 for event in story_events("ransom")[:3] + story_events("sale")[-1:]:
@@ -293,9 +281,8 @@ speaking_task("bloodfeud/05_negotiating")
 # %% [markdown] tags=["language-focus"]
 # ### Word bank
 #
-# The new words of this chapter, and the words to review from earlier chapters, with their
-# pronunciation, meaning and an example. Choose a language for a translation column. The link under
-# the table gives a page to print.
+# The new words of this chapter, and two from earlier chapters to review. Choose a language for a
+# translation column; the link under the table gives a page to print.
 
 # %% tags=["language-focus"]
 from widgets import GlossaryPanel
