@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -17,14 +17,10 @@
 # %% [markdown]
 # # Mob Ties, chapter 2: Respect and the Don
 #
-# In Mob Ties many things are decided by a vote called a **Show of Respect**. In this chapter you will
-# learn:
-#
-# 1. how a Show of Respect works,
-# 2. how to buy a vote with a deal,
-# 3. how the Don is elected, and what the Don gets,
-# 4. what happens in a tie,
-# 5. how to make an offer with *if* and *will*, and how to talk about votes.
+# Many things in Mob Ties are decided by a vote, a **Show of Respect**. This chapter shows how it
+# works, how the Don is elected, and how to buy a vote: *If you vote for me, I'll give you
+# <span>&#36;</span>25k.* The sections marked *(extension)* are folded: open them in a 90-minute lesson or
+# for homework.
 #
 # <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
@@ -36,35 +32,31 @@ teacher_notes("mobties/02_respect_and_the_don", collapsed=True)
 # %% [markdown]
 # ## 1. A Show of Respect
 #
-# A Show of Respect always happens in one location. Only the players with mobsters there take part.
-# Each player votes with the **respect** of all their mobsters in that location: Capo 3, Hit Man 2,
-# **Made Man** 2, Associate 1, Driver 1. A player puts all this respect **behind** one player. The
-# player with the most respect behind them wins.
+# A Show of Respect is a vote in one location. Only the players with mobsters there vote. Each
+# player has the **respect** of all their mobsters in that location: Capo 3, Hit Man 2, **Made Man**
+# 2, Associate 1, Driver 1. Each player puts it all **behind** one player. The player with the
+# most respect behind them wins.
 #
-# There are three kinds of Show of Respect:
+# There are three kinds:
 #
-# * **Election:** in the Don's Mansion, to choose the Don (this chapter).
-# * **Business:** in each racket, to choose who collects the money (chapter 3).
-# * **Pinch:** in a location the Feds surround, to choose who is arrested. Here you vote *against*
-#   a player (chapter 4).
+# * **Election:** in the Don's Mansion, to choose the Don.
+# * **Business:** in each racket, to choose who collects the money.
+# * **Pinch:** where the Feds surround a location, to choose who is arrested. Here you vote
+#   *against* a player.
 #
-# You do not have to vote for yourself. A weak player can still win with help from others, so players
-# talk, promise and pay. This is the heart of the game.
+# You do not have to vote for yourself, so players talk, promise and pay for votes.
 
 # %% [markdown]
 # ## 2. The rulebook's election
 #
-# Red's Made Man (2 respect) and Blue's Hit Man (2) are in the Mansion with Green's Capo (3). Blue's
-# vote decides who becomes Don. Red's bid is a card: "Make me Don, and one of my new cards is yours."
-# Green bids **<span>&#36;</span>25k** in cash. Blue says yes to Green, on one condition: Blue picks
-# first from the two cards the new Don gets. Green agrees.
+# Red's Made Man (2 respect), Blue's Hit Man (2) and Green's Capo (3) are in the Mansion. Blue's
+# vote decides who becomes Don. Red offers a card: "Make me Don, and one of my new cards is yours."
+# Green offers **<span>&#36;</span>25k** in cash. Blue says yes to Green, if Blue may choose first from the
+# Don's two new cards. Green agrees.
 #
-# There is no Don yet, so the vote starts with the player who placed first (Blue) and goes clockwise.
-# Red's promise is only words: the game can hold players only to deals paid in money, so the
-# stepper shows Green's offer.
-#
-# Press **Step ▶** to go one step at a time, **◀ Back** to go back, or **Run to the end**. Switch
-# the narration to **Simple** for shorter sentences.
+# Red's card is only a promise; the game holds players only to paid deals, so the stepper shows
+# Green's offer. There is no Don yet, so Blue, who placed first, votes first. Press **Step ▶** to go
+# one step at a time.
 
 # %%
 from mobgames.mobties import Action, examples
@@ -80,8 +72,8 @@ ELECTION = [Action.offer("Green", "Blue", 25, "Green"), Action.answer("Blue", Tr
 StoryStepper(examples.mansion_election, ELECTION, title="The rulebook's election in the Mansion")
 
 # %% [markdown]
-# The result, checked by the tests. Green has 5 respect behind him (his own 3 and Blue's 2), Red has 2.
-# Green paid Blue <span>&#36;</span>25k from his starting money, and Blue got the Don's second card.
+# The result: Green has 5 respect (his 3 and Blue's 2), Red has 2. Green paid Blue
+# <span>&#36;</span>25k, and Blue got one of the Don's two new cards.
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -99,7 +91,7 @@ print("Favor Cards in each hand:", each({p: len(h) for p, h in game.hands.items(
 # ### Buying a vote
 #
 # A **deal** moves money from one player to another, and it can buy a vote. This game uses **Honor
-# Among Thieves**: once money changes hands, the deal is **binding**. After Green's offer, Blue can
+# Among Thieves**: once money changes hands, the deal is **binding**. After Green pays, Blue can
 # vote only for Green, and nobody can buy Blue's vote again:
 
 # %%
@@ -113,8 +105,8 @@ print("What Blue may do now:", " or ".join(action_label(game, a) for a in game.l
 print("Red tries to pay Blue $10k for a vote for Red. The engine says:",
       game.why_not(Action.deal("Red", "Blue", 10, vote="Red")))
 
-# %% [markdown]
-# ### Try it: you decide
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ### Try it: you decide (extension)
 #
 # Here is the same election from the start. You decide for all three players. Use the **deal row**:
 # choose who pays, whom, how much and for which vote, then press **Make the deal** (the money moves
@@ -123,14 +115,14 @@ print("Red tries to pay Blue $10k for a vote for Red. The engine says:",
 # Try: Red pays Blue <span>&#36;</span>10k for a vote for Red. Who is the Don now? Then press **Start again** and
 # let Green and Red both make offers. A deal that the rules do not allow is refused, with the reason.
 
-# %%
+# %% tags=["extension"]
 from mobgames.mobties.bots import simple_bot
 from widgets import Playground
 
 Playground(examples.mansion_election, bot=simple_bot, title="The election: you decide")
 
-# %% [markdown]
-# ## 3. The Don's cards
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## 3. The Don's cards (extension)
 #
 # The new Don draws **two** Favor Cards, keeps one, and **gives the other** to a player who has a
 # mobster in the same location as one of the Don's mobsters. If nobody shares a location with the Don,
@@ -142,12 +134,12 @@ Playground(examples.mansion_election, bot=simple_bot, title="The election: you d
 # or Blue may get the second card, but Green may not. Step through the election; the stepper stops
 # when Yellow must give the card away.
 
-# %%
+# %% tags=["extension"]
 # The computer votes and keeps a card for Yellow; the walk-through stops at the gift.
 StoryStepper(examples.don_gift, simple_bot, until=lambda g: g.decision.kind == "give",
              title="The Don's gift")
 
-# %%
+# %% tags=["extension"]
 # NBVAL_CHECK_OUTPUT
 from mobgames.core.table import Table
 from mobgames.core.text import and_list
@@ -161,7 +153,7 @@ Table(["Player", "Has mobsters in"],
       [(p, and_list(sorted(place_name(w) for w in {game.where[m] for m in game.family(p, ON_BOARD)})))
        for p in game.players], caption="Who stands where")
 
-# %%
+# %% tags=["extension"]
 # NBVAL_CHECK_OUTPUT
 may_get = sorted(a.target for a in game.legal_actions())
 print(f"{game.don} is the Don and may give the second card to {' or '.join(may_get)}.")
@@ -169,8 +161,8 @@ card = game.legal_actions()[0].card
 print("Yellow tries to give it to Green. The engine says:",
       game.why_not(Action("Yellow", "give", card=card, target="Green")))
 
-# %% [markdown]
-# ## 4. Ties
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## 4. Ties (extension)
 #
 # * In the Election, a tie goes to the **previous Don**. If the previous Don is not one of the tied
 #   players, he chooses between them (the rulebook does not say; this is our choice).
@@ -179,25 +171,25 @@ print("Yellow tries to give it to Green. The engine says:",
 # * If the Feds **close** the Mansion (chapter 4), there are no more elections. The last Don stays Don
 #   for the rest of the game: he still breaks ties and still goes first.
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # The Don also breaks ties in the other Shows of Respect, and he may ask for something in return.
 # In our own example, Red's Made Man and Blue's Hit Man tie in the Mansion, 2 against 2. Green, the
 # old Don, is not there, so Green breaks the tie. Red pays Green <span>&#36;</span>5k for his support. Step through it:
 
-# %%
+# %% tags=["extension"]
 MANSION_TIE = [Action("Red", "vote", target="Red"), Action("Blue", "vote", target="Blue"),
                Action.deal("Red", "Green", 5, vote="Red"), Action("Green", "tie", target="Red")]
 StoryStepper(examples.mansion_tie, MANSION_TIE, title="A tie in the Mansion")
 
-# %% [markdown]
-# ## 5. Honor Among Thieves, or All Bets Are Off?
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## 5. Honor Among Thieves, or All Bets Are Off? (extension)
 #
 # Players choose the **terms of negotiation** before the game (chapter 1). Here is the same deal in
 # the Mansion under both terms: Green pays Blue <span>&#36;</span>25k for a vote for Green. With **All Bets Are
 # Off** the money still moves, but nothing binds the vote: Blue takes the money and may still vote
 # for anybody.
 
-# %%
+# %% tags=["extension"]
 # NBVAL_CHECK_OUTPUT
 from mobgames.mobties.examples import position
 
@@ -219,17 +211,15 @@ Table(["Terms", "The engine says", "Blue may vote for"], rows, caption="One deal
 #
 # > **If** you **vote** for me, I**'ll give** you <span>&#36;</span>25k. &nbsp; I**'ll give** you <span>&#36;</span>25k **if** you **vote** for me.
 #
-# Never use *will* after *if*: not ~~If you will vote for me~~. To answer: *OK, it's a deal.* / *Sorry,
-# no deal.* / *What will you give me?*
+# No *will* after *if*: not ~~If you will vote for me~~. To answer: *OK, it's a deal.* / *Sorry, no
+# deal.* / *What will you give me?*
 #
 # **Voting words.** You vote **for** a player (you want him to win), or **against** a player (in a
-# pinch, chapter 4). You put your respect **behind** a player. The Don breaks a tie **in favor of** a
-# player.
+# pinch). You put your respect **behind** a player. The Don breaks a tie **in favor of** a player.
 
 # %% [markdown] tags=["language-focus"]
-# The engine tells the offers of the election in full sentences and in simple ones. Here Red offers
-# Blue <span>&#36;</span>10k first, and Blue says no; then Green offers <span>&#36;</span>25k. Find the offers, the answers and
-# the votes. What did Red and Green really say at the table? (*If you vote for me, ...*)
+# Here Red offers Blue <span>&#36;</span>10k, and Blue says no; then Green offers <span>&#36;</span>25k. Find the
+# offers, the answers and the votes. What did Red and Green really say? (*If you vote for me, ...*)
 
 # %% tags=["language-focus"]
 # Two offers in the rulebook's election: Red's is declined, Green's accepted; then the votes.
@@ -243,9 +233,8 @@ Table(["Full narration", "Simple narration"], [(e.full, e.simple) for e in told]
 # %% [markdown] tags=["language-focus"]
 # ### Now you
 #
-# Play the rulebook's election in groups of three: Red and Green make offers to Blue with *if* and
-# *will*, and Blue chooses. The role-play card under the task gives each player a goal. The success
-# criteria say what a good conversation has; open the model answer only after you have tried.
+# In groups of three, Red and Green make offers to Blue with *if* and *will*, and Blue chooses. The
+# role-play card gives each player a goal. Open the model answer only after you have tried.
 
 # %% tags=["language-focus"]
 from mobgames.teaching import speaking_task
@@ -255,9 +244,8 @@ speaking_task("mobties/02_respect_and_the_don")
 # %% [markdown] tags=["language-focus"]
 # ### Word bank
 #
-# The new words of this chapter, and a word to review from chapter 1, with their pronunciation,
-# meaning and an example. Choose a language for a translation column. The link under the table gives
-# a page to print. In the stories, click, tap or hover over an underlined word to see what it means.
+# The new words, and one to review from chapter 1, with pronunciation, meaning, an example and a
+# translation. The link under the table gives a page to print.
 
 # %% tags=["language-focus"]
 from widgets import GlossaryPanel
@@ -267,9 +255,8 @@ GlossaryPanel(chapter="mobties/02_respect_and_the_don")
 # %% [markdown] tags=["language-focus"]
 # ### Exercises
 #
-# Answer each exercise, then press **Check**. The feedback tells you what to look at again; try as
-# often as you like. Teachers: the **Show all answers (teacher)** button under the heading of the
-# exercises shows every answer.
+# Answer each exercise, then press **Check**. Teachers: **Show all answers (teacher)** shows every
+# answer.
 
 # %% tags=["language-focus"]
 from widgets import ExerciseSet

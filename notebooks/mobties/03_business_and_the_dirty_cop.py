@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -17,14 +17,10 @@
 # %% [markdown]
 # # Mob Ties, chapter 3: Business and the Dirty Cop
 #
-# In the Business phase the rackets pay out. In this chapter you will learn:
-#
-# 1. who collects a racket, and in which order,
-# 2. what happens in a tie,
-# 3. how to buy and swap Favor Cards,
-# 4. how to bribe the Dirty Cop in the Diner,
-# 5. the Armed Robbery card,
-# 6. how to say a rule with *can*, *may* and *must*.
+# In the Business phase the rackets pay out. In this chapter you will learn who collects a
+# racket's money, what happens in a tie, and how to say a rule with *can*, *may* and *must*. Then
+# come Favor Cards, the Dirty Cop and Armed Robbery. The sections marked *(extension)* are folded:
+# open them in a 90-minute lesson or for homework.
 #
 # <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
@@ -37,9 +33,9 @@ teacher_notes("mobties/03_business_and_the_dirty_cop", collapsed=True)
 # ## 1. Collecting the rackets
 #
 # The **Business phase** is the second phase of a round. It starts at **the Docks** and goes
-# clockwise round the board. In every racket with mobsters in it there is a Show of Respect. The
-# winner collects the **racket value** from the **Bookie**, the player who looks after the bank. A
-# racket with nobody in it pays nothing, and the Mansion has no racket at all.
+# clockwise round the board. In every racket with mobsters in it, there is a Show of Respect. The
+# winner collects the **racket value** from the **Bookie**, the player who looks after the bank. An
+# empty racket pays nothing, and the Mansion has no racket at all.
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -53,19 +49,22 @@ Table(["Location", "Pays in a game of four"],
        for loc in clockwise()],
       caption="Business, clockwise from the Docks")
 
-# %% [markdown]
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ### Where the numbers come from (extension)
+#
 # > **Reconstructed.** The Docks' value is not in the rulebook's table; we worked it out from the
 # > example below (chapter 1 explains). The rulebook also gives two different clockwise orders; we use
 # > the board's (chapter 1, section 6).
-#
+
+# %% [markdown]
 # ## 2. A tie in the Docks (the rulebook's example)
 #
-# There are five players, so the Docks pay **<span>&#36;</span>35k**. Blue's Associate and Driver (1 + 1 respect)
-# are in the Docks with Green's Made Man (2). The vote is a **tie**. Tied players may agree to
-# **split** the money. If one of them says no, the **Don** decides, and the Don may ask for a price.
+# There are five players, so the Docks pay **<span>&#36;</span>35k**. Blue's Associate and Driver (1 + 1
+# respect) are in the Docks with Green's Made Man (2): a **tie**. Tied players may agree to
+# **split** the money. If one of them says no, the **Don** decides, and he may ask for a price.
 #
-# Red is the Don. Blue and Green cannot agree, so Blue says no to a split. Blue offers the Don
-# <span>&#36;</span>10k, and the Don chooses Blue. Press **Step ▶** to follow the story one step at a time.
+# Red is the Don. Blue says no to a split and offers the Don <span>&#36;</span>10k, and the Don chooses
+# Blue. Press **Step ▶** to follow the story one step at a time.
 
 # %%
 from mobgames.mobties import Action, examples
@@ -78,9 +77,9 @@ DOCKS_TIE = [Action("Blue", "vote", target="Blue"), Action("Green", "vote", targ
 StoryStepper(examples.docks_tie, DOCKS_TIE, title="A tie in the Docks")
 
 # %% [markdown]
-# In the end Blue keeps <span>&#36;</span>25k of the Docks' money and the Don gets <span>&#36;</span>10k, as in the rulebook
-# (checked by the tests). A deal can only use money the payer has: Blue cannot offer the Don more
-# than his <span>&#36;</span>25k.
+# In the end Blue keeps <span>&#36;</span>25k of the Docks' money and the Don gets <span>&#36;</span>10k, as in
+# the rulebook. A player can offer only money he has: Blue cannot offer the Don more than his
+# <span>&#36;</span>25k.
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -97,8 +96,8 @@ print("Money won:", each({p: game.cash[p] - before[p] for p in ("Blue", "Red", "
 # %% [markdown]
 # ### If they agree to split
 #
-# When every tied player agrees, they share the money equally. We pay whole thousands only, so the odd
-# <span>&#36;</span>1k of the Docks stays with the Bookie (the rulebook does not say; this is our choice).
+# If every tied player agrees, they share the money equally. We pay only whole thousands, so the
+# odd <span>&#36;</span>1k of the Docks stays with the Bookie (the rulebook does not say; this is our choice).
 
 # %%
 SPLIT = [Action("Blue", "vote", target="Blue"), Action("Green", "vote", target="Green"),
@@ -112,8 +111,8 @@ for event in game.play(SPLIT):
     if event.kind in ("cash", "split"):
         print(event.text)
 
-# %% [markdown]
-# ### Try it: you decide
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ### Try it: you decide (extension)
 #
 # Play the Docks tie again. You decide for Blue, Green and Red, the Don; the computer plays Yellow
 # and Black. Press the buttons to vote, to split or to refuse. Use the **deal row** to pay the Don
@@ -122,14 +121,14 @@ for event in game.play(SPLIT):
 # Try: this time Green pays the Don <span>&#36;</span>15k. Who collects the Docks' money? Then press **Start
 # again** and let both players agree to split. Is a split better or worse for Blue than the Don's choice?
 
-# %%
+# %% tags=["extension"]
 from mobgames.mobties.bots import simple_bot
 from widgets import Playground
 
 Playground(examples.docks_tie, players=["Blue", "Green", "Red"], bot=simple_bot, title="The Docks tie: you decide")
 
-# %% [markdown]
-# ## 3. Buying and swapping Favor Cards
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## 3. Buying and swapping Favor Cards (extension)
 #
 # After the rackets, each player in turn (the Don first) may:
 #
@@ -141,7 +140,7 @@ Playground(examples.docks_tie, players=["Blue", "Green", "Red"], bot=simple_bot,
 # This is the only time in the round when you may buy or throw away cards. Here Red, the Don, has
 # <span>&#36;</span>50k. Nobody is in a racket, so the buying starts at once. Red buys two cards.
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # ### Try it: what if other cards had come?
 #
 # The cards Red draws are steps too. Step to one of them: a list, **What if instead**, shows every
@@ -151,7 +150,7 @@ Playground(examples.docks_tie, players=["Blue", "Green", "Red"], bot=simple_bot,
 #
 # Ask the class: which card does Red keep now? Does anything else in the story change?
 
-# %%
+# %% tags=["extension"]
 # Red buys twice and keeps the first of the two cards drawn each time.
 from mobgames.core.chance import told
 
@@ -159,7 +158,7 @@ BUYING = [Action("Red", "buy"), lambda g: g.legal_actions()[0], Action("Red", "b
 # Each card drawn is a step of its own (the story's start asks for them): see the Try it below.
 StoryStepper(*told(examples.buying_cards(), BUYING), title="Red buys Favor Cards")
 
-# %%
+# %% tags=["extension"]
 # NBVAL_CHECK_OUTPUT
 game = examples.buying_cards()
 game.play(BUYING)
@@ -167,8 +166,8 @@ can_buy = any(a.kind == "buy" for a in game.legal_actions())
 print(f"Red has ${game.cash['Red']}k and {len(game.hands['Red'])} Favor Cards.")
 print(f"Can Red buy a third card? {'Yes' if can_buy else 'No'}: a card costs $25k.")
 
-# %% [markdown]
-# ## 4. The Dirty Cop
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## 4. The Dirty Cop (extension)
 #
 # A **Dirty Cop** works in **the Diner**. The winner in the Diner may **give up the Diner's money** to
 # **bribe** him. Then that player secretly sees the Fed cards that come this round, before anybody
@@ -178,7 +177,7 @@ print(f"Can Red buy a third card? {'Yes' if can_buy else 'No'}: a card costs $25
 # Here Red's Associate wins the Diner, and Red bribes the Dirty Cop. Blue, the Don, has his Capo in
 # the Docks.
 
-# %%
+# %% tags=["extension"]
 def bribe_the_cop(g):
     """Red bribes the Dirty Cop when the Diner asks; the computer decides everything else."""
     return Action("Red", "bribe", where="diner") if g.decision.kind == "diner" else simple_bot(g)
@@ -186,10 +185,10 @@ def bribe_the_cop(g):
 
 StoryStepper(examples.dirty_cop, bribe_the_cop, until=lambda g: g.dirty_cop == "Red", title="The Dirty Cop")
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # Each player sees only what the rules allow. Red sees the coming Fed cards; the others do not:
 
-# %%
+# %% tags=["extension"]
 # NBVAL_CHECK_OUTPUT
 game = examples.dirty_cop()
 while game.dirty_cop != "Red":
@@ -198,11 +197,12 @@ Table(["Player", "Sees of this round's Fed cards"],
       [(p, ", ".join(game.view(p).get("coming_feds") or ["nothing"])) for p in game.players],
       caption="After the bribe")
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # Red now knows the Feds are coming to the Docks, where Blue's Capo stands. Red could sell this news
 # to Blue, or keep quiet.
-#
-# ## 5. Armed Robbery
+
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## 5. Armed Robbery (extension)
 #
 # One Favor Card is played in the Business phase: **Armed Robbery**. When a rival wins a racket where
 # you also have a mobster, you can play it. The winner then chooses: give you the racket's money, or
@@ -211,16 +211,16 @@ Table(["Player", "Sees of this round's Fed cards"],
 # Blue's Capo wins Kitty's. Red's Associate is there too, with an Armed Robbery card. Blue has no
 # card to defend with, so Blue hands over the money.
 
-# %%
+# %% tags=["extension"]
 ROBBERY = [Action("Blue", "vote", target="Blue"), Action("Red", "vote", target="Red"),
            Action("Red", "rob", card="armed_robbery", target="Blue", where="kittys"),
            Action("Blue", "forfeit", where="kittys")]
 StoryStepper(examples.armed_robbery, ROBBERY, title="Armed Robbery in Kitty's")
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # What each choice of Blue's brings, told by the engine:
 
-# %%
+# %% tags=["extension"]
 # NBVAL_CHECK_OUTPUT
 rows = []
 for choice, words in (("forfeit", "Hand over the money"), ("fight", "Refuse, and face the attack")):
@@ -231,14 +231,14 @@ for choice, words in (("forfeit", "Hand over the money"), ("fight", "Refuse, and
     rows.append((words, " ".join(told)))
 Table(["Blue's choice", "What happens"], rows, caption="Armed Robbery: the winner chooses")
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # ### Try it: rob or not?
 #
 # You are Red and Blue. As Red, choose: play the Armed Robbery card, or not. As Blue, choose: hand over
 # the money, or face the attack. Press **Undo** to try the other choice. Who has more money after
 # each choice?
 
-# %%
+# %% tags=["extension"]
 Playground(examples.armed_robbery, players=["Red", "Blue"], bot=simple_bot, title="Armed Robbery: you decide")
 
 # %% [markdown] tags=["language-focus"]
@@ -249,15 +249,15 @@ Playground(examples.armed_robbery, players=["Red", "Blue"], bot=simple_bot, titl
 # * **can** and **may**: it is allowed. *May* is more formal; rulebooks like it. Tied players
 #   **can** split the money. The Don **may** ask for a price.
 # * **must**: it is necessary. If the tied players do not split, the Don **must** break the tie.
-# * **must not**: it is not allowed. The briber **must not** show the Fed cards to anybody.
+# * **must not**: it is not allowed. Under Honor Among Thieves you **must not** break a paid deal.
 # * **cannot** (**can't**): it is not possible. Blue **cannot** pay more money than he has.
 #
 # After a modal verb, use the verb without *to* and without *-s*: the Don may ask (not ~~may to
 # ask~~, not ~~may asks~~).
 
 # %% [markdown] tags=["language-focus"]
-# The engine tells each step of this chapter's examples in full and in simple sentences. The last
-# column turns each step into a rule with a modal verb. Read a step aloud, then the rule.
+# The engine tells each step of this chapter's examples in full and in simple sentences; the last
+# column turns it into a rule with a modal verb. Read a step aloud, then the rule.
 
 # %% tags=["language-focus"]
 # Each kind of step from the examples above, at both narration levels, with the rule behind it.
@@ -298,8 +298,8 @@ print("After Blue's deal, Green tries to pay the Don $15k:",
 # ### Now you
 #
 # Play the Docks tie in groups of three: Blue, Green and Red, the Don. Say what each player can, may
-# or must do, then bargain. The role-play card under the task gives each player a goal. The success
-# criteria say what a good conversation has; open the model answer only after you have tried.
+# or must do, then bargain. The role-play card gives each player a goal. Open the model answer only
+# after you have tried.
 
 # %% tags=["language-focus"]
 from mobgames.teaching import speaking_task
@@ -309,10 +309,8 @@ speaking_task("mobties/03_business_and_the_dirty_cop")
 # %% [markdown] tags=["language-focus"]
 # ### Word bank
 #
-# The new words of this chapter, and words to review from chapters 1 and 2, with their
-# pronunciation, meaning and an example. Choose a language for a translation column. The link under
-# the table gives a page to print. In the stories, click, tap or hover over an underlined word to see
-# what it means.
+# The new words, and words to review from chapters 1 and 2, with pronunciation, meaning, an example
+# and a translation. The link under the table gives a page to print.
 
 # %% tags=["language-focus"]
 from widgets import GlossaryPanel
@@ -322,9 +320,8 @@ GlossaryPanel(chapter="mobties/03_business_and_the_dirty_cop")
 # %% [markdown] tags=["language-focus"]
 # ### Exercises
 #
-# Answer each exercise, then press **Check**. The feedback tells you what to look at again; try as
-# often as you like. Teachers: the **Show all answers (teacher)** button under the heading of the
-# exercises shows every answer.
+# Answer each exercise, then press **Check**. Teachers: **Show all answers (teacher)** shows every
+# answer.
 
 # %% tags=["language-focus"]
 from widgets import ExerciseSet

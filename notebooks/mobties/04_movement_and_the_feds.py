@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -17,14 +17,10 @@
 # %% [markdown]
 # # Mob Ties, chapter 4: Movement and the Feds
 #
-# In this chapter you will learn:
-#
-# 1. how mobsters move,
-# 2. how the Feds arrive, and what happens when they surround a location,
-# 3. how Weapon cards chase the Feds away,
-# 4. how a location can close for good,
-# 5. how to say what happens to places and mobsters: a location **is surrounded**, a mobster **is
-#    pinched** (the passive).
+# After the Movement phase, the Feds come. In this chapter you will learn what happens when they
+# surround a location, and how to say it with the passive: a location **is surrounded**, a mobster
+# **is pinched**. The sections marked *(extension)* are folded: open them in a 90-minute lesson or
+# for homework. They show how mobsters move and how a location closes.
 #
 # <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
@@ -33,8 +29,8 @@ from mobgames.teaching import teacher_notes
 
 teacher_notes("mobties/04_movement_and_the_feds", collapsed=True)
 
-# %% [markdown]
-# ## 1. Movement
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## 1. Movement (extension)
 #
 # In the Movement phase each player moves **exactly one** mobster. The Don moves first, then the
 # others clockwise. A mobster may go to any location with room (five mobsters at most), or to the
@@ -49,7 +45,7 @@ teacher_notes("mobties/04_movement_and_the_feds", collapsed=True)
 # In the position below the Docks are full and the Diner is closed. Red is the Don, so Red moves
 # first. The engine says where each of Red's mobsters may go, and why two moves are refused:
 
-# %%
+# %% tags=["extension"]
 # Our own position, not a rulebook example. examples.position() puts only the listed mobsters
 # on the board (the others are left out of the game) and starts play at the phase given.
 from mobgames.core.text import and_list
@@ -77,7 +73,7 @@ for where in ("docks", "diner"):
     print(f"Can the Driver go to {place_name(where)}? No. {reason}")
 game
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # ### Try it: move a mobster
 #
 # You are **Red**. Press a blue button to move one of Red's mobsters. Look for the Docks and the
@@ -85,7 +81,7 @@ game
 # the Feds come: read the story beside the board. **Undo** takes your move back, so you can try
 # another one. Questions for the class: *Where can the Capo go? Why can't he go to the Diner?*
 
-# %%
+# %% tags=["extension"]
 from mobgames.mobties.bots import simple_bot
 from widgets import Playground
 
@@ -94,12 +90,15 @@ Playground(full_docks, players=["Red"], bot=simple_bot, title="Red moves first")
 # %% [markdown]
 # ## 2. The Feds
 #
-# After Movement the Feds come. Turn over one **Fed Card** for each level of the Heat Meter: one
-# card at the start of the game, up to three later (chapter 6). Most Fed cards put one or two **Feds**
-# (federal police officers) around one location. The Feds stay there until a Weapon card removes
-# them. The Streets never get Feds.
+# After Movement, turn over one **Fed Card** for each level of the Heat Meter: one card at the
+# start of the game. Most Fed cards put one or two **Feds** (federal police officers) around one
+# location. The Feds stay there until a Weapon card removes them. The Streets never get Feds.
+
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ### Special Fed cards (extension)
 #
-# Three Fed cards are special:
+# When the Heat Meter rises, more cards come each round, up to three (chapter 6). Three Fed cards
+# are special:
 #
 # * **Citywide Crackdown:** one more Fed at every open location.
 # * **FBI Raid:** four Feds at the location with the most respect (all families together). If two
@@ -107,7 +106,7 @@ Playground(full_docks, players=["Red"], bot=simple_bot, title="Red moves first")
 # * **Turn the Tables:** in this round the Action phase goes the other way round, so the Don acts
 #   last. A second Turn the Tables in the same round turns it back.
 
-# %%
+# %% tags=["extension"]
 from collections import Counter
 
 from mobgames.core.table import Table
@@ -123,7 +122,7 @@ Table(["Fed card", "What it does", "How many", "Source"],
        for card in FED.values()],
       caption=f"The {sum(counts.values())} Fed cards")
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # > **Our reconstruction.** The rulebook names only three Fed cards: Citywide Crackdown, FBI Raid and
 # > Turn the Tables. It does not list the cards for the locations. Ours put one or two Feds at a
 # > location, and the richer rackets get more cards, because the rulebook says that they attract
@@ -133,13 +132,9 @@ Table(["Fed card", "What it does", "How many", "Source"],
 # %% [markdown]
 # ## 3. Surrounded!
 #
-# Four or more Feds around a location **surround** it. The Feds come to **arrest** somebody there.
-# Every surrounded location is dealt with at once, from the Docks clockwise. The players there hold a
-# Show of Respect, but this time each player votes **against** another player. The player with the
-# most respect against them loses.
-#
-# The rulebook does not say more about this vote. In our version nobody may vote against
-# themselves, the Don breaks a tie, and a player who is alone in the location loses at once.
+# Four or more Feds around a location **surround** it, and the Feds come to **arrest** somebody
+# there. The players in the location hold a Show of Respect, but this time each player votes
+# **against** another player. The player with the most respect against them loses.
 
 # %% [markdown]
 # The loser has two choices:
@@ -164,11 +159,11 @@ Table(["Weapon card", "Feds it removes", "How many", "Source"],
 # %% [markdown]
 # ### The rulebook's example: a Shotgun in Little Italy
 #
-# Red's Made Man (2 respect), Blue's Hit Man (2) and Green's Capo (3) are in Little Italy. Three Feds
-# are already there, and the Fed card adds two more: five Feds surround the location. Red and Blue,
-# with 4 respect together, agree to vote against Green. Green has a **Shotgun**.
+# Red's Made Man (2 respect), Blue's Hit Man (2) and Green's Capo (3) stand in Little Italy. Three
+# Feds are there already, and a Fed card brings two more: five Feds, so Little Italy is surrounded.
+# Red and Blue have 4 respect together, and both vote against Green. But Green has a **Shotgun**.
 #
-# This is how the example starts (the engine's words):
+# The start of the story, in the engine's words:
 
 # %%
 from mobgames.mobties import examples
@@ -179,9 +174,8 @@ for event in start.log[opening:]:
     print(event.full)
 
 # %% [markdown]
-# Now step through the vote with the class. Choose **Green's answer** first: the rulebook's Shotgun,
-# or no Weapon card. Press **Step ▶** for one step, **◀ Back** to go back, or **Run to the end**.
-# Before each step, ask the class: *Who votes now? Against whom? How many Feds are left?*
+# Choose **Green's answer**: the Shotgun, or no Weapon card. Then press **Step ▶**. Before each
+# step, ask the class: *Who votes now? Against whom? How many Feds are left?*
 
 # %%
 from widgets import Chooser, StoryStepper
@@ -201,7 +195,7 @@ Chooser(little_italy, {"answer": ("Green's answer", [("He plays the Shotgun (the
                                                       ("He has no Weapon card: he gives up the Capo", "capo")])})
 
 # %% [markdown]
-# What happens in each ending, as the engine tells it (checked by the tests):
+# Each ending, as the engine tells it:
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -215,8 +209,15 @@ for answer in ANSWERS:
     feds = game.feds["little_italy"]
     print(f"  Feds at Little Italy now: {feds}. Green's Capo is in {place_name(game.where['green_capo'])}.")
 
-# %% [markdown]
-# ## 4. Nobody home: the location closes
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ### Our rules for the pinch vote (extension)
+#
+# The rulebook does not say more about this vote. In our version nobody may vote against
+# themselves, the Don breaks a tie, and a player who is alone in the location loses at once. Every
+# surrounded location is dealt with at once, from the Docks clockwise.
+
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## 4. Nobody home: the location closes (extension)
 #
 # If the Feds surround a location with **nobody in it**, the location is **closed** for good. Nobody
 # may move in any more, and later Fed cards for it do nothing. If this happens to the Don's
@@ -226,7 +227,7 @@ for answer in ANSWERS:
 # players move, and then one Fed card puts one more Fed at Little Italy. Step through it: in which
 # step do the Feds come?
 
-# %%
+# %% tags=["extension"]
 from mobgames.mobties.examples import FEDS_ARRIVE_MOVES, feds_arrive
 
 
@@ -246,11 +247,11 @@ def until_the_action_phase(game):
 StoryStepper(lambda: feds_arrive("raid_little_italy_1"), feds_script, until=until_the_action_phase,
              title="One more Fed at Little Italy")
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # What the engine says, and what happens when Red tries to move into Little Italy in the next round
 # (checked by the tests):
 
-# %%
+# %% tags=["extension"]
 # NBVAL_CHECK_OUTPUT
 game = feds_arrive("raid_little_italy_1")
 game.play(FEDS_ARRIVE_MOVES)
@@ -260,7 +261,7 @@ while not (game.phase == "movement" and game.decision.player == "Red"):
 print(f"Round {game.round}, Movement phase. Can Red's Capo go to Little Italy? No. "
       + game.why_not(Action("Red", "move", target="red_capo", where="little_italy")))
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # ### Try it: choose the Fed card
 #
 # Choose a **Fed card** in the list, and a **Weapon card** for Blue and Green (each of them gets
@@ -271,7 +272,7 @@ print(f"Round {game.round}, Movement phase. Can Red's Capo go to Little Italy? N
 # pinched? Does a location close?* Then try the FBI Raid with a Shotgun: is one Shotgun enough
 # against seven Feds? And what does Turn the Tables change?
 
-# %%
+# %% tags=["extension"]
 from mobgames.mobties.view import fed_text
 
 # The three special cards first, then the location cards.
@@ -298,22 +299,19 @@ Chooser(fed_stepper, {"card": ("Fed card", FED_CHOICES), "weapon": ("Blue and Gr
 # %% [markdown] tags=["language-focus"]
 # ## Language focus: the passive
 #
-# In a Feds phase the mobsters do not act: things happen **to** them. English uses the **passive**
-# for this: *be* + past participle.
+# In a Feds phase things happen **to** the mobsters. English uses the **passive** for this: *be* +
+# past participle.
 #
 # > **Active:** The Feds **surround** Little Italy. The Feds **pinch** Green's Capo.
 #
 # > **Passive:** Little Italy **is surrounded** (by five Feds). Green's Capo **is pinched**.
 #
-# The passive puts the place or the person it happens to first. Use it when *who does it* is not
-# important, or when everybody knows it: who pinches mobsters? The Feds, of course. To say who does
-# it, add **by**: *surrounded **by** five Feds*.
+# The passive puts first the place or the person it happens to. Use it when *who does it* is not
+# important, or everybody knows it: who pinches mobsters? The Feds, of course. To say who does it,
+# add **by**: *surrounded **by** five Feds*. In everyday English, *get* + past participle is common
+# too: *Green's Capo **gets pinched**.*
 #
-# In everyday English, *get* + past participle is common too: *Somebody **gets pinched**.*
-# *Green's Capo **gets arrested**.*
-#
-# The engine tells every event in two ways. The **full** sentences often use the passive, the
-# **simple** ones the active. Compare them:
+# The engine's **full** sentences often use the passive, the **simple** ones the active. Compare:
 
 # %% tags=["language-focus"]
 game = examples.little_italy_shotgun()
@@ -327,11 +325,12 @@ for event in told:
 # Now say the active sentences in the passive: *The Feds pinch Green's Capo* becomes *Green's Capo
 # is pinched (by the Feds)*. And the other way round: *Little Italy is closed* becomes *The Feds
 # close Little Italy*.
-#
+
+# %% [markdown] tags=["language-focus"]
 # ### Now you
 #
-# Play the vote in Little Italy in groups of three, then tell the class what happened. The success
-# criteria say what a good answer has; open the model answer only after you have tried.
+# Play the vote in Little Italy in groups of three, then tell the class what happened, with the
+# passive. Open the model answer only after you have tried.
 
 # %% tags=["language-focus"]
 from mobgames.teaching import speaking_task
@@ -341,10 +340,8 @@ speaking_task("mobties/04_movement_and_the_feds")
 # %% [markdown] tags=["language-focus"]
 # ### Word bank
 #
-# The new words of this chapter, and the words to review from earlier chapters, with their
-# pronunciation, meaning and an example. Choose a language for a translation column. The link under
-# the table gives a page to print. In the stories, click, tap or hover over an underlined word to
-# see what it means.
+# The new words, and words to review from earlier chapters, with pronunciation, meaning, an example
+# and a translation. The link under the table gives a page to print.
 
 # %% tags=["language-focus"]
 from widgets import GlossaryPanel
@@ -354,8 +351,8 @@ GlossaryPanel(chapter="mobties/04_movement_and_the_feds")
 # %% [markdown] tags=["language-focus"]
 # ### Exercises
 #
-# Answer each exercise, then press **Check**. The feedback tells you what to look at again; try as
-# often as you like. Teachers: the answers are behind **Show answers (teacher)**.
+# Answer each exercise, then press **Check**. Teachers: **Show all answers (teacher)** shows every
+# answer.
 
 # %% tags=["language-focus"]
 from widgets import ExerciseSet
