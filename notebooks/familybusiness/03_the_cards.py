@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -17,13 +17,9 @@
 # %% [markdown]
 # # Family Business, chapter 3: The cards
 #
-# In this chapter you will learn:
-#
-# 1. what every Action card does, and when you can play it,
-# 2. which Counter card answers which card,
-# 3. how to step through the story of any card,
-# 4. how to report what happened in a game (*Ana played a Contract on Ben*) and give reasons with
-#    *because* and *so*.
+# You will learn what the Action cards do, which Counter card answers which card, and how to report
+# a card's story in the past simple, with *because* and *so*. The sections marked *(extension)* are
+# folded: open them in a 90-minute lesson or for homework.
 #
 # <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
@@ -51,8 +47,8 @@ Table(["Card", "Kind", "What it does", "When you can play it"],
       [(c.name, c.type.capitalize(), c.text, c.when) for c in CARDS.values()],
       caption="The Action cards")
 
-# %% [markdown]
-# ## 2. Attack cards
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## 2. Attack cards (extension)
 #
 # * **Contracts.** Another player must put one of his mobsters at the end of the Hit List. There are
 #   four kinds of plain Contract: their names say which Counter cards cannot answer them (No Mob
@@ -65,7 +61,7 @@ Table(["Card", "Kind", "What it does", "When you can play it"],
 # * **Double Cross.** Every other player gives you one of his mobsters, and you put them on the
 #   list in the order you choose.
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # * **Mob War, Ambush** and **Vendetta** start a war (chapter 2). With a Vendetta you also choose
 #   two mobsters of every other player and put them on the list.
 # * **Turncoat.** A mobster of the player with the most mobsters goes out of the game, and a dead
@@ -73,8 +69,8 @@ Table(["Card", "Kind", "What it does", "When you can play it"],
 #   on the Hit List, the new one takes his place there. (A **turncoat** is a person who changes
 #   sides.)
 
-# %% [markdown]
-# ## 3. Rescue cards
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## 3. Rescue cards (extension)
 #
 # * **Take It On the Lam** and **Police Protection** take one mobster off the Hit List. A **Finger**
 #   can stop Take It On the Lam; nothing can stop Police Protection.
@@ -102,16 +98,18 @@ Table(["Counter card", "It can answer"],
 # * **Family Influence** cancels a Contract: no mobster goes on the list.
 # * **Mob Power** turns a Contract round: the player who played it must put one of **his own**
 #   mobsters on the list.
-# * Against a **Double Contract**, a Counter card saves only the first of the two mobsters. With Mob
-#   Power, the player of the Double Contract puts one of his own mobsters on the list first, and
-#   then the target puts one.
+# * Against a **Double Contract**, a Counter card saves only the first mobster (with Mob Power, the
+#   player of the card puts one of his own on the list first).
 # * **Safe House** keeps its player's mobsters off the list in a Vendetta, but the war still starts.
-# * **Take It On the Lam** is the only Rescue card that a Counter card can answer: with a **Finger**.
+# * A **Finger** answers **Take It On the Lam**, the only Rescue card that a Counter card can answer.
+
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ### The rules we had to decide (extension)
 #
 # > **Reconstructed.** Our copy of the rulebook stops before its table of Counter cards. The table
 # > above is rebuilt from the texts of the cards. The rules we had to decide about the cards:
 
-# %%
+# %% tags=["extension"]
 from mobgames.decisions import decisions_for_readers
 
 decisions_for_readers(["fb-counter-table", "fb-turncoat", "fb-turncoat-count"])
@@ -119,12 +117,9 @@ decisions_for_readers(["fb-counter-table", "fb-turncoat", "fb-turncoat-count"])
 # %% [markdown]
 # ## 5. Every card, step by step
 #
-# Choose a card from the list. The stepper shows a small game between Ana, Ben and Chen just before
-# Ana plays the card (in these small games the players hold only the cards the story needs). Press
-# **Step ▶** for each decision: the card, any answer to it, and the choices it asks for. For a
-# Counter card, Ana plays the card it answers, and Ben answers with the Counter card.
-#
-# Before each step, ask: what happens next?
+# Choose a card. The stepper shows a small game between Ana, Ben and Chen just before Ana plays it.
+# Press **Step ▶** for each decision. For a Counter card, Ana plays the card it answers, and Ben
+# answers. Before each step, ask: what happens next?
 
 # %%
 from mobgames.familybusiness.examples import card_story
@@ -156,8 +151,8 @@ for card in CARDS:
     first = next(i for i, e in enumerate(game.log) if e.kind == "play")
     print(f"{CARDS[card].name}: " + " ".join(e.full for e in game.log[first:]))
 
-# %% [markdown]
-# ### Try it: you decide
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ### Try it: you decide (extension)
 #
 # You are Ana, with six different cards: a Double Contract, a Hit, a Double Cross, a Substitution,
 # a Pay Off and a Vendetta. Four mobsters are on the Hit List. Ben holds Family Influence and a Safe
@@ -168,7 +163,7 @@ for card in CARDS:
 # * After your Hit, whose mobster must go on the list?
 # * Which card helps you most here? Why?
 
-# %%
+# %% tags=["extension"]
 from mobgames.familybusiness.bots import bot
 from mobgames.familybusiness.examples import card_choice
 from widgets import Playground
@@ -178,8 +173,8 @@ Playground(card_choice, players=["Ana"], bot=bot("fair", seed=1), title="You are
 # %% [markdown] tags=["language-focus"]
 # ## Language focus: reporting what happened, and giving reasons
 #
-# The engine tells a story while it happens, in the present simple. After the game, we **report**
-# it in the **past simple**:
+# The engine tells a story in the present simple. After the game, we **report** it in the **past
+# simple**:
 #
 # | The engine says (now) | You report it (later) |
 # |---|---|
@@ -200,8 +195,7 @@ Playground(card_choice, players=["Ana"], bot=bot("fair", seed=1), title="You are
 # > Ana had to put her own mobster on the list **because** Ben answered with Mob Power.
 # > Ben answered with Mob Power, **so** Ana had to put her own mobster on the list.
 #
-# Here are two card stories at the engine's two levels. Report each line in the past simple, and
-# join two lines with *because* or *so*.
+# Report each line of these two stories in the past simple, and join two lines with *because* or *so*.
 
 # %% tags=["language-focus"]
 lines = [e for card in ("mob_power", "finger") for e in card_example(card).log if e.kind != "setup"]
@@ -210,9 +204,8 @@ Table(["Full", "Simple"], [(e.full, e.simple) for e in lines], caption="Mob Powe
 # %% [markdown] tags=["language-focus"]
 # ### Now you
 #
-# Report a card's story to a partner, and let your partner guess the card. The success criteria say
-# what a good report has; open the model answer only after you have tried. The role-play card is a
-# talk in a Mob War: a player begs another for a rescue.
+# Report a card's story to a partner, who guesses the card. The success criteria say what a good
+# report has; open the model answer only after you have tried.
 
 # %% tags=["language-focus"]
 from mobgames.teaching import speaking_task
@@ -222,10 +215,9 @@ speaking_task("familybusiness/03_the_cards")
 # %% [markdown] tags=["language-focus"]
 # ### Word bank
 #
-# The new words of this chapter, and the words to review from chapter 1, with their pronunciation,
-# meaning and an example. Choose a language for a translation column. The link under the table
-# gives a page to print. In the stories, click, tap or hover over an underlined word to see what it
-# means.
+# The chapter's words, with pronunciation, meaning and an example. Choose a language for a
+# translation; the link under the table gives a page to print. In the stories, click or tap an
+# underlined word for its meaning.
 
 # %% tags=["language-focus"]
 from widgets import GlossaryPanel
@@ -235,9 +227,8 @@ GlossaryPanel(chapter="familybusiness/03_the_cards")
 # %% [markdown] tags=["language-focus"]
 # ### Exercises
 #
-# Answer each exercise, then press **Check**. The feedback tells you what to look at again; try as
-# often as you like. Teachers: the **Show all answers (teacher)** button under the heading of the
-# exercises shows every answer.
+# Answer each exercise, then press **Check**. The feedback tells you what to look at again.
+# Teachers: the **Show all answers (teacher)** button under this heading shows every answer.
 
 # %% tags=["language-focus"]
 from widgets import ExerciseSet

@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -17,13 +17,9 @@
 # %% [markdown]
 # # Family Business, chapter 4: Play a game
 #
-# In this chapter you will learn:
-#
-# 1. how to play a whole game against two computer players,
-# 2. how to choose how well the computer plays,
-# 3. how much better the strongest computer player is,
-# 4. the language of a card game at the table (*It's your turn. Can I answer that? I'll let it
-#    pass.*).
+# You will play a whole game against two computer players, choose how well they play, and learn the
+# language of a card game at the table (*It's your turn. Can I answer that? I'll let it pass.*). The
+# sections marked *(extension)* are folded: open them in a 90-minute lesson or for homework.
 #
 # <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
@@ -35,59 +31,59 @@ teacher_notes("familybusiness/04_play_a_game", collapsed=True)
 # %% [markdown]
 # ## 1. At the table
 #
-# You play Ana, the boss of the **New York Mob**. Your two opponents are computer players: Bot
+# You play Ana, the boss of the **New York Mob**. Your two **opponents** are computer players: Bot
 # Bella and Bot Carlo. The table shows:
 #
-# * every family, with its mobsters in front of the player, and how many cards each player holds
-#   in his **hand** (never which cards),
+# * every family, its mobsters, and how many cards each player holds in his **hand** (never which),
 # * the **Hit List**, from the wall, and whether a **Mob War** is on,
 # * your own hand: each card says what it does and when you can play it.
 #
-# When it is your decision, the buttons show everything you may do: play a card, **discard** one,
-# answer with a Counter card or let it pass, or choose a mobster. The computer players decide at
-# once, and **What happened** tells each turn.
+# When you decide, the buttons show everything you may do: play a card, **discard** one, answer
+# with a Counter card or let it pass, or choose a mobster. **What happened** tells each turn.
 
 # %% [markdown]
-# The buttons at the top: **Undo** takes back your last choice. **New game** deals again. **Save**
-# makes a file of the game to download, and **Load** brings it back.
+# **Undo** takes back your last choice. **New game** deals again. **Save** and **Load** keep a game
+# for later.
 
 # %% [markdown]
 # ## 2. How well does the computer play?
 #
 # The **Computer** buttons above the table have three levels:
 #
-# * **Learner** is kind. It attacks less often, it does not attack a family that is already losing,
-#   and it throws away its hardest cards. Your first game lasts longer, and you see every rule.
-# * **Fair** plays a simple game. It attacks the biggest family, and it plays every Counter card at
-#   once.
-# * **Strong** plays with a plan. It keeps its Counter cards for real danger, it saves its mobsters
-#   before a Mob War kills them, and it starts a war when its rivals' mobsters are up against the
-#   wall.
+# * **Learner** is kind: it attacks less often, so your first game lasts longer.
+# * **Fair** plays a simple game: it attacks the biggest family and plays every Counter card at once.
+# * **Strong** plays with a plan: it keeps its Counter cards for real danger.
 #
-# Start with Learner. When you win against it, try Fair, and then Strong. You can change the level
-# during a game: the computer plays at the new level from its next decision.
+# Start with Learner; when you beat it, try Fair, then Strong.
+
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ### More about the levels (extension)
+#
+# **Learner** does not attack a family that is already losing, and it throws away its hardest cards,
+# so you see every rule. **Strong** saves its mobsters before a Mob War kills them, and it starts a
+# war when its rivals' mobsters are up against the wall. You can change the level during a game: the
+# computer plays at the new level from its next decision. The computer players decide at once.
 
 # %% [markdown]
 # ### Try it: play a game
 #
-# Play a whole game against the computer. Before each click, say your decision aloud, with the
-# phrases of the Language focus below: *It's my turn. I'll play a Contract on Bot Carlo.* When a
-# card is played against you, ask: *Can I answer that?* Is a Truce in your hand when a Mob War
-# starts? Keep it for the right moment.
+# Play a whole game. Before each click, say your decision aloud with the phrases of the Language
+# focus: *It's my turn. I'll play a Contract on Bot Carlo.* When a card is played against you, ask:
+# *Can I answer that?* Keep a Truce for the right moment.
 
 # %%
 from widgets import FBTable
 
 FBTable(seed=1)
 
-# %% [markdown]
-# ## 3. How strong is the strong computer player?
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## 3. How strong is the strong computer player? (extension)
 #
 # The engine can play many games in a few seconds. Here one strong computer player plays 30 games
 # against two fair ones, and it sits in a different chair in each game. If the three were equally
 # good, each would win about one game in three: 10 of the 30. The result (checked by the tests):
 
-# %%
+# %% tags=["extension"]
 # NBVAL_CHECK_OUTPUT
 from mobgames.familybusiness import new_game
 from mobgames.familybusiness.bots import bot
@@ -124,8 +120,7 @@ print(f"The strong computer player won {strong_wins} of {GAMES} games; an equal 
 # We use *will* for a decision at the moment we make it (*OK, I'll play the Truce*), and *Can I
 # ...?* to ask if something is allowed.
 #
-# The engine asks each player what to do, and the buttons say what he can do. Here are the first
-# decisions of a game, with what a player could say at a real table:
+# The first decisions of a game, and what a player could say at a real table:
 
 # %% tags=["language-focus"]
 from mobgames.core.table import Table
@@ -157,8 +152,8 @@ Table(["The engine asks", "The button says", "At a real table you say"], rows,
       caption="The first decisions of a game")
 
 # %% [markdown] tags=["language-focus"]
-# And here is what happened, told by the engine at its two levels, **Full** and **Simple**. Tell it
-# again as a player at the table: *It's my turn. I play ...*
+# What happened, told **Full** and **Simple**. Tell it again as a player at the table: *It's my
+# turn. I play ...*
 
 # %% tags=["language-focus"]
 Table(["Full", "Simple"], [(e.full, e.simple) for e in table_game.log[1:]], caption="What happened")
@@ -167,8 +162,7 @@ Table(["Full", "Simple"], [(e.full, e.simple) for e in table_game.log[1:]], capt
 # ### Now you
 #
 # Play at one table in groups of three, and talk before every click. The success criteria say what
-# good table talk has; open the model answer only after you have tried. The role-play card is a talk
-# between three families at war: who plays the Truce?
+# good table talk has; open the model answer only after you have tried.
 
 # %% tags=["language-focus"]
 from mobgames.teaching import speaking_task
@@ -178,10 +172,9 @@ speaking_task("familybusiness/04_play_a_game")
 # %% [markdown] tags=["language-focus"]
 # ### Word bank
 #
-# The new words of this chapter, and the words to review from chapters 1 and 2, with their
-# pronunciation, meaning and an example. Choose a language for a translation column. The link under
-# the table gives a page to print. At the game table, click, tap or hover over an underlined word to
-# see what it means.
+# The chapter's words, with pronunciation, meaning and an example. Choose a language for a
+# translation; the link under the table gives a page to print. At the game table, click or tap an
+# underlined word for its meaning.
 
 # %% tags=["language-focus"]
 from widgets import GlossaryPanel
@@ -191,9 +184,8 @@ GlossaryPanel(chapter="familybusiness/04_play_a_game")
 # %% [markdown] tags=["language-focus"]
 # ### Exercises
 #
-# Answer each exercise, then press **Check**. The feedback tells you what to look at again; try as
-# often as you like. Teachers: the **Show all answers (teacher)** button under the heading of the
-# exercises shows every answer.
+# Answer each exercise, then press **Check**. The feedback tells you what to look at again.
+# Teachers: the **Show all answers (teacher)** button under this heading shows every answer.
 
 # %% tags=["language-focus"]
 from widgets import ExerciseSet

@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -17,15 +17,9 @@
 # %% [markdown]
 # # Mob Ties, chapter 5: Action: attacking and defending
 #
-# In the Action phase the families fight. In this chapter you will learn:
-#
-# 1. the Favor cards,
-# 2. how an attack and a defense work,
-# 3. who takes the bullet,
-# 4. the First Blood bonus,
-# 5. the Driver's special move,
-# 6. three special cards: Drive-by, Shanked and Tony Goldstein,
-# 7. how to talk about attacks and defenses with **if** (conditionals).
+# In the Action phase the families fight. You will learn how an attack and a defense work, who
+# takes the bullet, and how to talk about attacks with **if**. The sections marked *(extension)* are
+# folded: open them in a 90-minute lesson or for homework.
 #
 # <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
@@ -37,20 +31,24 @@ teacher_notes("mobties/05_action", collapsed=True)
 # %% [markdown]
 # ## 1. Favor cards
 #
-# The Favor deck has 100 cards of six types:
+# Four types of **Favor card** matter in this chapter:
 #
 # * **Attack:** any of your mobsters may use it.
-# * **Hit:** a kind of attack that only your Hit Man or your Capo may use.
-# * **Whack:** a kind of attack that only your Made Man or your Capo may use.
-# * **Defense:** stops an attack of the **same level or lower**. Any mobster may use it.
-# * **Weapon:** removes Feds in the Feds phase (chapter 4).
-# * **Specialty:** a special effect, usually in your action turn.
-#
-# Keep your cards secret. You may talk about them, boast or bluff, but you show a card only when you
-# play it. You get cards at the start of the game, from the Don (chapter 2), and by buying or
-# swapping them in the Business phase (chapter 3).
+# * **Hit:** an attack for your Hit Man or your Capo only.
+# * **Whack:** an attack for your Made Man or your Capo only.
+# * **Defense:** it stops an attack of the **same level or lower**.
 
-# %%
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ### The whole deck (extension)
+#
+# The Favor deck has 100 cards. There are two more types: **Weapon** cards remove Feds in the Feds
+# phase (chapter 4), and **Specialty** cards have a special effect, usually in your action turn. Any
+# mobster may use a Defense card. Keep your cards secret: you may talk about them, boast or bluff,
+# but you show a card only when you play it. You get cards at the start of the game, from the Don
+# (chapter 2), and by buying or swapping them in the Business phase (chapter 3). The table lists
+# every card:
+
+# %% tags=["extension"]
 from collections import Counter
 
 from mobgames.core.table import Table
@@ -72,7 +70,7 @@ Table(["Favor card", "Type", "Level", "How many", "Source"],
         "named in the rulebook" if card.named else "our reconstruction") for card in FAVOR.values()],
       caption=f"The {sum(counts.values())} Favor cards")
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # > **Our reconstruction.** The rulebook names only eight Favor cards and never lists the deck. All
 # > the other titles, and every level and number of copies, are our choices; they fit every rule and
 # > example in the rulebook. Teachers can change the deck (keep the total at 100): the list of rule
@@ -80,16 +78,16 @@ Table(["Favor card", "Type", "Level", "How many", "Source"],
 #
 # This is how a hand looks. Each player sees only their own:
 
-# %%
+# %% tags=["extension"]
 from mobgames.mobties import new_game
 from widgets import HandPanel
 
 HandPanel(new_game(4, seed=1), "Red")
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # The facts that the rulebook fixes (checked by the tests):
 
-# %%
+# %% tags=["extension"]
 # NBVAL_CHECK_OUTPUT
 from mobgames.core.text import and_list
 
@@ -99,22 +97,22 @@ print("The rulebook names these cards:", and_list(sorted(card.name for card in F
 # %% [markdown]
 # ## 2. Attack and defense
 #
-# The Don acts first, then the others clockwise (unless a Turn the Tables card came in the Feds
-# phase). In your **action turn** you may play as many cards as you like, or pass.
+# In your **action turn** you may play any number of cards, or pass. The Don goes first, then the
+# others clockwise.
 #
-# To **attack**, you need a mobster **in the same location** as a mobster of your **target**, and
-# your mobster there must be allowed to use the card. You say the target family and the location,
-# and you put your card face up.
+# To **attack**, you need a mobster **in the same location** as a mobster of your **target** family,
+# and he must be allowed to use the card. Name the target and the location, and put your card face up.
 #
-# The target may **defend** with **one** Defense card of the **same level or higher**. If the attack
-# is not stopped, one of the defender's mobsters there dies and goes to the **Morgue**.
+# Attack and Defense cards have a **level**: 1, 2 or 3. The target may **defend** with **one** Defense
+# card of the **same level or higher**. If nothing stops the attack, one of his mobsters there dies
+# and goes to the **Morgue**.
 
 # %% [markdown]
 # ### The rulebook's example: a Car Bomb
 #
-# Red's Made Man and Yellow's Associate are in the Meat Locker. Red attacks with a **Car Bomb** card
-# (level 2). Yellow defends with a **Mob Doctor** card (level 3). Press **Step ▶** for each step. Before
-# the second step, ask the class: *Can Yellow stop a level 2 attack with a level 3 card?*
+# Red's Made Man and Yellow's Associate stand in the Meat Locker. Red plays a **Car Bomb** (level 2);
+# Yellow answers with a **Mob Doctor** (level 3). Press **Step ▶**. Before the second step, ask: *Can
+# a level 3 card stop a level 2 attack?*
 
 # %%
 from mobgames.mobties import Action, examples
@@ -125,7 +123,7 @@ CAR_BOMB = [Action("Red", "attack", card="car_bomb", target="Yellow", where="mea
 StoryStepper(examples.car_bomb, CAR_BOMB, title="A Car Bomb in the Meat Locker")
 
 # %% [markdown]
-# What the engine says, and where Yellow's Associate is at the end (checked by the tests):
+# What the engine says (checked by the tests):
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -137,15 +135,15 @@ for action in CAR_BOMB:
         print(event.full)
 print(f"Yellow's Associate is still in {place_name(game.where['yellow_associate'])}.")
 
-# %% [markdown]
-# ### Cards your mobsters cannot use
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ### Cards your mobsters cannot use (extension)
 #
 # In this position (our own) Red's Made Man is in the Meat Locker with Yellow's Associate, and
 # Blue's Capo is in the Docks. Red holds a Contract Hit card (a Hit card) and a Whacked card (a
 # Whack card). A Made Man may not use a Hit card, and Red cannot attack Blue in the Docks, because no Red
 # mobster is there. The engine refuses both attacks and gives its reasons:
 
-# %%
+# %% tags=["extension"]
 # Our own position: examples.position() puts only the listed mobsters on the board.
 from mobgames.mobties.examples import position
 from mobgames.mobties.labels import describe as action_label   # (also game.describe(action))
@@ -163,14 +161,13 @@ for action in game.legal_actions():
 # %% [markdown]
 # ## 3. Who takes the bullet?
 #
-# When an attack is not stopped and the defender has more than one mobster in that location, the
-# **defender chooses** who dies: who **takes the bullet**.
+# If nothing stops an attack and the defender has two or more mobsters there, the **defender
+# chooses** who dies: who **takes the bullet**.
 #
-# In the rulebook's example Yellow's Associate and Hit Man are in the Meat Locker with Red's Made
-# Man. Red attacks Yellow with a **Deal Gone Bad** card (level 1). Yellow has no Defense card, so he
-# gives up the Associate: the Associate is worth less money at the end of the game, and he has less
-# respect than the Hit Man. Step through it, and before the second step ask the class: *Which
-# mobster should Yellow give up, and why?*
+# In the rulebook's example, Red's Made Man attacks Yellow's Associate and Hit Man in the Meat Locker
+# with a **Deal Gone Bad** (level 1). Yellow has no Defense card. He gives up the Associate, who has
+# less respect and is worth less money. Before the second step, ask: *Which mobster should Yellow
+# give up, and why?*
 
 # %%
 BULLET = [Action("Red", "attack", card="deal_gone_bad", target="Yellow", where="meat_locker"),
@@ -186,15 +183,15 @@ game.play(BULLET)
 for mobster in ("yellow_associate", "yellow_hit_man"):
     print(f"Yellow's {mobster_name(game, mobster)} is in {place_name(game.where[mobster])}.")
 
-# %% [markdown]
-# ## 4. First Blood
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## 4. First Blood (extension)
 #
 # The first player to kill a rival's mobster **in the first round** earns a bonus of 25k dollars.
 # After the first round there is no bonus any more. In this position (our own) it is round 1, and
 # Red, who has 25k dollars, attacks Yellow's Associate with a Deal Gone Bad card. What the engine
 # says (checked by the tests):
 
-# %%
+# %% tags=["extension"]
 # NBVAL_CHECK_OUTPUT
 from mobgames.mobties.examples import first_blood
 
@@ -203,8 +200,8 @@ for event in game.apply(Action("Red", "attack", card="deal_gone_bad", target="Ye
     print(event.full)
 print(f"Red now has ${game.cash['Red']}k.")
 
-# %% [markdown]
-# ## 5. The Driver
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## 5. The Driver (extension)
 #
 # Once in each of your action turns (our choice: the rulebook gives no number), your Driver may move:
 #
@@ -215,12 +212,12 @@ print(f"Red now has ${game.cash['Red']}k.")
 # needs room for both of them. So you can attack and then drive away before the other family can
 # **retaliate** (hit back). But the Driver cannot help you in somebody else's turn.
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # In this position (our own) Red's Made Man and Driver are in the Meat Locker with Yellow's Associate
 # and Hit Man. Red attacks with a Car Bomb card, then drives both mobsters to the Streets. Yellow
 # holds a Deal Gone Bad card, but no Red mobster is left in the Meat Locker, so Yellow cannot hit back.
 
-# %%
+# %% tags=["extension"]
 from mobgames.mobties.examples import driver_getaway
 
 GETAWAY = [Action("Red", "attack", card="car_bomb", target="Yellow", where="meat_locker"),
@@ -228,21 +225,21 @@ GETAWAY = [Action("Red", "attack", card="car_bomb", target="Yellow", where="meat
            Action("Red", "drive", target="red_made_man", where="streets")]
 StoryStepper(driver_getaway, GETAWAY, title="Attack, then drive away")
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # ### Try it: stay or drive away?
 #
 # Now you are **Red** in the same position, and the computer plays Yellow and Blue. Attack, and then
 # decide: do you drive away, or do you stay and pass? If you stay, watch what Yellow does in his
 # action turn. Press **Undo** to take a decision back and try the other way.
 
-# %%
+# %% tags=["extension"]
 from mobgames.mobties.bots import simple_bot
 from widgets import Playground
 
 Playground(driver_getaway, players=["Red"], bot=simple_bot, title="Stay or drive away?")
 
-# %% [markdown]
-# ## 6. Three special cards
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## 6. Three special cards (extension)
 #
 # * **Drive-by:** a level 1 attack on **every** other family's mobster in the Streets. Each one may
 #   be defended on its own.
@@ -255,7 +252,7 @@ Playground(driver_getaway, players=["Red"], bot=simple_bot, title="Stay or drive
 # and Green's Associate are in the Prison. Red plays all three cards, and Blue defends with a
 # Bulletproof Vest card.
 
-# %%
+# %% tags=["extension"]
 from mobgames.mobties.examples import special_cards
 
 SPECIALS = [Action("Red", "play", card="drive_by"),
@@ -264,7 +261,7 @@ SPECIALS = [Action("Red", "play", card="drive_by"),
             Action("Red", "play", card="tony_goldstein", target="red_associate")]
 StoryStepper(special_cards, SPECIALS, title="Drive-by, Shanked and Tony Goldstein")
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # ### Try it: attack and defend
 #
 # Choose **Red's attack card** and **Yellow's Defense card**. You play both families: first attack
@@ -272,7 +269,7 @@ StoryStepper(special_cards, SPECIALS, title="Drive-by, Shanked and Tony Goldstei
 # Try a Bulletproof Vest (level 1) against a Car Bomb (level 2): is there a button to defend? Then
 # try a Bodyguard (level 2). Find a pair of cards where the attack always gets through.
 
-# %%
+# %% tags=["extension"]
 from mobgames.core.text import a_an
 from widgets import Chooser
 
@@ -302,21 +299,21 @@ Chooser(attack_playground, {"attack": ("Red attacks with", ATTACKS, "car_bomb"),
 # %% [markdown] tags=["language-focus"]
 # ## Language focus: conditionals for attacks and defenses
 #
-# **Rules: if + present, present.** A rule is always true, so both parts are in the present simple
+# **Rules: if + present, present.** A rule is always true, so both parts use the present simple
 # (the *zero conditional*):
 #
 # > **If** the Defense card **is** the same level or higher, it **stops** the attack.
 #
 # > **If** nobody **stops** the attack, the mobster **dies** and **goes** to the Morgue.
 #
-# **Threats and promises: if + present, will.** For a threat or a promise about the future, the
-# second part has *will* (the *first conditional*). Mobsters use it a lot:
+# **Threats and promises: if + present, will.** For the future, the second part has *will* (the
+# *first conditional*):
 #
 # > **If** you **attack** me, I**'ll hit** back. &nbsp; **If** you **pay** me, I **won't attack** you.
 #
 # A threat can also use *or*: *Pay me, **or** I**'ll attack** your Associate.*
 #
-# The engine says each card's rule as a conditional, and it asks the defender a question:
+# The engine's rules, and its question to the defender:
 
 # %% tags=["language-focus"]
 for level in (1, 2, 3):
@@ -333,9 +330,8 @@ print()
 print(game.decision.prompt)
 
 # %% [markdown] tags=["language-focus"]
-# **Reporting what happened.** The engine tells each step in two ways: in one full sentence, or in
-# short, simple ones. Compare them: the full way says *is killed* (the passive, chapter 4), the
-# simple way *dies*. Then tell the story of the example to a partner without looking.
+# **Reporting what happened.** The engine tells each step in two ways: the full way says *is
+# killed* (the passive, chapter 4), the simple way *dies*. Tell the story to a partner.
 
 # %% tags=["language-focus"]
 game = examples.associate_takes_the_bullet()
@@ -350,8 +346,8 @@ for action in CAR_BOMB:
 # %% [markdown] tags=["language-focus"]
 # ### Now you
 #
-# Make a threat, answer it, and play the attack with a partner. The success criteria say what a
-# good answer has; open the model answer only after you have tried.
+# Make a threat, answer it, and play the attack with a partner (the Try it is in section 6). The
+# success criteria say what a good answer has; open the model answer only after you have tried.
 
 # %% tags=["language-focus"]
 from mobgames.teaching import speaking_task
@@ -361,10 +357,9 @@ speaking_task("mobties/05_action")
 # %% [markdown] tags=["language-focus"]
 # ### Word bank
 #
-# The new words of this chapter, and the words to review from earlier chapters, with their
-# pronunciation, meaning and an example. Choose a language for a translation column. The link under
-# the table gives a page to print. In the stories, click, tap or hover over an underlined word to
-# see what it means.
+# The chapter's words, with pronunciation, meaning and an example. Choose a language for a
+# translation; the link under the table gives a page to print. In the stories, click or tap an
+# underlined word for its meaning.
 
 # %% tags=["language-focus"]
 from widgets import GlossaryPanel
@@ -374,8 +369,8 @@ GlossaryPanel(chapter="mobties/05_action")
 # %% [markdown] tags=["language-focus"]
 # ### Exercises
 #
-# Answer each exercise, then press **Check**. The feedback tells you what to look at again; try as
-# often as you like. Teachers: the answers are behind **Show answers (teacher)**.
+# Answer each exercise, then press **Check**. The feedback tells you what to look at again.
+# Teachers: the answers are behind **Show answers (teacher)**.
 
 # %% tags=["language-focus"]
 from widgets import ExerciseSet

@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -17,13 +17,9 @@
 # %% [markdown]
 # # Mob Ties, chapter 6: Bail, Heat and winning
 #
-# The last two phases of a round decide when the game ends. In this chapter you will learn:
-#
-# 1. how to get a mobster out of Prison,
-# 2. how the Heat Meter rises,
-# 3. when the game ends, and who wins,
-# 4. how to compare money (**more than**, **richer than**, **the richest**) and say what **will**
-#    happen at the end of a game.
+# You will learn how to get a mobster out of Prison, when the game ends and who wins, and how to
+# compare money (**more than**, **richer than**, **the richest**) and say what **will** happen. The
+# sections marked *(extension)* are folded: open them in a 90-minute lesson or for homework.
 #
 # <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
@@ -36,8 +32,8 @@ teacher_notes("mobties/06_bail_heat_and_winning", collapsed=True)
 # ## 1. Bail
 #
 # After the Action phase comes the Bail phase. Each player (the Don first) may pay **bail** to get a
-# mobster out of the Prison. A mobster who is bailed out goes to the Streets. The price depends on
-# the mobster (checked by the tests):
+# mobster out of the Prison; he goes to the Streets. The price depends on the mobster (checked by
+# the tests):
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -48,15 +44,14 @@ Table(["Mobster", "Respect", "Bail", "Worth at the end"],
       [(k.name, k.respect, f"${k.bail}k", f"${k.value}k") for k in KINDS.values()], caption="Bail")
 
 # %% [markdown]
-# Look at the last two columns: bail costs exactly as much as the mobster's **cash value**, what he
-# is worth at the end. So paying bail in the last round does not change your score. Earlier in the
-# game it matters: a free mobster can vote, collect money and fight.
+# Look at the last two columns: bail costs as much as the mobster's **cash value**, what he is worth
+# at the end. So bail in the last round does not change your score; earlier, a free mobster can
+# vote, collect money and fight.
 #
-# You must pay bail **before** the Heat rises. When it rises, everybody in the Prison leaves the board
-# for good.
+# Pay bail **before** the Heat rises: when it rises, everybody in the Prison leaves the board for good.
 
-# %% [markdown]
-# ## 2. The Heat Meter
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## 2. The Heat Meter (extension)
 #
 # The Heat Meter starts at level 1. Its level is the number of Fed cards that come in each Feds phase.
 #
@@ -67,12 +62,12 @@ Table(["Mobster", "Respect", "Bail", "Worth at the end"],
 #
 # The Heat rises at most one level in each Heat phase (the rulebook does not say; this is our choice).
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # In this position (our own), three players have four mobsters in the Prison and the Morgue: Red's
 # Hit Man is in the Prison, three others are dead. Red has 60k dollars and may pay the Hit Man's
 # bail of 50k. Choose Red's decision, then step through it. Count the mobsters before and after.
 
-# %%
+# %% tags=["extension"]
 from mobgames.mobties import Action
 from mobgames.mobties.examples import heat_rises
 from widgets import Chooser, StoryStepper
@@ -86,10 +81,10 @@ def heat_stepper(decision):
 
 Chooser(heat_stepper, {"decision": ("Red", [("pays the $50k bail", "bail"), ("pays no bail", "done")])})
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # Either way the Heat rises to level 2. What the engine says, and what is left (checked by the tests):
 
-# %%
+# %% tags=["extension"]
 # NBVAL_CHECK_OUTPUT
 from mobgames.core.text import counted
 
@@ -103,9 +98,16 @@ for decision, words in (("bail", "If Red pays the bail"), ("done", "If Red pays 
 # %% [markdown]
 # ## 3. The end of the game
 #
-# When the Heat is at level 3 and it would rise once more, the game ends at the end of that Heat
-# phase. In other words: the game ends when three times as many mobsters as there are players have
-# been killed or pinched.
+# In the Heat phase, count the mobsters in the Prison and the Morgue. When there are **as many as
+# there are players** (or more), the **heat** rises one level on the **Heat Meter**, and that many
+# mobsters leave the board (section 2 says which). At level 3, if the Heat would rise once more, the
+# game ends at the end of that Heat phase.
+
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ### More about the end (extension)
+#
+# In other words: the game ends when three times as many mobsters as there are players have been
+# killed or pinched.
 #
 # The rulebook misses one case. If the Feds close all six locations, no more Feds can come, and the
 # Heat may never rise again. Then we end the game at the end of that round (our choice).
@@ -113,12 +115,13 @@ for decision, words in (("bail", "If Red pays the bail"), ("done", "If Red pays 
 # %% [markdown]
 # ### The rulebook's example
 #
-# Three players, Heat level 3. Red, the Don, acts first and kills Blue's last two mobsters: Blue is
-# **eliminated**, with no mobster left on the board. One of Green's mobsters is already in the Prison. That makes three mobsters in the Prison and the Morgue,
-# one for each player, so the game will end this round... unless Green pays the bail.
+# Three players, Heat level 3. Red, the Don, kills Blue's last two mobsters: Blue is **eliminated**,
+# with no mobster left. One of Green's mobsters is already in the Prison. Three mobsters in the
+# Prison and the Morgue, one for each player: the game will end this round... unless Green pays the
+# bail.
 #
-# Choose Green's decision, then step through the example. Stop before the last step and ask the
-# class: *What will happen if Green pays? And if he doesn't?*
+# Choose Green's decision, then step through. Before the last step, ask: *What will happen if Green
+# pays? And if he doesn't?*
 
 # %%
 from mobgames.mobties import examples
@@ -135,8 +138,8 @@ def last_round(decision):
 Chooser(last_round, {"decision": ("Green", [("pays no bail", "done"), ("pays the $50k bail", "bail")])})
 
 # %% [markdown]
-# Blue and Green still have their action turns (they have no cards to play). Then Green decides.
-# What the engine says in each case (checked by the tests):
+# Blue and Green have no cards to play in their action turns; then Green decides. What the engine
+# says (checked by the tests):
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -155,10 +158,10 @@ for decision, words in (("done", "Green pays no bail"), ("bail", "Green pays the
 # ## 4. Who wins?
 #
 # At the end, each player adds the worth of every **free** mobster (every mobster still **in play**)
-# to their cash: 25k dollars for each point of respect. Mobsters in the Prison or the Morgue count for
-# nothing. The player with the most money wins. In Mob Ties, **cash is king**.
+# to their cash: 25k dollars for each point of respect. Mobsters in the Prison or the Morgue count
+# for nothing. The richest player wins: in Mob Ties, **cash is king**.
 #
-# Here is the score of the rulebook's example when Green pays no bail:
+# The score when Green pays no bail:
 
 # %%
 from mobgames.mobties.game import ON_BOARD
@@ -177,28 +180,28 @@ game = examples.bail_or_not()
 game.apply(GREEN_DECIDES["done"])
 final_score(game)
 
-# %% [markdown]
-# ### Try it: pay the bail?
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ### Try it: pay the bail? (extension)
 #
 # Now you are **Green**, at the moment of the decision. Press **Pay <span>&#36;</span>50k bail for the Made Man**
 # or **Pay no more bail**, and read the story: does the game end? Who is the richest? Then press **Undo** and try the
 # other choice. If the game goes on, play on as Green: the computer plays Red and Blue.
 
-# %%
+# %% tags=["extension"]
 from mobgames.mobties.bots import simple_bot
 from widgets import Playground
 
 Playground(examples.bail_or_not, players=["Green"], bot=simple_bot, title="Green decides")
 
-# %% [markdown]
-# ### Try it: a whole game
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ### Try it: a whole game (extension)
 #
 # Watch the Heat rise in a whole game of four, played by the computer. Choose a game (each one has
 # other cards and other dice), then press **Run to the end**. Read the last steps of the story and
 # look at the board: how many rounds did the game last? Who is the richest at the end, and by how
 # much? Compare two games.
 
-# %%
+# %% tags=["extension"]
 from mobgames.mobties import new_game
 
 
@@ -211,7 +214,7 @@ Chooser(whole_game, {"seed": ("Game", [(f"Game {n}", n) for n in range(1, 7)])})
 # %% [markdown] tags=["language-focus"]
 # ## Language focus: comparing money, and the future
 #
-# **Comparing.** At the end of Mob Ties everybody compares money:
+# **Comparing money:**
 #
 # > Red has **more** money **than** Green. Blue has **less** money **than** Green.
 #
@@ -219,15 +222,12 @@ Chooser(whole_game, {"seed": ("Game", [(f"Game {n}", n) for n in range(1, 7)])})
 #
 # > Bail costs **as much as** the mobster is worth.
 #
-# For things you count (mobsters, players), use **fewer than**: *The Prison and the Morgue hold two
-# mobsters, **fewer than** the three players.* The engine says this in its Heat sentences.
+# For things you count, use **fewer than**: *two mobsters, **fewer than** the three players*.
 #
-# **The future.** Use **will** for what is going to happen because of a rule, and the first
-# conditional for a choice: *If Green pays the bail, the game **will** go on. If not, it **will**
-# end at the end of this round.*
+# **The future.** Use **will** for what a rule makes happen, and the first conditional for a choice:
+# *If Green pays the bail, the game **will** go on. If not, it **will** end this round.*
 #
-# Here are the engine's own sentences from the rulebook's example (full and simple), and the money
-# at the end, compared:
+# The engine's sentences, and the money at the end:
 
 # %% tags=["language-focus"]
 ends = examples.bail_or_not()
@@ -245,8 +245,9 @@ print(f"{ranked[0]} is the richest player, and {ranked[-1]} is the poorest.")
 # %% [markdown] tags=["language-focus"]
 # ### Now you
 #
-# Should Green pay the bail? Bargain about it in groups of three, then tell the class what will happen.
-# The success criteria say what a good answer has; open the model answer only after you have tried.
+# Should Green pay the bail? Bargain about it in groups of three, then tell the class what will
+# happen. The success criteria say what a good answer has; open the model answer only after you
+# have tried.
 
 # %% tags=["language-focus"]
 from mobgames.teaching import speaking_task
@@ -256,10 +257,9 @@ speaking_task("mobties/06_bail_heat_and_winning")
 # %% [markdown] tags=["language-focus"]
 # ### Word bank
 #
-# The new words of this chapter, and the words to review from earlier chapters, with their
-# pronunciation, meaning and an example. Choose a language for a translation column. The link under
-# the table gives a page to print. In the stories, click, tap or hover over an underlined word to
-# see what it means.
+# The chapter's words, with pronunciation, meaning and an example. Choose a language for a
+# translation; the link under the table gives a page to print. In the stories, click or tap an
+# underlined word for its meaning.
 
 # %% tags=["language-focus"]
 from widgets import GlossaryPanel
@@ -269,8 +269,8 @@ GlossaryPanel(chapter="mobties/06_bail_heat_and_winning")
 # %% [markdown] tags=["language-focus"]
 # ### Exercises
 #
-# Answer each exercise, then press **Check**. The feedback tells you what to look at again; try as
-# often as you like. Teachers: the answers are behind **Show answers (teacher)**.
+# Answer each exercise, then press **Check**. The feedback tells you what to look at again.
+# Teachers: the answers are behind **Show answers (teacher)**.
 
 # %% tags=["language-focus"]
 from widgets import ExerciseSet

@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -17,11 +17,8 @@
 # %% [markdown]
 # # Mob Ties, chapter 7: Play a game
 #
-# Now you know every phase of a round. In this chapter you will:
-#
-# 1. play a whole game of Mob Ties against the computer,
-# 2. choose how well the computer plays, and the rule options,
-# 3. make offers for votes, and accept or decline them (the language of bargaining).
+# You play a whole game against the computer, and you make, accept and decline offers for votes.
+# The sections marked *(extension)* are folded: open them in a 90-minute lesson or for homework.
 #
 # <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
@@ -34,46 +31,48 @@ teacher_notes("mobties/07_play_a_game", collapsed=True)
 # ## 1. The game table
 #
 # You play **Red** against three computer players. When you must decide, blue buttons show
-# everything you may do. When there are many choices, pick one in a list and press the button next
-# to it, which says the whole choice. You can also click one of your mobsters on the board, and then a location. The computer
-# players decide at once.
+# everything you may do. Beside the board are your **hand** (your Favor cards: keep them secret!)
+# and the story of the game. **Undo** takes back your last choice.
+
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ### More about the table (extension)
 #
-# The board is on the left. Beside it are your buttons, the Show of Respect under way, your own
-# **hand** (your Favor cards: keep them secret!) and the story of the game, turn by turn. On a
-# narrow screen they are under the board.
+# When there are many choices, pick one in a list and press the button next to it, which says the
+# whole choice. You can also click one of your mobsters on the board, and then a location. The
+# computer players decide at once. On a narrow screen the buttons, the Show of Respect under way,
+# your hand and the story are under the board.
 #
-# **Undo** takes back your last choice. **New game** deals another game. **Save** gives you a file,
-# so that you can go on another day.
+# **New game** deals another game. **Save** gives you a file, so that you can go on another day.
+#
+# About the levels below: **Strong** also puts its respect where the rackets pay most and keeps
+# away from the Feds. You can change the level at any time; the new level plays from the next
+# decision. After **Make an offer**, the computer player's answer is under the row. To the Don, you
+# can also offer cash for the tie-break.
 
 # %% [markdown]
 # ### Choose how well the computer plays
 #
-# The buttons at the top of the table set the level of the computer players:
+# The buttons at the top set the level of the computer players:
 #
-# - **Learner** plays carefully and slowly. It rarely attacks first, so the game lasts and you see
-#   every phase. Start here.
-# - **Fair** plays a plain, greedy game and attacks whenever it can.
-# - **Strong** plays to win. It puts its respect where the rackets pay most, keeps away from the Feds,
-#   attacks the player who is ahead, and pays for a vote only when the vote is worth it.
-#
-# You can change the level at any time; the new level plays from the next decision.
+# - **Learner** plays slowly and rarely attacks first, so you see every phase. Start here.
+# - **Fair** plays a greedy game and attacks whenever it can.
+# - **Strong** plays to win: it attacks the leader, and pays for a vote only when it is worth it.
 
 # %% [markdown]
 # ### Bargaining
 #
-# Mob Ties is a game of deals. While a Show of Respect is under way, use the row under the vote:
-# choose whom you pay, how much (in thousands of dollars) and the vote you want.
+# Mob Ties is a game of deals. In a Show of Respect, use the row under the vote: choose whom you pay,
+# how much (in thousands of dollars) and the vote you want.
 #
-# - **Make an offer** proposes the cash for that player's vote (or, to the Don, for the tie-break).
-#   A computer player answers at once: yes if the money is worth more to it than its vote. Its answer
-#   is under the row.
+# - **Make an offer** proposes cash for that player's vote. A computer player says yes if the money
+#   is worth more to it than its vote.
 # - **Make the deal** just pays the player now, without asking.
 
 # %% [markdown]
-# The computer players make offers too. When one offers you cash, the table shows **Accept** and
-# **Decline**. With **Honor Among Thieves** (the usual terms of negotiation) a vote that was paid for
-# is binding: a player who took the money must vote that way, and so must you. With **All Bets Are
-# Off** nobody is bound, so a strong player may take your money and still vote for itself.
+# When a computer player offers you cash, you see **Accept** and **Decline**. With **Honor Among
+# Thieves** (the usual terms) a paid vote is binding: whoever took the money must vote that way. With
+# **All Bets Are Off** nobody is bound, and a strong player may take your money and still vote for
+# itself.
 
 # %%
 from mobgames.mobties import new_game
@@ -81,14 +80,14 @@ from widgets import MTTable
 
 MTTable(new_game(4, seed=1), humans=("Red",), level="learner")
 
-# %% [markdown]
-# ## 2. Play with friends or a class
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## 2. Play with friends or a class (extension)
 #
 # Several people can share one screen. Each person plays one family, and the computer plays the
 # others. When it is somebody else's turn, look away: the hand under the buttons belongs to the player
 # who must decide now, and the table asks the next person to take over.
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # You can also change the two rule options of chapter 1:
 #
 # - **The terms of negotiation:** Honor Among Thieves (a deal paid in cash is binding) or All Bets
@@ -98,7 +97,7 @@ MTTable(new_game(4, seed=1), humans=("Red",), level="learner")
 #   the Diner comes first. The order decides which location is dealt with first in Business and in
 #   the Feds phase.
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # ### Try it: choose the players and the rules
 #
 # Choose the number of players, how many of them are people at this screen (the first colors), and
@@ -106,7 +105,7 @@ MTTable(new_game(4, seed=1), humans=("Red",), level="learner")
 # before. Try a game of five with All Bets Are Off and the Strong level: do the computer players
 # keep their promises?
 
-# %%
+# %% tags=["extension"]
 from widgets import Chooser
 
 
@@ -121,15 +120,15 @@ Chooser(table, {"players": ("Players", [3, 4, 5, 6], 4),
                 "order": ("Order", [("the board's", "board"), ("the rackets section's", "rackets")])},
         title="A table of your own")
 
-# %% [markdown]
-# ## 3. Computer against computer
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## 3. Computer against computer (extension)
 #
 # The computer plays a whole game in a few hundredths of a second. Here 100 games with two strong
 # and two fair computer players (they change seats every game). How often does a strong player win,
 # and how many rounds does a game last? Each level has half of the seats, so a level that plays no
 # better would win about half of the games.
 
-# %%
+# %% tags=["extension"]
 from collections import Counter
 
 from mobgames.core.table import Table
@@ -166,14 +165,11 @@ Table(["Level", "Games won (of 100)"], [(level.capitalize(), round(wins[level]))
 # > **No:** No, thanks. &nbsp; Sorry, that's not enough. &nbsp; Make it fifteen, and it's a deal.
 
 # %% [markdown] tags=["language-focus"]
-# When you vote against a friend, say *Sorry, it's **nothing personal***: you do it for the game,
-# not because you dislike them. A **rival** today may be your partner tomorrow.
+# When you vote against a friend, say *Sorry, it's **nothing personal***: you do it for the game.
+# A **rival** today may be your partner tomorrow. You may **bluff** (say that you have a card when
+# you have not), but never show a card before you play it.
 #
-# You may **bluff**: say that you have a card when you have not. But you may never show a card
-# before you play it.
-#
-# **Reporting a deal.** The engine tells every offer and every answer. Here is the bargaining before
-# a vote for Kitty's (our own example): in full sentences, then the simple way.
+# **Reporting a deal.** The engine's report of the offers for Kitty's (our own example):
 
 # %% tags=["language-focus"]
 from mobgames.mobties import examples
@@ -187,14 +183,12 @@ for event in game.log[opening:]:
 # %% [markdown] tags=["language-focus"]
 # ### Try it: bargain for Kitty's
 #
-# You are **Blue** in the Show of Respect for Kitty's: its racket value is 20k dollars in a game of
-# three. Red's Capo has 3 respect, your Made Man 2 and Green's Hit Man 2. Red has voted for himself already. Alone you
-# lose 2 to 3; with Green's vote you win 4 to 3.
+# You are **Blue**. The racket value of Kitty's is 20k dollars. Red (3 respect) has voted for
+# himself. You and Green have 2 each: alone you lose 2 to 3, with Green's vote you win 4 to 3.
 #
-# In the row under the vote, choose **Green**, an amount and **a vote for Blue**, then press **Make an
-# offer**, and read Green's answer. Then vote. Say each offer aloud first, with *If you vote for me,
-# I'll ...*. You may make Green two offers at most; **Undo** takes an offer back. What is the
-# smallest offer that Green accepts? How much of the 20k dollars do you keep then?
+# Choose **Green**, an amount and **a vote for Blue**, and press **Make an offer**. Say it aloud
+# first: *If you vote for me, I'll ...* You have two offers at most; **Undo** takes one back. What is
+# the smallest offer Green accepts?
 
 # %%
 from widgets import Playground
@@ -216,10 +210,9 @@ speaking_task("mobties/07_play_a_game")
 # %% [markdown] tags=["language-focus"]
 # ### Word bank
 #
-# The new words of this chapter, and the words to review from earlier chapters, with their
-# pronunciation, meaning and an example. Choose a language for a translation column. The link under
-# the table gives a page to print. In the stories, click, tap or hover over an underlined word to
-# see what it means.
+# The chapter's words, with pronunciation, meaning and an example. Choose a language for a
+# translation; the link under the table gives a page to print. In the stories, click or tap an
+# underlined word for its meaning.
 
 # %% tags=["language-focus"]
 from widgets import GlossaryPanel
@@ -229,8 +222,8 @@ GlossaryPanel(chapter="mobties/07_play_a_game")
 # %% [markdown] tags=["language-focus"]
 # ### Exercises
 #
-# Answer each exercise, then press **Check**. The feedback tells you what to look at again; try as
-# often as you like. Teachers: the answers are behind **Show answers (teacher)**.
+# Answer each exercise, then press **Check**. The feedback tells you what to look at again.
+# Teachers: the answers are behind **Show answers (teacher)**.
 
 # %% tags=["language-focus"]
 from widgets import ExerciseSet
