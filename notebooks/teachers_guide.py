@@ -32,7 +32,8 @@
 # 4. the exercises;
 # 5. speaking practice: the phrase bank and the role-play cards;
 # 6. printable handouts;
-# 7. teacher notes for each chapter: aims, timings, concept checks and where the answers are.
+# 7. teacher notes for each chapter: aims, timings, concept checks and where the answers are;
+# 8. a class's results: load the files your students downloaded.
 #
 # <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span> The tutorial is written for level B1; the *simple*
 # narration (below) is easier, and each chapter's notes say how to adapt it for A2 learners.
@@ -324,3 +325,18 @@ for event in try_deal("bf_ransom", game):
 from mobgames.teaching import all_teacher_notes
 
 all_teacher_notes()
+
+# %% [markdown]
+# ## 8. A class's results
+#
+# Under each chapter's exercises a student types their name; every **Check** is recorded (the
+# tries, whether the first was right, and how long it took). The record stays on the student's
+# computer: **Download my results** saves it as one CSV file, and nothing is sent anywhere else.
+# Collect the files (a USB stick, the school's own platform, e-mail), then load them here, several
+# at once: you see each exercise, the most missed first, and each student. The files are only read,
+# in this page; a file that is not a results file is named with what is wrong in it.
+
+# %%
+from widgets import ClassResultsPanel
+
+ClassResultsPanel()

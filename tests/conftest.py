@@ -1,10 +1,18 @@
 import copy
+import os
+import tempfile
 from pathlib import Path
 
 import pytest
 
 from mobgames.bloodfeud.board import read_board_data
 from mobgames.bloodfeud.setup import default_board
+
+
+def pytest_configure(config):
+    # The exercises keep each student's results in a folder (mobgames.teaching.results); the tests,
+    # and the servers they start (which inherit this), keep theirs out of the working tree.
+    os.environ.setdefault("MOBGAMES_RESULTS", tempfile.mkdtemp(prefix="mobgames-results-"))
 
 
 @pytest.fixture(scope="session")
@@ -41,7 +49,7 @@ def _chapter_key(item, first_seen: dict) -> tuple:
 # The browser tests that need no JupyterLab (Voila's classroom pages, the printables): a worker of
 # their own, beside the one that runs the chapters in JupyterLab.
 VOILA_MODULES = {"test_voila.py", "test_projector_browser.py", "test_chooser_browser.py",
-                 "test_story_widgets_browser.py", "test_printables.py"}
+                 "test_story_widgets_browser.py", "test_printables.py", "test_views_browser.py"}
 
 
 def browser_group(nodeid: str) -> str | None:

@@ -23,7 +23,8 @@ import ipywidgets as W
 from mobgames.core.errors import MobgamesError
 from mobgames.core.markup import text
 from mobgames.teaching.audience import teacher_view
-from .open_page import OpenPage
+from mobgames.teaching.results import Record
+from .open_page import OpenPage, SaveText
 from mobgames.teaching.exercises import (
     Exercise,
     Feedback,
@@ -303,8 +304,9 @@ class ExerciseSet(W.VBox):
         name = title or (f"Exercises: {chapter_title(self.chapter)}" if self.chapter else "Exercises")
         head = _html(f"<h3 style='margin:4px 0'>{escape(name)}</h3><div>{len(self.widgets)} exercises. Answer, "
                      "then press <b>Check</b>. You can try again as often as you like.</div>")
-        for w in self.widgets:
-            w.check_button.on_click(lambda _: self._update())
+        for i, w in enumerate(self.widgets, 1):
+            w.check_button.on_click(lambda _, i=i: self._update(i))
+        results = self._results_controls() if self.chapter else []
         teacher = []
         if teacher_view():
             teacher = [self.key_toggle]
@@ -314,8 +316,35 @@ class ExerciseSet(W.VBox):
                 self.pack = OpenPage(chapter_pack(self.chapter), "Open the printable pack (teacher)",
                                      f"pack-{self.chapter.replace('/', '-')}.html")
                 teacher = [W.HBox([self.key_toggle, self.pack])]
-        super().__init__([head] + teacher + self.widgets + [self.summary])
+        super().__init__([head] + teacher + results + self.widgets + [self.summary])
         self.add_class("mobgames-exercise-set")
+
+    def _results_controls(self) -> list:
+        """Every Check is recorded (mobgames.teaching.results): kept on this device, and a
+        download with the name the student types. Nothing leaves the device otherwise."""
+        self.record = Record(self.chapter)
+        self.name_box = W.Text(value="", placeholder="Type your name", description="Your name:",
+                               layout=W.Layout(width="340px"))
+        self.name_box.observe(lambda change: self._named(change["new"]), "value")
+        self.download = SaveText(self.record.csv(), "Download my results", self.record.filename())
+        self.kept = _html("")
+        self.kept.add_class("mobgames-results-kept")
+        row = W.HBox([self.name_box, self.download], layout=W.Layout(align_items="center", flex_flow="row wrap"))
+        row.add_class("mobgames-results")
+        return [row, self.kept]
+
+    def _named(self, name: str) -> None:
+        self.record.name = name
+        self.download.filename = self.record.filename()
+        self.download.text = self.record.csv()
+
+    def _keep(self) -> None:
+        try:
+            self.record.save()
+            self.kept.value = ""
+        except OSError as err:   # a read-only disk: the download still has everything
+            self.kept.value = (f"<div style='{TEXT}'>Your results could not be kept on this computer "
+                               f"({escape(err.strerror or str(err))}). Download them before you close the page.</div>")
 
     def show_keys(self, show: bool = True) -> None:
         for w in self.widgets:
@@ -326,7 +355,13 @@ class ExerciseSet(W.VBox):
         """(right answers, exercises) among those checked so far."""
         return sum(1 for w in self.widgets if w.result and w.result.correct), len(self.widgets)
 
-    def _update(self) -> None:
+    def _update(self, item: int | None = None) -> None:
+        if item is not None and self.chapter:
+            w = self.widgets[item - 1]
+            if w.result is not None:
+                self.record.check(item, w.exercise.title, w.exercise.kind, w.result.correct)
+                self.download.text = self.record.csv()
+                self._keep()
         right, total = self.score()
         self.summary.value = (f"<div class='mathjax_ignore' style='{TEXT}'><b>Score:</b> {right} of {total} right so far."
                               f"</div>")

@@ -29,14 +29,16 @@ function render({ model, el }) {
   button.innerHTML = '<i class="fa fa-upload"></i> ';
   button.appendChild(document.createTextNode(model.get("description")));
   button.addEventListener("click", () => input.click());
+  input.multiple = model.get("multiple");
   input.addEventListener("change", () => {
-    const file = input.files && input.files[0];
+    const files = Array.from(input.files || []);
     input.value = "";   // the same file chosen again still sends a change
-    if (!file) return;
-    if (file.size > model.get("max_bytes")) { model.send({ event: "file", name: file.name, text: null }); return; }
-    file.text().then(
-      (text) => model.send({ event: "file", name: file.name, text }),
-      () => model.send({ event: "file", name: file.name, text: null }));
+    for (const file of files) {
+      if (file.size > model.get("max_bytes")) { model.send({ event: "file", name: file.name, text: null }); continue; }
+      file.text().then(
+        (text) => model.send({ event: "file", name: file.name, text }),
+        () => model.send({ event: "file", name: file.name, text: null }));
+    }
   });
   el.style.flex = "0 0 auto";   // as wide as the button, like the buttons beside it
   el.style.width = "auto";
@@ -55,6 +57,7 @@ class FileLoad(anywidget.AnyWidget):
     tooltip = traitlets.Unicode("Choose a saved game on this computer").tag(sync=True)
     accept = traitlets.Unicode(".json").tag(sync=True)
     max_bytes = traitlets.Int(MAX_BYTES).tag(sync=True)
+    multiple = traitlets.Bool(False).tag(sync=True)   # several files at once: one on_file call each
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)

@@ -1,5 +1,5 @@
 """OpenPage: a button that opens a whole HTML page (a printable pack) in a new browser tab, and a
-link that saves it as a file. No server and no terminal: the page travels with the widget, and the
+link that saves it as a file. SaveText: a button that saves a text (a results CSV) as a file. No server and no terminal: the page travels with the widget, and the
 browser makes a local address for it (a blob URL), so it works in JupyterLab, Voila and the site
 alike, and offline. The browser's own Print (Ctrl+P) prints it.
 
@@ -48,3 +48,40 @@ class OpenPage(anywidget.AnyWidget):
 
     def __init__(self, html: str, label: str = "Open the page", filename: str = "page.html", **kw):
         super().__init__(html=html, label=label, filename=filename, **kw)
+
+
+_SAVE_ESM = r"""
+function render({ model, el }) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "jupyter-button widget-button mobgames-save-text";
+  button.textContent = model.get("label");
+  button.addEventListener("click", () => {
+    const url = URL.createObjectURL(new Blob([model.get("text")], { type: model.get("mime") }));
+    const a = document.createElement("a");
+    a.href = url;
+    a.download = model.get("filename");
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10000);
+  });
+  model.on("change:label", () => { button.textContent = model.get("label"); });
+  el.append(button);
+}
+export default { render };
+"""
+
+
+class SaveText(anywidget.AnyWidget):
+    """``SaveText(text, label="Download my results", filename="results.csv")``: the browser saves
+    ``text`` (kept up to date from Python) as a file on the device."""
+
+    _esm = _SAVE_ESM
+    text = traitlets.Unicode("").tag(sync=True)
+    label = traitlets.Unicode("Download").tag(sync=True)
+    filename = traitlets.Unicode("file.txt").tag(sync=True)
+    mime = traitlets.Unicode("text/csv").tag(sync=True)
+
+    def __init__(self, text: str, label: str = "Download", filename: str = "file.txt", **kw):
+        super().__init__(text=text, label=label, filename=filename, **kw)

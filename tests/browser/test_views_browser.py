@@ -79,3 +79,56 @@ def test_the_teacher_sees_the_notes_and_the_answers(browser, voila):
         assert not axe, "axe-core finds, on the printable pack:\n" + "\n".join(axe)
     finally:
         context.close()
+
+
+def test_a_students_results_download_and_load_on_the_teachers_page(browser, voila_student, voila, tmp_path):
+    """Item 4, end to end: a student types a name, answers (one gap fill wrong, then right), and
+    downloads the results; the teacher loads that file on the guide's results page and sees it."""
+    from mobgames.teaching.exercises import exercises_for
+
+    gaps = [(i, ex) for i, ex in enumerate(exercises_for("bloodfeud/03_battle"), 1) if ex.kind == "gap"]
+    number, gap = gaps[0]
+    key = gap.answer_key() if gap.gaps > 1 else [gap.answer_key()]
+    context, page = _open(browser, voila_student, "student-results")
+    try:
+        page.get_by_label("Your name:").fill("Ana Test")
+        page.keyboard.press("Tab")
+        item = page.locator(".mobgames-exercise-gap").first
+        item.scroll_into_view_if_needed()
+        boxes = item.locator("input[type=text]")
+        boxes.nth(0).fill("nonsense")
+        feedback = item.locator(".widget-html.mobgames-exercise-feedback")
+        item.get_by_role("button", name="Check").click()
+        assert poll(lambda: "Not yet" in feedback.inner_text(), HANG)
+        for i, word in enumerate(key):
+            boxes.nth(i).fill(word)
+        item.get_by_role("button", name="Check").click()
+        assert poll(lambda: "Right" in feedback.inner_text(), HANG)
+        with page.expect_download(timeout=HANG * 1000) as done:
+            page.get_by_role("button", name="Download my results").click()
+        download = done.value
+        assert download.suggested_filename == "results-ana-test-bloodfeud-03_battle.csv"
+        saved = tmp_path / download.suggested_filename
+        download.save_as(saved)
+        text = saved.read_text(encoding="utf-8")
+        assert f"Ana Test,bloodfeud/03_battle,{number}," in text and ",2,no,yes," in text, text
+    finally:
+        context.close()
+
+    context = browser.new_context(viewport=PROJECTOR)
+    context.set_default_timeout(HANG * 1000)
+    teacher = context.new_page()
+    try:
+        teacher.goto(voila.url("notebooks/teachers_guide.ipynb"), timeout=HANG * 1000)
+        panel = teacher.locator(".mobgames-class-results").first
+        panel.wait_for(state="attached", timeout=HANG * 1000)
+        panel.locator("input[type=file]").set_input_files(str(saved))
+        tables = panel.locator(".mobgames-results-tables")
+        assert poll(lambda: "Ana Test" in tables.inner_text(), HANG), panel.inner_text()
+        assert gap.title in tables.inner_text() and "1 file loaded" in panel.inner_text()
+        panel.scroll_into_view_if_needed()
+        teacher.screenshot(path=str(ARTIFACTS / "view-teacher-results.png"))
+        axe = axe_findings(teacher, include=(".mobgames-class-results",), keep=ARTIFACTS / "view-teacher-results-axe.json")
+        assert not axe, "axe-core finds, on the results page:\n" + "\n".join(axe)
+    finally:
+        context.close()
