@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -17,14 +17,9 @@
 # %% [markdown]
 # # Blood Feud in New York, chapter 6: Take Manhattan
 #
-# In this chapter you will learn:
-#
-# 1. how the *Take Manhattan* scenario changes the goal of the game,
-# 2. which families get extra vehicles,
-# 3. when exactly a player wins it,
-# 4. how the other players can stop her,
-#
-# and then you play a short game against the computer.
+# In this chapter you will learn how a player wins the *Take Manhattan* scenario, and how the
+# others can stop her. The sections marked *(extension)* are folded: open them in a 90-minute
+# lesson or for homework.
 #
 # <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
@@ -36,21 +31,18 @@ teacher_notes("bloodfeud/06_take_manhattan", collapsed=True)
 # %% [markdown]
 # ## 1. A different goal
 #
-# A **scenario** is a different set of starting rules and goals for the same game. In the
-# **Take Manhattan** scenario you win by **holding all of Manhattan**: when one of your turns begins,
-# every city district of Manhattan must have your **exploitation marker**. So you must take
-# Manhattan, and then keep it for a whole **round**, while every other player has a turn to take
-# some of it back. That is harder than it sounds!
-#
-# What else changes:
+# A **scenario** is the same game with new starting rules and goals. In **Take Manhattan**
+# you win when your turn begins and every city district of Manhattan has your **exploitation
+# marker**. So you take Manhattan and keep it for a whole **round**: every other player has a turn
+# to take some of it back.
 #
 # * Only **2 to 5** players can play (nobody starts in Manhattan).
 # * Earning 6,000 dollars in one turn does **not** win. Killing every other Boss still wins.
-# * Some families start with an extra vehicle (see below). Everything else follows the normal rules.
+# * The Bronx and Staten Island start with an extra Speedboat, Queens with an extra Limousine.
 
 # %% [markdown]
-# Here is the start of a game for four players in this scenario. The set-up adds the extra vehicles,
-# and the turn order says who plays when (the tests check these lines):
+# The start of a game for four players: the set-up adds the extra vehicles, and the turn order
+# says who plays when.
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -61,8 +53,8 @@ for event in turns.log:
     if event.text.startswith("Take Manhattan") or event.kind == "turn_order":
         print(event)
 
-# %% [markdown]
-# ## 2. The extra vehicles
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## 2. The extra vehicles (extension)
 #
 # | Start | Extra piece |
 # |---|---|
@@ -74,14 +66,14 @@ for event in turns.log:
 # speedboat in the nearest district of the same borough that is (the rulebook does not say where).
 # Look for the **S** and **L** on the tokens:
 
-# %%
+# %% tags=["extension"]
 turns
 
 # %% [markdown]
 # ## 3. The 17 districts of Manhattan
 #
-# Manhattan is the island borough in the middle of the map. To win you need every one of its city
-# districts (the tests check the list):
+# Manhattan is the island **borough** in the middle of the map. To win you need every one of its
+# city districts:
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -98,13 +90,12 @@ turns.svg(width=480, focus=districts)
 # %% [markdown]
 # ## 4. Hold it for a round
 #
-# Ana holds 16 of the 17 districts; a Family Member of hers guards Chinatown. Her other Family Member
-# in Battery Park City steps into Wall Street, the last one. Does she win at once? **No.** She must
-# still hold all 17 when her **next** turn begins. Ben's Hit Man and Henchman wait next door, in
-# Brooklyn Heights, but Ben does not attack: he just ends his turn.
+# Ana holds 16 of the 17 districts. Her Family Member steps from Battery Park City into Wall
+# Street, the last one. Does she win at once? **No.** She must still hold all 17 when her **next**
+# turn begins. Ben's Hit Man and Henchman wait next door in Brooklyn Heights, but Ben just ends
+# his turn.
 #
-# Press **Step ▶** three times and watch the map and the story. When does the engine say that Ana
-# wins?
+# Press **Step ▶** three times. When does the engine say that Ana wins?
 
 # %%
 # The position and the actions are in mobgames.bloodfeud.examples (story_start, story_script);
@@ -116,7 +107,7 @@ StoryStepper(lambda: story_start("take_manhattan"), story_script("take_manhattan
              picture=story_map("take_manhattan"), title="Ana holds Manhattan for a round")
 
 # %% [markdown]
-# The important moments, as the engine tells them (checked by the tests):
+# The key moments, in the engine's words:
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -135,17 +126,16 @@ for event in play.play(rest):
 # %% [markdown]
 # ## 5. Can Ben stop her?
 #
-# After Ana's Family Member steps into Wall Street, it is Ben's turn. He has one turn to take back
-# **any one** district of Manhattan. A district with nobody in it is easy: he just walks in. Here
-# every district next to Ben has a Family Member of Ana's in it, so he must attack.
+# Now it is Ben's turn: his one chance to take back **any** district of Manhattan. An empty
+# district is easy: he just walks in. But every district next to him has one of Ana's Family
+# Members, so he must attack.
 
 # %% [markdown]
 # ### Try it: you are Ben
 #
-# Make Ben's decisions with the buttons. In the **Attack** list, choose Wall Street or Chinatown
-# and press the button beside it; send pieces into the attack, then press **Start the battle**. Or press **End
-# the turn** and see what happens. Use **Undo** or **Start again** to try another plan. Can Ben
-# stop Ana before her turn begins?
+# Decide for Ben. In the **Attack** list, press the button beside Wall Street or Chinatown, send
+# pieces in, then press **Start the battle**. Or press **End the turn**. **Undo** and **Start
+# again** let you try another plan. Can Ben stop Ana?
 
 # %%
 from widgets import Playground
@@ -160,12 +150,14 @@ def bens_turn():
 
 Playground(bens_turn, picture=story_map("take_manhattan"), title="Ben's turn: stop Ana!")
 
-# %% [markdown]
-# One way it can go, with the same dice every time: Ben attacks Wall Street with both his men. The
-# sneak attack misses, but his Henchman hits, and Ana's Family Member falls. When Ana's turn begins,
-# she no longer holds all of Manhattan (checked by the tests):
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ### One way it can go (extension)
+#
+# Open this after you have tried. With the same dice every time, Ben attacks Wall Street with both
+# his men. The sneak attack misses, but his Henchman hits, and Ana's Family Member falls. When Ana's
+# turn begins, she no longer holds all of Manhattan (checked by the tests):
 
-# %%
+# %% tags=["extension"]
 # NBVAL_CHECK_OUTPUT
 for event in story_events("manhattan_strikes_back"):
     if event.kind in ("attack", "outcome", "capture", "captives", "turn", "win"):
@@ -176,8 +168,8 @@ if not back.over:
     print(f"Ana holds {sum(back.control.get(d) == 'Ana' for d in districts)} of the {len(districts)} "
           "districts: she does not win, and the game goes on.")
 
-# %% [markdown]
-# ## 6. Play: race the computer to Manhattan
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## 6. Play: race the computer to Manhattan (extension)
 #
 # You play Ana, in Queens, with the extra Limousine. The computer plays Ben, in New Jersey, just
 # across the Hudson River. The computer does not know this scenario: it plays for money. Can you
@@ -191,7 +183,7 @@ if not back.over:
 # * **Green** spaces: where all the picked-up pieces can go. Click one to move there.
 #   **Orange** spaces (in the Battle phase): enemies they can attack. Click one to attack.
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # ### Try it: race the computer
 #
 # * **Show:** zooms the map to a borough, or back to the whole map.
@@ -201,7 +193,7 @@ if not back.over:
 #   districts first.
 # * **New game** starts a fresh game with new dice.
 
-# %%
+# %% tags=["extension"]
 from widgets import BFTable
 
 race = Turns.start(["Ana", "Bot Ben"], seed=11, starts={"Ana": "Queens"}, options=Options(scenario="take_manhattan"))
@@ -210,22 +202,19 @@ BFTable(race, humans=("Ana",))
 # %% [markdown] tags=["language-focus"]
 # ## Language focus: plans and predictions (going to and will)
 #
-# Players talk about the future all the time. Which form?
-#
-# * **going to** for a **plan** you have already made: *I'm **going to** take Wall Street next turn.*
+# * **going to** for a **plan**: *I'm **going to** take Wall Street next turn.*
 # * **going to** for a **prediction from what you see now**: *Look, Ana holds all 17 districts.
 #   She's **going to** win!*
 # * **will** for a **decision you make now**, an **offer** or a **promise**: *Her Family Member is
 #   alone? Then **I'll** attack him. **I'll** pay you 100 dollars. **I won't** attack you.*
 # * **will** after an **if** clause, for what the rules make happen: *If nobody takes a district
-#   back, Ana **will** win when her turn begins.*
+#   back, Ana **will** win.*
 #
-# Time words help: *this turn, next turn, at the start of my turn, for a whole round.*
+# Time words: *this turn, next turn, at the start of my turn, for a whole round.*
 
 # %% [markdown] tags=["language-focus"]
-# The engine tells what happens in the present simple, first full, then simple. Turn each sentence
-# into a plan or a prediction: *Her Family Member **is going to** step into Wall Street. If nobody
-# attacks her, she **will** win.*
+# The engine tells the story in the present simple. Make each sentence a plan or a prediction:
+# *Her Family Member **is going to** step into Wall Street. If nobody attacks her, she **will** win.*
 
 # %% tags=["language-focus"]
 story = story_events("take_manhattan")
@@ -239,9 +228,8 @@ print(f"Before her move, Ana holds {held} of the {len(districts)} districts: she
 # %% [markdown] tags=["language-focus"]
 # ### Now you
 #
-# In a group of three, talk about Ana's last turn with the role-play card: say your plans with
-# *going to*, and make offers and promises with *will*. The success criteria say what a good
-# talk has; open the model answer only after you have tried.
+# In groups of three, talk about Ana's last turn with the role-play card: plans with *going to*,
+# offers and promises with *will*. Open the model answer only after you have tried.
 
 # %% tags=["language-focus"]
 from mobgames.teaching import speaking_task
@@ -251,9 +239,8 @@ speaking_task("bloodfeud/06_take_manhattan")
 # %% [markdown] tags=["language-focus"]
 # ### Word bank
 #
-# The new words of this chapter, and the words to review from earlier chapters, with their
-# pronunciation, meaning and an example. Choose a language for a translation column. The link under
-# the table gives a page to print.
+# The words of this chapter, with pronunciation, meaning and an example. Choose a language for a
+# translation column; the link under the table gives a page to print.
 
 # %% tags=["language-focus"]
 from widgets import GlossaryPanel
@@ -263,8 +250,8 @@ GlossaryPanel(chapter="bloodfeud/06_take_manhattan")
 # %% [markdown] tags=["language-focus"]
 # ### Exercises
 #
-# Answer each exercise, then press **Check**. The feedback tells you what to look at again; try as
-# often as you like. Teachers: the answers are behind **Show answers (teacher)**.
+# Answer each exercise, then press **Check**: the feedback tells you what to look at again.
+# Teachers: the answers are behind **Show answers (teacher)**.
 
 # %% tags=["language-focus"]
 from widgets import ExerciseSet

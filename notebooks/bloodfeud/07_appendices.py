@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -17,12 +17,9 @@
 # %% [markdown]
 # # Blood Feud in New York, chapter 7: Appendices
 #
-# Pages to look things up, and what they mean for you:
-#
-# 1. the revenue table,
-# 2. the corners of the board,
-# 3. the rule decisions we made, and the rule options,
-# 4. how long a game lasts.
+# Pages to look things up, and what they mean for you: the revenue table and the corners of the
+# board. The sections marked *(extension)* are folded: open them in a 90-minute lesson or for
+# homework. They show our rule decisions and how long a game lasts.
 #
 # <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
@@ -82,23 +79,23 @@ table = W.VBox([assets, ifm, card])
 KeyboardGuard.protect(table)   # (a screen reader hears each slider's name)
 table
 
-# %% [markdown]
-# ### The whole card
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ### The whole card (extension)
 #
 # Here is every row of the Player Card's table:
 
-# %%
+# %% tags=["extension"]
 from mobgames.bloodfeud import revenue_table
 
 revenue_table()
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # A very rich family can go past the card. The rulebook then sends you to the *grand* table at the
 # back of the book. It works the same way. Here are the next rows, for IFM 10 to 20. With 6,000
 # dollars of income or more in one turn, the standard game is won at once: that is **Incontestable
 # Dominance**.
 
-# %%
+# %% tags=["extension"]
 revenue_table(assets=range(660, 760, 10), ifm=range(10, 21))
 
 # %% [markdown]
@@ -151,15 +148,15 @@ from widgets import MovementExplorer
 
 MovementExplorer("corners")
 
-# %% [markdown]
-# ## 3. Rule decisions and rule options
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## 3. Rule decisions and rule options (extension)
 #
 # The rulebook is sometimes silent, and sometimes it says two different things. For example, the
 # Player Card prices a helicopter at 550 dollars, but the rule text says 600. We chose one reading
 # every time, and wrote each choice down. Where the other reading can be played too, it is a
 # **rule option**: the players choose it before the game starts.
 
-# %%
+# %% tags=["extension"]
 # The whole list (with the rulebook's words and our reasons) is mobgames.decisions.decisions_table
 # and docs/rules-decisions.md; an option is given when a game starts: Turns.start(..., options=Options(...)).
 from mobgames.bloodfeud.options import options_table
@@ -169,17 +166,17 @@ rulings = by_game(BLOOD_FEUD)
 decisions_for_readers(["bf-helicopter-cost", "bf-starting-cash", "bf-take-manhattan-dominance"],
                       caption=f"Three of our {len(rulings)} rule decisions for Blood Feud")
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # Here is every rule option, for a group that plays with a 600-dollar helicopter and calls out the
 # order of its shots in battles:
 
-# %%
+# %% tags=["extension"]
 from mobgames.bloodfeud import Options
 
 options_table(Options(helicopter_cost=600, call_out=True))
 
-# %% [markdown]
-# ## 4. How long does a game last?
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## 4. How long does a game last? (extension)
 #
 # We let the computer play 200 six-player games for each mix of computer players (Learner, Fair and
 # Strong), with the default rules. The blue bar is the median length of a game in rounds (the
@@ -187,7 +184,7 @@ options_table(Options(helicopter_cost=600, call_out=True))
 # bar is the share of games in which at least one Boss was **assassinated**. Learner players never
 # shoot a Boss, so their games run to the limit: good for a first game, not for a real one.
 
-# %%
+# %% tags=["extension"]
 # The figures come from `make selfplay` (scripts/selfplay.py), which prints them for every mix.
 from pathlib import Path
 
@@ -197,7 +194,7 @@ from mobgames.core.markup import svg_img
 
 HTML(svg_img(Path("selfplay.svg").read_text()))   # (an image that says what it shows, for a screen reader)
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # **What this means for you.** Against players who fight back, nobody simply grows rich: a family
 # that races towards 6,000 dollars gets attacked, its Family Members are kidnapped and ransomed, and
 # in almost every game a Boss falls. Plan for a game of about a dozen rounds, keep guards next to
@@ -233,8 +230,8 @@ for example in (1, 4):
 # ### Now you
 #
 # In pairs, agree a price for a district with an Illicit Activity, with the role-play card. Say
-# every sum aloud, and check your partner's numbers on the revenue table. The success criteria say what a good talk has; open
-# the model answer only after you have tried.
+# every sum aloud, and check your partner's numbers on the revenue table. The success criteria say
+# what a good talk has; open the model answer only after you have tried.
 
 # %% tags=["language-focus"]
 from mobgames.teaching import speaking_task

@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -21,12 +21,9 @@
 # **opponents**. Win by killing both **rival** Bosses (an **assassination** **eliminates** a player),
 # or by earning 6,000 dollars in one turn: **Incontestable Dominance**.
 #
-# In this chapter you will:
-#
-# 1. learn the buttons of the game table,
-# 2. play a whole game against the computer,
-# 3. play with a friend on one screen, and save a game for later,
-# 4. practice the language of taking turns.
+# In this chapter you learn the buttons of the game table and play a whole game, taking turns in
+# English. The sections marked *(extension)* are folded: open them in a 90-minute lesson or for
+# homework.
 #
 # <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
@@ -38,51 +35,41 @@ teacher_notes("bloodfeud/08_play_a_full_game", collapsed=True)
 # %% [markdown]
 # ## 1. How to play at the table
 #
-# * **The map** opens on your part of the city. **Show:** zooms to another part, or to the whole
-#   map (boroughs and water only). A family's pieces on a space are one token: its letter and how
-#   many stand there (★: the Boss is there). A line joins a token to its space when needed. The
-#   panel beside the map has the turn, **Next phase**, **End turn**, and the clicked space's pieces.
+# * **Show:** zooms **the map** to a part of the city, or out to the whole map. A token shows a
+#   family's letter and how many pieces stand there (★: with the Boss).
 # * **Click a space with your pieces** to pick them up. Beside the map, a stepper for each kind
-#   says how many go ("Family Members 5 of 5"): − leaves one behind, + takes one more; All and
-#   None. A vehicle goes only when you add it.
+#   says how many go: − leaves one behind, + takes one more. A vehicle goes only when you add it.
 # * **Green** spaces: where all the picked-up pieces can go. Click one to move there.
 
 # %% [markdown]
 # ### Attacks, phases and turns
 #
-# * **Orange** spaces (only in the Battle phase): enemies the picked-up pieces can attack. Click one
-#   to attack. Choose first whether to kidnap or kill the Family Members who fall.
-# * If the engine says no, the red message tells you why, and nothing changes.
+# * **Orange** spaces (only in the Battle phase): enemies they can attack. Click one to attack.
+#   First choose whether to kidnap or kill the Family Members who fall.
+# * If the engine says no, a red message tells you why.
 # * **Next phase** goes on to the next **phase**: Battle, Movement, **Factor Income** (counted for
 #   you), Make Purchases. It never ends your **turn**.
-# * **End turn** finishes your turn at once (your **income** is still counted), and says first what
-#   you would leave unused.
+# * **End turn** finishes your turn at once (your **income** is still counted).
 # * **Undo** takes back your last click in this turn.
 
 # %% [markdown]
 # ### Buying, offers and the computer
 #
 # * In the Make Purchases phase, **hire** people and buy vehicles and buildings with the buttons
-#   (each **purchase** costs what the Player Card says). People and vehicles go with your Boss; for a
-#   building, click one of your districts first. A button is gray when you cannot pay.
-# * When the computer holds one of your Family Members, it may offer him back for a **ransom**. The
-#   offer appears at the top with **Accept** and **Decline**: the game waits for your answer.
-# * **Computer** chooses how well the computer plays: **Learner** plays slowly and gently (good for
-#   a first game), **Fair** plays a plain game for money, **Strong** plays to win. You can change it
-#   at any time.
+#   (each **purchase** at the Player Card's price). People and vehicles go with your Boss; for a
+#   building, click one of your districts first. A gray button: you cannot pay.
+# * The computer may offer you back a Family Member for a **ransom**: press **Accept** or **Decline**.
+# * **Computer** sets how well it plays: **Learner** (gently, good for a first game),
+#   **Fair** (for money) or **Strong** (to win).
 
 # %% [markdown]
-# The table shows whose turn it is, the phase, each family's cash, the income it would earn right
-# now, its districts and its prisoners. The last lines of the story are at the bottom.
-#
 # ## 2. Play
 #
 # ### Try it: play a whole game
 #
-# You play Ana. Her family starts in The Bronx, and she plays first. The computer starts at the
-# Learner level: its families spread out, take districts and attack only when they are almost sure
-# to win. Watch their income! Press **New game** for a new game with new dice, or choose another
-# level under **Computer** for a harder one.
+# You play Ana, in The Bronx; you play first. The computer starts at the Learner level: it
+# spreads out, takes districts and attacks only when it is almost sure to win. Watch its income!
+# **New game** starts again with new dice.
 
 # %%
 from mobgames.bloodfeud import Turns
@@ -91,19 +78,19 @@ from widgets import BFTable
 table = BFTable(Turns.start(["Ana", "Bot Ben", "Bot Chen"], seed=2026, starts={"Ana": "The Bronx"}), humans=("Ana",))
 table
 
-# %% [markdown]
-# ## 3. Two people on one screen
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## 3. Two people on one screen (extension)
 #
 # Several people can sit at one table, each playing one family. Here Kim and Leo share the screen:
 # when one of them ends a turn, the other one plays. With no computer player in the game, nobody
 # plays automatically.
 
-# %%
+# %% tags=["extension"]
 # Every human player is named in humans; the other families are played by the computer.
 BFTable(Turns.start(["Kim", "Leo"], seed=8), humans=("Kim", "Leo"))
 
-# %% [markdown]
-# ## 4. Save and load
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## 4. Save and load (extension)
 #
 # A game can be saved at any moment: press **Save** on the table and download the file. The file is
 # short: the set-up, the seed for the dice and the list of every action. **Load** plays all the
@@ -112,7 +99,7 @@ BFTable(Turns.start(["Kim", "Leo"], seed=8), humans=("Kim", "Leo"))
 # A damaged or hand-edited file is refused, and the message names the problem. Here somebody edited
 # a save so that a Thug jumps from Queens to the top of Manhattan (checked by the tests):
 
-# %%
+# %% tags=["extension"]
 # NBVAL_CHECK_OUTPUT
 # The table's Save and Load buttons use Turns.to_json() and Turns.from_json(); here a save is edited by hand.
 import json
@@ -127,8 +114,8 @@ try:
 except SetupError as err:
     print(err)
 
-# %% [markdown]
-# ## 5. A note on Undo
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## 5. A note on Undo (extension)
 #
 # **Undo** takes back one click of your own turn: a move (all the pieces of that click), an attack,
 # a purchase or a phase. To do it, the engine goes back to a copy of the position it keeps every
@@ -137,7 +124,7 @@ except SetupError as err:
 #
 # At the table, a turn that has ended cannot be undone, and neither can the computer's turns.
 
-# %%
+# %% tags=["extension"]
 # From Python: turns.undo() takes back the last action, and turns.undo_to(turns.turn_start) goes
 # back to the start of the current turn. Here Ben's attack on Wall Street (chapter 6), with random
 # dice, is taken back and made again: it rolls the same dice.
@@ -157,8 +144,6 @@ print("First die both times:", first[0])
 # %% [markdown] tags=["language-focus"]
 # ## Language focus: taking turns
 #
-# A game at a table needs short, clear turn-taking language.
-#
 # * **Imperatives** say what to do: *Roll the die. Move your Thug. Buy a Henchman.* A rule can be an
 #   imperative too: *Attack first, then move.*
 # * **Questions** check whose turn it is: *Whose turn is it? Is it my turn? Are you finished?*
@@ -166,8 +151,8 @@ print("First die both times:", first[0])
 # * **Sequence words** order the phases: *first* the Battle phase, *then* Movement, *next* Factor
 #   Income, *finally* Make Purchases.
 #
-# The engine speaks to the player in imperatives. Here is what it asks Ana in each phase of her
-# first turn, and how it tells the turn, first full, then simple:
+# The engine speaks in imperatives. Here is what it asks Ana in each phase of her first turn, and
+# how it tells the turn:
 
 # %% tags=["language-focus"]
 lesson = Turns.start(["Ana", "Ben"], seed=1)
@@ -182,7 +167,7 @@ for event in lesson.log[start:]:
         print("Simple:", event.simple)
 
 # %% [markdown] tags=["language-focus"]
-# The phrase bank has more phrases for playing in English:
+# More phrases for playing in English:
 
 # %% tags=["language-focus"]
 from mobgames.teaching import phrase_bank
@@ -192,9 +177,8 @@ phrase_bank("turns")
 # %% [markdown] tags=["language-focus"]
 # ### Now you
 #
-# Play one turn out loud in a group of three, with the role-play card: say each phase and what you
-# do, and make a deal before you attack. The success criteria say what a good turn has; open the
-# model answer only after you have tried.
+# In groups of three, play one turn out loud with the role-play card: say each phase and what you
+# do, and make a deal before you attack. Open the model answer only after you have tried.
 
 # %% tags=["language-focus"]
 from mobgames.teaching import speaking_task
@@ -204,9 +188,8 @@ speaking_task("bloodfeud/08_play_a_full_game")
 # %% [markdown] tags=["language-focus"]
 # ### Word bank
 #
-# The new words of this chapter, and the words to review from earlier chapters, with their
-# pronunciation, meaning and an example. Choose a language for a translation column. The link under
-# the table gives a page to print.
+# The words of this chapter, with pronunciation, meaning, an example and a translation (choose a
+# language). The link under the table gives a page to print.
 
 # %% tags=["language-focus"]
 from widgets import GlossaryPanel
@@ -216,8 +199,8 @@ GlossaryPanel(chapter="bloodfeud/08_play_a_full_game")
 # %% [markdown] tags=["language-focus"]
 # ### Exercises
 #
-# Answer each exercise, then press **Check**. The feedback tells you what to look at again; try as
-# often as you like. Teachers: the answers are behind **Show answers (teacher)**.
+# Answer each exercise, then press **Check**: the feedback tells you what to look at again.
+# Teachers: the answers are behind **Show answers (teacher)**.
 
 # %% tags=["language-focus"]
 from widgets import ExerciseSet

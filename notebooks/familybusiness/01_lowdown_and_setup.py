@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -17,13 +17,8 @@
 # %% [markdown]
 # # Family Business, chapter 1: The lowdown and set-up
 #
-# In this chapter you will learn:
-#
-# 1. how you win Family Business,
-# 2. the six families and the three kinds of Action card,
-# 3. how to set up a game,
-# 4. what you do in a turn, and when you may play a card in another player's turn,
-# 5. how to talk about routines and turns with the present simple (*first you draw, then you play*).
+# You will learn how to win Family Business, what you do in a turn, and how to talk about turns.
+# The sections marked *(extension)* are folded: open them in a 90-minute lesson or for homework.
 #
 # <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
@@ -35,26 +30,22 @@ teacher_notes("familybusiness/01_lowdown_and_setup", collapsed=True)
 # %% [markdown]
 # ## 1. The lowdown
 #
-# *Lowdown* is slang for "the basic facts". Here they are.
+# *Lowdown* is slang for "the basic facts":
 #
-# * Every player leads a **family** of nine **mobsters**: real gangsters of the 1920s and 1930s.
-# * You play **Action cards**. Some cards put your rivals' mobsters on the **Hit List**, the line
-#   of mobsters who are marked to die. Other cards save your own mobsters.
-# * When a **Mob War** breaks out, the mobster at the front of the Hit List dies at the start of
-#   every turn.
-# * A player with no mobsters left is out of the game. **The last player with any mobsters left
-#   wins.**
-#
-# Chapter 2 explains the Hit List and Mob Wars; chapter 3 explains every card.
+# * Every player leads a **family** of nine **mobsters**, real gangsters of the 1920s and 1930s.
+# * The **deck** has 56 **Action cards** of three kinds. **Attack cards** (red) put your rivals'
+#   mobsters on the **Hit List**, the line of mobsters marked to die. **Rescue cards** (green) save
+#   your own. **Counter cards** (blue) answer another player's card.
+# * A player with no mobsters left is out. **The last player with any mobsters left wins.**
 
-# %% [markdown]
-# ## 2. The families
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## 2. The families (extension)
 #
 # There are six families of nine mobsters. Each player chooses one family and puts its nine
 # **Mobster cards** face up on the table, so everybody can always see how many mobsters each
 # family has left. The other families stay in the box.
 
-# %%
+# %% tags=["extension"]
 from mobgames.core.table import Table
 from mobgames.core.text import and_list
 from mobgames.familybusiness import families
@@ -62,13 +53,13 @@ from mobgames.familybusiness import families
 Table(["Family", "Mobsters"], [(f["name"], and_list(f["mobsters"])) for f in families()],
       caption="The six families")
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # > **Reconstructed.** No public source names the ninth mobster of the Capone Mob. We chose Murray
 # > "The Camel" Humphreys, a real member of Al Capone's gang. (The names of the mobsters are in a
 # > data file that a teacher can change.)
 
-# %% [markdown]
-# ## 3. The deck
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## 3. The deck (extension)
 #
 # The **deck** has 56 Action cards of three kinds. Each kind has its own color:
 #
@@ -78,7 +69,7 @@ Table(["Family", "Mobsters"], [(f["name"], and_list(f["mobsters"])) for f in fam
 #
 # The table below counts every card in the deck.
 
-# %%
+# %% tags=["extension"]
 # NBVAL_CHECK_OUTPUT
 from mobgames.familybusiness import deck_counts
 from mobgames.familybusiness.cards import CARDS
@@ -88,18 +79,18 @@ kinds = {kind: sum(n for card, n in counts.items() if CARDS[card].type == kind) 
 print(f"The deck has {sum(counts.values())} Action cards: "
       + and_list(f"{n} {kind.capitalize()} cards" for kind, n in kinds.items()) + ".")
 
-# %%
+# %% tags=["extension"]
 Table(["Card", "Kind", "How many"], [(CARDS[c].name, CARDS[c].type.capitalize(), n) for c, n in counts.items()],
       caption=f"The {sum(counts.values())} Action cards")
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # > **Reconstructed.** The rulebook says that there are 56 Action cards, but our copy does not list
 # > them. How many there are of each card comes from a fan-made version of the game. Other printings
 # > have 57 cards (two more plain Contracts, but no Turncoat) or 58 cards (two more plain Contracts);
 # > the tutorial can play with those decks too, as a rule option.
 
-# %% [markdown]
-# ## 4. Set-up
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## 4. Set-up (extension)
 #
 # 1. Each player chooses a family and puts its nine Mobster cards face up in front of them.
 # 2. The **dealer** shuffles the Action cards and gives five cards to each player. These cards are
@@ -112,7 +103,7 @@ Table(["Card", "Kind", "How many"], [(CARDS[c].name, CARDS[c].type.capitalize(),
 # Here is the start of a game for Ana, Ben and Chen, in the engine's words (first the full sentence,
 # then the simple one):
 
-# %%
+# %% tags=["extension"]
 # NBVAL_CHECK_OUTPUT
 from mobgames.core.text import each
 from mobgames.familybusiness.examples import first_game
@@ -125,59 +116,49 @@ print(setup.simple)
 print("Cards in each hand: " + each({p: len(game.hands[p]) for p in game.players}) + ".")
 print(f"{game.players[0]} already holds six: she has drawn the first card of her turn.")
 
-# %% [markdown]
+# %% [markdown] tags=["extension"]
 # What everybody at the table can see: each family's mobsters, how many cards each player holds
 # (never which cards), the Hit List (still empty) and the piles.
 
-# %%
+# %% tags=["extension"]
 game
 
 # %% [markdown]
 # ## 5. A turn
 #
-# Every turn is the same routine:
+# At the start, the **dealer** gives each player five cards: your **hand**. The dealer plays first,
+# then play goes **clockwise**. Every turn is the same routine:
 #
-# 1. **First you draw** one card from the draw deck. Now you hold six cards.
-# 2. **Then you play** one card: you put it face up on the discard pile, and it does what it says.
-#    Or you **discard** it: you say "discard", and the card does nothing.
-# 3. **After that**, you hold five cards again, and the next player takes a turn.
+# 1. **First you draw** one card from the deck. Now you hold six cards.
+# 2. **Then you play** one card: it goes on the discard pile and does what it says. Or you
+#    **discard** it, and it does nothing.
+# 3. **After that**, you hold five cards again, and the next player has a turn.
 #
-# When the draw deck is empty, the discard pile is shuffled and becomes the new draw deck.
-#
-# In a Mob War, something happens before you draw: the mobster up against the wall dies. Chapter 2
-# explains it.
+# In a **Mob War** (chapter 2), the mobster at the front of the Hit List dies before you draw.
 
 # %% [markdown]
 # ### Counter cards: playing in another player's turn
 #
-# **Counter cards** are the only cards that you may play when it is not your turn. You play one to
-# **counter** another player's card at the moment they play it, for example a Contract against you.
+# **Counter cards** are the only cards you may play in another player's turn: you play one to
+# **counter** their card, for example a Contract against you.
 #
-# * Only one Counter card answers a card: the first one played.
-# * The player who answers draws a new card at once, so they hold five cards again.
-# * Then **that player takes the next turn**. The players in between are skipped, and play goes on
-#   clockwise from there.
+# * Only the first Counter card played answers a card.
+# * The player who answers draws a new card at once.
+# * Then **that player takes the next turn**. The players in between are skipped.
 
 # %% [markdown]
 # ## 6. The first turns of a game
 #
-# Step through the first turns of Ana, Ben and Chen's game. Press **Step ▶** for the next
-# decision, **◀ Back** to go back, or **Run to the end**. **Full** and **Simple** change how the
-# story is told. The table shows the Hit List after each step.
-#
-# Look for the two Counter cards. Ben answers Ana's Contract with **Mob Power**: the card turns
-# round, and Ana must put one of her own mobsters on the Hit List. Then Ana answers Ben's Priority
-# Contract with **Family Influence**: the card is canceled, and Ana plays next. Where is Chen?
+# Ana, Ben and Chen play. Look for the two Counter cards. Ben answers Ana's Contract with **Mob
+# Power**: the card turns round, and Ana puts one of her own mobsters on the Hit List. Then Ana
+# answers Ben's Priority Contract with **Family Influence**: it is canceled, and Ana plays next.
+# Where is Chen?
 
 # %% [markdown]
 # ### Try it: what if another card had come?
 #
-# The cards drawn are steps too: each says who draws which card. Step to
-# one of them: a list, **What if instead**, shows every card that could have come, as likely as there
-# are copies left in the deck. Choose another card. The story is told again from there: everyone makes
-# the same choices where they still can, and if a step can no longer be made, the stepper says which
-# one and why. **The rulebook's outcome** puts the card back. Ask the class: which steps change?
-# Which stay the same, and why?
+# Press **Step ▶** for each decision. Each card drawn is a step too: under **What if instead**,
+# choose another card. What changes?
 
 # %%
 from mobgames.familybusiness.bots import simple_bot
@@ -194,7 +175,7 @@ FIRST_TURNS = played.history[dealt:]
 StoryStepper(first_game, FIRST_TURNS, title="The first turns of a game")
 
 # %% [markdown]
-# Whose turn was it? The engine's answer (checked by the tests):
+# Whose turn was it?
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -203,8 +184,16 @@ turns = [a.player for a in played.history if a.kind in ("play", "discard")]
 print(f"The turns in this story: {and_list(turns)}.")
 print(f"Chen's first turn is turn {turns.index('Chen') + 1}: two Counter cards let Ben and Ana play before him.")
 
-# %% [markdown]
-# ### Try it: you decide
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ### More about What if instead (extension)
+#
+# The list **What if instead** shows every card that could have come, each as likely as the copies
+# left in the deck. After you choose one, everyone makes the same choices where they still can; if
+# a step can no longer be made, the stepper says which one and why. **The rulebook's outcome** puts
+# the card back. Ask the class: which steps change? Which stay the same, and why?
+
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ### Try it: you decide (extension)
 #
 # You are Ana, at the start of the same game. The blue buttons show every card you may play, and
 # every card you may discard (when there are many, they are in lists: choose one and press the button beside it).
@@ -217,7 +206,7 @@ print(f"Chen's first turn is turn {turns.index('Chen') + 1}: two Counter cards l
 # **Undo** takes back your last choice, **Start again** deals the same cards again, and **Let the
 # computer decide** makes one choice for you.
 
-# %%
+# %% tags=["extension"]
 from mobgames.familybusiness.bots import bot
 from widgets import Playground
 
@@ -226,28 +215,22 @@ Playground(first_game, players=["Ana"], bot=bot("fair", seed=1), title="You are 
 # %% [markdown] tags=["language-focus"]
 # ## Language focus: the present simple for routines and turns
 #
-# A turn is a **routine**: it happens again and again, in the same way. For routines and rules we
-# use the **present simple**. After *he*, *she*, *it* or a name, the verb ends in **-s**:
-# *Ana draws. Ben answers. Chen waits.*
-#
-# **Sequence words** give the order: *first, then, next, after that*.
+# A turn is a **routine**: it happens again and again in the same way. For routines and rules we
+# use the **present simple**. After *he*, *she*, *it* or a name, the verb ends in **-s**: *Ana
+# draws. Ben answers.* **Sequence words** give the order:
 #
 # > **First** you **draw** a card. **Then** you **play** one card, or you **discard** it. **After
 # > that**, it **is** the next player's turn.
 #
-# Questions and answers about turns:
-#
 # | Question | Answer |
 # |---|---|
 # | Whose turn is it? | It's Ben's turn. |
-# | What do you do first? | I draw a card. |
 # | Who plays next? | Chen plays next. |
 # | Can I play a Counter card now? | Only when another player plays a card. |
 
 # %% [markdown] tags=["language-focus"]
-# The engine tells the story in the present simple too. Here are the first turns again, at its two
-# levels: **Full** sentences and **Simple** ones (short sentences, one fact each). Find the verbs
-# with **-s**.
+# The engine tells the first turns in the present simple too, in **Full** and **Simple**
+# sentences. Find the verbs with **-s**.
 
 # %% tags=["language-focus"]
 Table(["Full", "Simple"], [(e.full, e.simple) for e in played.log[1:]],
@@ -256,9 +239,8 @@ Table(["Full", "Simple"], [(e.full, e.simple) for e in played.log[1:]],
 # %% [markdown] tags=["language-focus"]
 # ### Now you
 #
-# Explain a turn to a partner, then play one together. The success criteria say what a good
-# explanation has; open the model answer only after you have tried. The role-play card is for a
-# longer speaking activity.
+# Explain a turn to a partner, with sequence words. Open the model answer only after you have
+# tried. The role-play card is for a longer lesson.
 
 # %% tags=["language-focus"]
 from mobgames.teaching import speaking_task
@@ -268,9 +250,8 @@ speaking_task("familybusiness/01_lowdown_and_setup")
 # %% [markdown] tags=["language-focus"]
 # ### Word bank
 #
-# The game words of this chapter, with their pronunciation, meaning and an example. All of them are
-# new. Choose a language for a translation column. The link under the table gives a page to print.
-# In the stories, click, tap or hover over an underlined word to see what it means.
+# The game words of this chapter, with pronunciation, meaning, an example and a translation
+# (choose a language). The link under the table gives a page to print.
 
 # %% tags=["language-focus"]
 from widgets import GlossaryPanel
@@ -280,9 +261,8 @@ GlossaryPanel(chapter="familybusiness/01_lowdown_and_setup")
 # %% [markdown] tags=["language-focus"]
 # ### Exercises
 #
-# Answer each exercise, then press **Check**. The feedback tells you what to look at again; try as
-# often as you like. Teachers: the **Show all answers (teacher)** button under the heading of the
-# exercises shows every answer.
+# Answer each exercise, then press **Check**: the feedback tells you what to look at again.
+# Teachers: **Show all answers (teacher)** shows every answer.
 
 # %% tags=["language-focus"]
 from widgets import ExerciseSet

@@ -7,7 +7,7 @@
 #       extension: .py
 #       format_name: percent
 #       format_version: '1.3'
-#       jupytext_version: 1.19.6
+#       jupytext_version: 1.19.7
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -17,13 +17,8 @@
 # %% [markdown]
 # # Family Business, chapter 2: The Hit List and Mob Wars
 #
-# In this chapter you will learn:
-#
-# 1. how a mobster goes on the Hit List, and who is up against the wall,
-# 2. the five things that start a Mob War,
-# 3. what happens in a Mob War, at the normal rate and at double rate,
-# 4. how a war ends, and when a player is out of the game,
-# 5. how to say rules with *when* and *if*, and with the passive (*he is eliminated*).
+# This chapter is about the Hit List and Mob Wars, and rules with *when*, *if* and the passive. The
+# sections marked *(extension)* are folded: open them in a 90-minute lesson or for homework.
 #
 # <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span>
 
@@ -35,21 +30,19 @@ teacher_notes("familybusiness/02_hit_list_and_mob_wars", collapsed=True)
 # %% [markdown]
 # ## 1. The Hit List
 #
-# When a mobster is marked for death, he goes on the **Hit List**: a line of Mobster cards that
-# starts at "the wall", the side of the box.
+# When a mobster is marked to die, he goes on the **Hit List**: a line of Mobster cards that starts
+# at "the wall", the side of the box.
 #
-# * The first mobster in the line is **up against the wall**: he is the next to die.
-# * A **Contract** card makes another player choose one of his own mobsters and put him at the
-#   **end** of the list (or against the wall, when the list is empty).
-# * A **Priority Contract** puts the mobster at the **front**, up against the wall. Everybody else
-#   moves one place back.
-# * Rescue cards take mobsters off the list again (chapter 3).
+# * The first mobster in the line is **up against the wall**: he dies next.
+# * A **Contract** makes another player put one of his own mobsters at the **end** of the list (or
+#   against the wall if the list is empty).
+# * A **Priority Contract** puts him at the **front**, up against the wall. Everybody else moves
+#   one place back.
 #
 # A mobster on the list is still alive, and he still counts for his family.
 
 # %% [markdown]
-# Here is a game with five mobsters on the Hit List. Harry "Pittsburgh Phil" Strauss, one of
-# Ben's mobsters, is up against the wall:
+# Five mobsters on a Hit List. Ben's Harry "Pittsburgh Phil" Strauss is up against the wall:
 
 # %%
 from mobgames.core.table import Table
@@ -64,20 +57,12 @@ Table(["Place", "Mobster", "Player"],
 # %% [markdown]
 # ## 2. What starts a Mob War
 #
-# Five things start a **Mob War**:
+# Five things start a **Mob War**: a **Mob War**, **Vendetta** or **Ambush** card; **six or more**
+# mobsters on the Hit List; or **six or fewer** mobsters left in the whole game. Nobody dies at
+# once: the killing begins at the start of the **next** player's turn.
 #
-# 1. a **Mob War** card,
-# 2. a **Vendetta** card,
-# 3. an **Ambush** card,
-# 4. **six or more** mobsters on the Hit List,
-# 5. **six or fewer** mobsters left in the whole game (in front of the players or on the list).
-#
-# When a war starts, nobody dies at once: the killing begins at the start of the **next** player's
-# turn.
-#
-# In the game above, Ana plays a Contract on Ben, and Ben must put a sixth mobster on the list.
-# Press **Step ▶** twice. What does the engine say after the sixth name? Who dies at the start of
-# Ben's turn?
+# Ana plays a Contract on Ben, and Ben puts a sixth mobster on the list. Press **Step ▶** twice:
+# who dies at the start of Ben's turn?
 
 # %%
 from mobgames.familybusiness import Action
@@ -90,12 +75,10 @@ StoryStepper(war_breaks_out, SIXTH_NAME, title="The sixth name on the Hit List")
 # ## 3. A Mob War, step by step
 #
 # While a war lasts, the mobster up against the wall is **eliminated** at the start of every
-# player's turn: his card is turned over to its RIP side and goes into the box. After that, the
-# player draws and plays as usual.
+# turn: his card goes into the box. Then the player draws and plays as usual.
 #
-# In this game six mobsters are on the Hit List, so a war is on. In each turn the player just
-# discards a card: nobody saves anybody. (In this small example each player holds only one card.) Press **Step ▶** and watch who dies, and when. What
-# happens when the list is empty?
+# Six mobsters are on the Hit List, and each player just discards a card. Press **Step ▶**:
+# who dies, and when? What happens when the list is empty?
 
 # %%
 from mobgames.familybusiness.examples import war_example
@@ -110,7 +93,7 @@ def discard_first(game):
 StoryStepper(war_example, [discard_first] * 6, title="A Mob War")
 
 # %% [markdown]
-# The whole story, as the engine tells it (checked by the tests):
+# The whole story:
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -123,8 +106,8 @@ for _ in range(6):
 for event in war.log[start:]:
     print(event.full)
 
-# %% [markdown]
-# ## 4. Double rate
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## 4. Double rate (extension)
 #
 # After an **Ambush** or a **Vendetta**, the war runs at **double rate**: at the start of every
 # turn, the **first two** mobsters on the list are eliminated. An Ambush during a war makes it double
@@ -133,7 +116,7 @@ for event in war.log[start:]:
 #
 # The engine plays each card (chapter 3 shows them all) and counts:
 
-# %%
+# %% tags=["extension"]
 # NBVAL_CHECK_OUTPUT
 from mobgames.familybusiness.examples import card_example
 
@@ -146,25 +129,26 @@ Table(["The war starts with", "Mobsters eliminated at the start of each turn"], 
 # %% [markdown]
 # ## 5. The end of a war, and the end of a family
 #
-# A Mob War ends in two ways:
+# A Mob War goes on **until** somebody plays a **Truce** card, or the Hit List is empty. But
+# if a reason for a war is still there (six or more mobsters on the list, or six or fewer left in
+# the game), a new war starts at once, at the normal rate.
 #
-# * somebody plays a **Truce** card, or
-# * the Hit List is empty: nobody is left to kill.
-#
-# But if a reason for a war is still there (six or more mobsters on the Hit List, or six or fewer
-# left in the game), a new war starts at once, at the normal rate.
-#
-# When a player's last mobster dies, that player is **out** of the game at once, even in his own
-# turn, and his cards go on the discard pile. The last player with any mobsters left wins.
+# **As soon as** a player's last mobster dies, that player is **out**. The last player with
+# mobsters left wins.
 
-# %% [markdown]
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ### Our decision (extension)
+#
+# A player whose last mobster dies is out at once, even in his own turn, and his cards go on the
+# discard pile.
+#
 # > **Our decision.** A St. Valentine's Day Massacre, or a war at double rate, can kill the last
 # > mobsters of two players at the same moment. The rulebook does not say who wins then. In this
 # > tutorial the mobsters die one at a time, from the wall, and the game stops as soon as only one
 # > player is left: that player wins.
 
-# %% [markdown]
-# ### Try it: you decide
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ### Try it: you decide (extension)
 #
 # You are Ana. A Mob War is on, and your Dutch Schultz is up against the wall: he dies at the start
 # of Ben's turn, unless you do something. You hold six cards. Choose one in a list and press the button beside it,
@@ -175,7 +159,7 @@ Table(["The war starts with", "Mobsters eliminated at the start of each turn"], 
 # * A Priority Contract on Ben: whose mobster is up against the wall now?
 # * What happens to Dutch after an Ambush?
 
-# %%
+# %% tags=["extension"]
 from mobgames.familybusiness.bots import bot
 from mobgames.familybusiness.examples import war_choice
 from widgets import Playground
@@ -186,22 +170,18 @@ Playground(war_choice, players=["Ana"], bot=bot("fair", seed=1), title="You are 
 # ## Language focus: when and if, and the passive
 #
 # **Rules with *when* and *if*.** A rule is always true, so both parts are in the present simple.
-# Use **when** for something that is sure to happen, and **if** for something that may happen, or
-# not:
+# Use **when** for something that is sure to happen, and **if** for something that may happen:
 #
 # > **When** six mobsters **are** on the Hit List, a Mob War **starts**.
 # > **If** a war **is** on, the mobster up against the wall **dies** at the start of every turn.
 #
-# Other time words: *the war goes on **until** the list is empty*; ***as soon as*** *only one
-# player is left, the game ends*.
-#
-# **The passive** puts the person who suffers first: *Strauss **is eliminated** (by the Mob War)*.
-# The active puts the doer first: *The Mob War **kills** Strauss.* Form the passive with *be* +
-# past participle: *is eliminated, is put on the list, is taken off the list, is canceled.*
+# **The passive** puts the person who suffers first: *Strauss **is eliminated***. The active puts
+# the doer first: *The Mob War **kills** Strauss.* Passive: *be* + past participle (*is eliminated,
+# is put on the list, is canceled*).
 
 # %% [markdown] tags=["language-focus"]
-# The engine often uses the passive in its **Full** sentences, and the active in its **Simple**
-# ones. Compare the two columns. Which verbs are passive?
+# The engine's **Full** sentences often use the passive, its **Simple** ones the active. Which
+# verbs are passive?
 
 # %% tags=["language-focus"]
 examples = [war.log[start + 1], war.log[-1]]
@@ -213,9 +193,8 @@ Table(["Full", "Simple"], [(e.full, e.simple) for e in examples], caption="The s
 # %% [markdown] tags=["language-focus"]
 # ### Now you
 #
-# Tell a partner what happens in a Mob War, with *when*, *if* and the passive. The success criteria
-# say what a good answer has; open the model answer only after you have tried. The role-play card is
-# a talk between three families at war.
+# Tell a partner what happens in a Mob War, with *when*, *if* and the passive. Open the model
+# answer only after you have tried.
 
 # %% tags=["language-focus"]
 from mobgames.teaching import speaking_task
@@ -225,10 +204,8 @@ speaking_task("familybusiness/02_hit_list_and_mob_wars")
 # %% [markdown] tags=["language-focus"]
 # ### Word bank
 #
-# The new words of this chapter, and the words to review from chapter 1, with their pronunciation,
-# meaning and an example. Choose a language for a translation column. The link under the table
-# gives a page to print. In the stories, click, tap or hover over an underlined word to see what it
-# means.
+# The words of this chapter: pronunciation, meaning, an example and a translation. The link under
+# the table gives a page to print.
 
 # %% tags=["language-focus"]
 from widgets import GlossaryPanel
@@ -238,9 +215,8 @@ GlossaryPanel(chapter="familybusiness/02_hit_list_and_mob_wars")
 # %% [markdown] tags=["language-focus"]
 # ### Exercises
 #
-# Answer each exercise, then press **Check**. The feedback tells you what to look at again; try as
-# often as you like. The last exercise is a short story to write. Teachers: the **Show all answers
-# (teacher)** button under the heading of the exercises shows every answer.
+# Answer each exercise and press **Check**; the feedback tells you what to look at again.
+# Teachers: **Show all answers (teacher)**.
 
 # %% tags=["language-focus"]
 from widgets import ExerciseSet
