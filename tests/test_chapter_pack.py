@@ -45,7 +45,7 @@ def test_every_chapter_has_a_pack_with_all_its_parts_and_the_key_on_its_own_page
 def test_the_paper_route_names_the_core_and_the_cards(chapter):
     text = paper_route(chapter)
     notes = load_teacher_notes()[chapter]
-    for section in notes.get("core", [])[:2]:
+    for section in notes["core"][:2]:
         assert section in text
     assert speaking_task(chapter).card["title"] in text
 

@@ -49,15 +49,16 @@ def _missing(data, wanted) -> list[str]:
 
 # A stage: its name, minutes, what the class does, and the chapter's sections it uses (headings as
 # they are in the chapter, without " (extension)"; none for a warm-up).
-STAGE = Record({"stage": Text(), "minutes": Whole(min=1)}, optional={"do": Text(), "sections": ListOf(Text())})
+STAGE = Record({"stage": Text(), "minutes": Whole(min=1), "do": Text(), "sections": ListOf(Text())})
 CELL = Record({"heading": Text(), "why": Text()})
 NOTES = Record({
     "aims": ListOf(Text(), min=2, max=4),
     "timing": Record({length: ListOf(STAGE, min=2) for length in LESSONS}, check=_check_timing),
     "skip": ListOf(CELL), "project": ListOf(CELL, min=1),
     "checks": ListOf(Record({"question": Text(), "answer": Text()}), min=3, max=5),
-    "differentiation": Record({"stronger": Text()}, optional={"a2": Text(), "weaker": Text()}),
-    "answers": Text()}, optional={"core": ListOf(Text(), min=1)})
+    "core": ListOf(Text(), min=1),
+    "differentiation": Record({"a2": Text(), "stronger": Text()}),
+    "answers": Text()})
 SCHEMA = Record({"chapters": MapOf(NOTES, keys=CHAPTER, min=1)}, optional={"about": Text()})
 
 
@@ -96,9 +97,8 @@ class TeacherNotes:
     def sections(self) -> list[tuple[str, list[str]]]:
         n = self.notes
         parts = [(f"Level: {LEVEL}. Aims: by the end, learners can", list(n["aims"]))]
-        if n.get("core"):
-            parts.append(("The core: the sections a 45-minute lesson teaches (the others are folded as "
-                          "extension, for a 90-minute lesson or homework)", list(n["core"])))
+        parts.append(("The core: the sections a 45-minute lesson teaches (the others are folded as "
+                      "extension, for a 90-minute lesson or homework)", list(n["core"])))
         for length in LESSONS:
             parts.append((f"A {length}-minute lesson", [_stage_line(s) for s in n["timing"][length]]))
         parts.append(("Project these sections", [f"{c['heading']}: {c['why']}" for c in n["project"]]))
@@ -106,7 +106,7 @@ class TeacherNotes:
             parts.append(("Skip these sections", [f"{c['heading']}: {c['why']}" for c in n["skip"]]))
         parts.append(("Concept-check questions", [f"{c['question']} (Answer: {c['answer']})" for c in n["checks"]]))
         d = n["differentiation"]
-        parts.append(("Differentiation", [f"A2 learners: {d.get('a2') or d.get('weaker')}",
+        parts.append(("Differentiation", [f"A2 learners: {d['a2']}",
                                           f"Stronger learners: {d['stronger']}"]))
         parts.append(("Where the answers are", [n["answers"]]))
         return parts
@@ -149,9 +149,8 @@ class TeacherNotes:
 
 
 def _stage_line(stage: dict) -> str:
-    where = f" ({'; '.join(stage['sections'])})" if stage.get("sections") else ""
-    what = f": {stage['do']}" if stage.get("do") else ""
-    return f"{stage['minutes']} min: {stage['stage']}{what}{where}"
+    where = f" ({'; '.join(stage['sections'])})" if stage["sections"] else ""
+    return f"{stage['minutes']} min: {stage['stage']}: {stage['do']}{where}"
 
 
 class LessonPlan:
@@ -162,7 +161,7 @@ class LessonPlan:
         self.chapter, self.minutes, self.stages = chapter, minutes, stages
 
     def rows(self) -> list[tuple[str, str, str, str]]:
-        return [(s["stage"], f"{s['minutes']} min", s.get("do", ""), "; ".join(s.get("sections", [])) or "-")
+        return [(s["stage"], f"{s['minutes']} min", s["do"], "; ".join(s["sections"]) or "-")
                 for s in self.stages]
 
     def title(self) -> str:

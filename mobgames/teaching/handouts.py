@@ -111,7 +111,7 @@ def paper_route(chapter: str) -> str:
     from .lessons import speaking_task
 
     notes = load_teacher_notes()[chapter]
-    core = notes.get("core") or [s for stage in notes["timing"]["45"] for s in stage.get("sections", [])]
+    core = notes["core"]
     card = speaking_task(chapter).card
     return (f"Project the chapter in classroom mode from the one computer (make classroom, or the site's "
             f"presenter view) and step through its core: {', '.join(core)}. Before each step, the class says "

@@ -277,8 +277,7 @@ GlossaryPanel(chapter="bloodfeud/04_movement")
 # %% [markdown] tags=["language-focus"]
 # ### Exercises
 #
-# Answer each exercise, then press **Check**. The feedback tells you what to look at again. Teachers:
-# the **Show all answers (teacher)** button under the heading of the exercises shows every answer.
+# Answer each exercise, then press **Check**. The feedback tells you what to look at again.
 
 # %% tags=["language-focus"]
 from widgets import ExerciseSet

@@ -251,7 +251,6 @@ GlossaryPanel(chapter="bloodfeud/06_take_manhattan")
 # ### Exercises
 #
 # Answer each exercise, then press **Check**: the feedback tells you what to look at again.
-# Teachers: the answers are behind **Show answers (teacher)**.
 
 # %% tags=["language-focus"]
 from widgets import ExerciseSet

@@ -254,7 +254,7 @@ GlossaryPanel(chapter="bloodfeud/07_appendices")
 # ### Exercises
 #
 # Answer each exercise, then press **Check**. The feedback tells you what to look at again; try as
-# often as you like. Teachers: the answers are behind **Show answers (teacher)**.
+# often as you like.
 
 # %% tags=["language-focus"]
 from widgets import ExerciseSet

@@ -200,7 +200,6 @@ GlossaryPanel(chapter="bloodfeud/08_play_a_full_game")
 # ### Exercises
 #
 # Answer each exercise, then press **Check**: the feedback tells you what to look at again.
-# Teachers: the answers are behind **Show answers (teacher)**.
 
 # %% tags=["language-focus"]
 from widgets import ExerciseSet

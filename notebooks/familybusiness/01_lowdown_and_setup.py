@@ -262,7 +262,6 @@ GlossaryPanel(chapter="familybusiness/01_lowdown_and_setup")
 # ### Exercises
 #
 # Answer each exercise, then press **Check**: the feedback tells you what to look at again.
-# Teachers: **Show all answers (teacher)** shows every answer.
 
 # %% tags=["language-focus"]
 from widgets import ExerciseSet

@@ -216,7 +216,6 @@ GlossaryPanel(chapter="familybusiness/02_hit_list_and_mob_wars")
 # ### Exercises
 #
 # Answer each exercise and press **Check**; the feedback tells you what to look at again.
-# Teachers: **Show all answers (teacher)**.
 
 # %% tags=["language-focus"]
 from widgets import ExerciseSet

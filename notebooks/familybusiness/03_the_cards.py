@@ -228,7 +228,6 @@ GlossaryPanel(chapter="familybusiness/03_the_cards")
 # ### Exercises
 #
 # Answer each exercise, then press **Check**. The feedback tells you what to look at again.
-# Teachers: the **Show all answers (teacher)** button under this heading shows every answer.
 
 # %% tags=["language-focus"]
 from widgets import ExerciseSet

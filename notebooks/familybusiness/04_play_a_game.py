@@ -185,7 +185,6 @@ GlossaryPanel(chapter="familybusiness/04_play_a_game")
 # ### Exercises
 #
 # Answer each exercise, then press **Check**. The feedback tells you what to look at again.
-# Teachers: the **Show all answers (teacher)** button under this heading shows every answer.
 
 # %% tags=["language-focus"]
 from widgets import ExerciseSet

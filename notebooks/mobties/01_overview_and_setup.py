@@ -284,8 +284,7 @@ GlossaryPanel(chapter="mobties/01_overview_and_setup")
 # %% [markdown] tags=["language-focus"]
 # ### Exercises
 #
-# Answer each exercise, then press **Check**. Teachers: **Show all answers (teacher)** shows every
-# answer.
+# Answer each exercise, then press **Check**.
 
 # %% tags=["language-focus"]
 from widgets import ExerciseSet

@@ -255,8 +255,7 @@ GlossaryPanel(chapter="mobties/02_respect_and_the_don")
 # %% [markdown] tags=["language-focus"]
 # ### Exercises
 #
-# Answer each exercise, then press **Check**. Teachers: **Show all answers (teacher)** shows every
-# answer.
+# Answer each exercise, then press **Check**.
 
 # %% tags=["language-focus"]
 from widgets import ExerciseSet

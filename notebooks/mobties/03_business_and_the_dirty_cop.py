@@ -320,8 +320,7 @@ GlossaryPanel(chapter="mobties/03_business_and_the_dirty_cop")
 # %% [markdown] tags=["language-focus"]
 # ### Exercises
 #
-# Answer each exercise, then press **Check**. Teachers: **Show all answers (teacher)** shows every
-# answer.
+# Answer each exercise, then press **Check**.
 
 # %% tags=["language-focus"]
 from widgets import ExerciseSet

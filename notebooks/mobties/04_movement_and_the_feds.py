@@ -351,8 +351,7 @@ GlossaryPanel(chapter="mobties/04_movement_and_the_feds")
 # %% [markdown] tags=["language-focus"]
 # ### Exercises
 #
-# Answer each exercise, then press **Check**. Teachers: **Show all answers (teacher)** shows every
-# answer.
+# Answer each exercise, then press **Check**.
 
 # %% tags=["language-focus"]
 from widgets import ExerciseSet

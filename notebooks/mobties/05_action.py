@@ -370,7 +370,6 @@ GlossaryPanel(chapter="mobties/05_action")
 # ### Exercises
 #
 # Answer each exercise, then press **Check**. The feedback tells you what to look at again.
-# Teachers: the answers are behind **Show answers (teacher)**.
 
 # %% tags=["language-focus"]
 from widgets import ExerciseSet

@@ -270,7 +270,6 @@ GlossaryPanel(chapter="mobties/06_bail_heat_and_winning")
 # ### Exercises
 #
 # Answer each exercise, then press **Check**. The feedback tells you what to look at again.
-# Teachers: the answers are behind **Show answers (teacher)**.
 
 # %% tags=["language-focus"]
 from widgets import ExerciseSet

@@ -223,7 +223,6 @@ GlossaryPanel(chapter="mobties/07_play_a_game")
 # ### Exercises
 #
 # Answer each exercise, then press **Check**. The feedback tells you what to look at again.
-# Teachers: the answers are behind **Show answers (teacher)**.
 
 # %% tags=["language-focus"]
 from widgets import ExerciseSet
