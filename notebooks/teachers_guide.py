@@ -33,7 +33,8 @@
 # 5. speaking practice: the phrase bank and the role-play cards;
 # 6. printable handouts;
 # 7. teacher notes for each chapter: aims, timings, concept checks and where the answers are;
-# 8. a class's results: load the files your students downloaded.
+# 8. a class's results: load the files your students downloaded;
+# 9. assessment: the B1 rubrics for speaking and writing, and an end-of-game quiz for each game.
 #
 # <span class="mobgames-by-hand">Run each cell with <b>Shift + Enter</b>.</span> The tutorial is written for level B1; the *simple*
 # narration (below) is easier, and each chapter's notes say how to adapt it for A2 learners.
@@ -340,3 +341,32 @@ all_teacher_notes()
 from widgets import ClassResultsPanel
 
 ClassResultsPanel()
+
+# %% [markdown]
+# ## 9. Assessment: rubrics and quizzes
+#
+# **Rubrics.** Each chapter's *Now you* task and each writing task can be assessed on a four-band
+# B1 rubric: band 4 does more than B1 asks, band 3 meets B1, band 2 is nearly there, band 1 is not
+# yet. Each band says what you hear or read, with a short example. In the teacher's view, every
+# speaking and writing task shows where its model answer sits, and why; the printable pack prints
+# the rubric with it.
+
+# %%
+from mobgames.teaching.rubrics import rubric
+
+rubric("speaking")
+
+# %%
+rubric("writing")
+
+# %% [markdown]
+# **End-of-game quizzes.** After a game's chapters, a 15-minute quiz of ten questions that the
+# engine checks: what happens next, gaps in the engine's own sentences, an order, questions whose
+# answer the engine works out. Each game's last chapter has its quiz (folded, as an extension); the
+# answer key is behind **Show all answers (teacher)**, and students download their results as for
+# any exercises. Here is the Family Business quiz:
+
+# %%
+from widgets import Quiz
+
+Quiz("familybusiness")

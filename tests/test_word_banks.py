@@ -64,8 +64,16 @@ def test_an_unknown_chapter_or_language_is_refused_in_a_sentence():
 
 
 def test_the_speaking_task_folds_its_model_answer_and_card():
+    from mobgames.teaching.audience import set_view
+
     task = speaking_task(BATTLE)
-    html = task._repr_html_()
+    try:
+        set_view("teacher")       # the teacher's view adds a third fold: the rubric and the model's band
+        assert task._repr_html_().count("<details") == 3
+        set_view("student")
+        html = task._repr_html_()
+    finally:
+        set_view(None)
     assert "Now you:" in html and html.count("<details") == 2
     model_block = html.split("<details", 1)[1]
     assert "Model answer" in model_block and task.model.split()[0] in model_block

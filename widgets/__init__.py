@@ -16,7 +16,8 @@ _LAZY = {"MTBoardView": "mobties", "ShowPanel": "mobties", "HandPanel": "mobties
          # Exercises (teaching): also loaded on first use.
          "ExerciseSet": "exercises", "exercise_widget": "exercises",
          "StoryStepper": "story_stepper", "Playground": "playground", "Chooser": "chooser",
-         "story_map": "map_picture", "ClassResultsPanel": "results_panel"}
+         "story_map": "map_picture", "ClassResultsPanel": "results_panel",
+         "Quiz": "quiz"}
 
 
 def __getattr__(name: str):
@@ -29,4 +30,4 @@ def __getattr__(name: str):
 __all__ = ["BFTable", "BoardView", "FBTable", "IncomeExplorer", "KeyboardGuard", "MovementExplorer", "SetupView", "BattleStepper", "OddsPanel",
            "BattleBuilder", "MTBoardView", "ShowPanel", "HandPanel", "MTTable", "GlossaryPanel",
            "ExerciseSet", "exercise_widget", "StoryStepper", "Playground", "Chooser", "story_map",
-           "ClassResultsPanel"]
+           "ClassResultsPanel", "Quiz"]

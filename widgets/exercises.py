@@ -24,6 +24,7 @@ from mobgames.core.errors import MobgamesError
 from mobgames.core.markup import text
 from mobgames.teaching.audience import teacher_view
 from mobgames.teaching.results import Record
+from mobgames.teaching.rubrics import assessing
 from .open_page import OpenPage, SaveText
 from mobgames.teaching.exercises import (
     Exercise,
@@ -263,7 +264,10 @@ class WritingWidget(ExerciseWidget):
         self.after = W.VBox([self.model] + self.criteria)
         self.after.layout.display = "none"          # shown once the reader has written something
         self.after.add_class("mobgames-exercise-model")
-        return W.VBox([task, self.text, self.after])
+        parts = [task, self.text, self.after]
+        if teacher_view():              # the teacher assesses the text on the B1 writing rubric
+            parts.append(_html(assessing(ex.id.split("#")[0], "writing"), "mobgames-assessing"))
+        return W.VBox(parts)
 
     def answer(self):
         return self.text.value
@@ -293,9 +297,11 @@ class ExerciseSet(W.VBox):
     ``widgets`` are the exercise widgets; ``score()`` counts the right answers checked so far; one
     toggle shows or hides every answer key."""
 
-    def __init__(self, chapter, *, title: str | None = None):
+    def __init__(self, chapter, *, title: str | None = None, results_as: str | None = None):
+        # results_as: the id a list of exercises is recorded under (a quiz: "quiz/bloodfeud")
         exercises = exercises_for(chapter) if isinstance(chapter, str) else list(chapter)
         self.chapter = chapter if isinstance(chapter, str) else None
+        self.results_as = self.chapter or results_as
         self.widgets = [exercise_widget(ex, i) for i, ex in enumerate(exercises, 1)]
         self.key_toggle = W.ToggleButton(value=False, description="Show all answers (teacher)", icon="eye",
                                          tooltip="Show or hide every answer key", layout=AUTO)
@@ -306,7 +312,7 @@ class ExerciseSet(W.VBox):
                      "then press <b>Check</b>. You can try again as often as you like.</div>")
         for i, w in enumerate(self.widgets, 1):
             w.check_button.on_click(lambda _, i=i: self._update(i))
-        results = self._results_controls() if self.chapter else []
+        results = self._results_controls() if self.results_as else []
         teacher = []
         if teacher_view():
             teacher = [self.key_toggle]
@@ -322,7 +328,7 @@ class ExerciseSet(W.VBox):
     def _results_controls(self) -> list:
         """Every Check is recorded (mobgames.teaching.results): kept on this device, and a
         download with the name the student types. Nothing leaves the device otherwise."""
-        self.record = Record(self.chapter)
+        self.record = Record(self.results_as)
         self.name_box = W.Text(value="", placeholder="Type your name", description="Your name:",
                                layout=W.Layout(width="340px"))
         self.name_box.observe(lambda change: self._named(change["new"]), "value")
@@ -356,7 +362,7 @@ class ExerciseSet(W.VBox):
         return sum(1 for w in self.widgets if w.result and w.result.correct), len(self.widgets)
 
     def _update(self, item: int | None = None) -> None:
-        if item is not None and self.chapter:
+        if item is not None and self.results_as:
             w = self.widgets[item - 1]
             if w.result is not None:
                 self.record.check(item, w.exercise.title, w.exercise.kind, w.result.correct)

@@ -121,6 +121,19 @@ def paper_route(chapter: str) -> str:
             "or read aloud; collect the writing task for feedback.")
 
 
+def _assessment(chapter: str, exercises) -> str:
+    """The B1 rubrics, with where the chapter's model answers sit on them (printed, not folded)."""
+    from .rubrics import BAND_NAMES, model_band, rubric
+
+    kinds = ["speaking"] + (["writing"] if any(ex.kind == "writing" for ex in exercises) else [])
+    out = []
+    for kind in kinds:
+        band, why = model_band(chapter, kind)
+        out.append(f"<h3>Assessing the {kind} task</h3><p>The model answer is band {band} "
+                   f"({escape(BAND_NAMES[str(band)])}): {escape(why)}</p>{rubric(kind)._repr_html_()}")
+    return "".join(out)
+
+
 @checked
 def chapter_pack(chapter: str, lang: str = "en") -> str:
     """The printable pack of one chapter (see the module's doc), as a whole HTML page; ``lang``
@@ -144,6 +157,7 @@ def chapter_pack(chapter: str, lang: str = "en") -> str:
             + f"<section class='new-page'>{board_html(game)}</section>"
             + key_html(exercises)
             + f"<section><h2>Model answer (teacher)</h2><p><i>{escape(t['model'])}</i></p>"
+            + _assessment(chapter, exercises)
             + f"<h2>With one projector and paper only</h2><p>{escape(paper_route(chapter))}</p></section>")
     return page(f"Printable pack: {chapter_title(chapter)}", body,
                 f"Word bank, {len(exercises)} exercises, the speaking task and its cards, the "

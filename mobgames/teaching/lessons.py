@@ -188,7 +188,14 @@ class SpeakingTask:
                 f"<details style='margin-top:6px'><summary><b>Model answer</b> (open it after you have tried)</summary>"
                 f"<p style='margin:4px 0 4px 14px'><i>{e(t['model'])}</i></p></details>"
                 f"<details style='margin-top:4px'><summary><b>Role-play card:</b> {e(self.card['title'])}</summary>"
-                f"{card_html(self.card, position=False)}</details></div>")
+                f"{card_html(self.card, position=False)}</details>{self._assessing()}</div>")
+
+    def _assessing(self) -> str:
+        """The teacher's view adds the B1 speaking rubric and the model answer's band."""
+        from .audience import teacher_view
+        from .rubrics import assessing
+
+        return assessing(self.chapter, "speaking") if teacher_view() else ""
 
 
 @checked

@@ -205,3 +205,14 @@ GlossaryPanel(chapter="bloodfeud/08_play_a_full_game")
 from widgets import ExerciseSet
 
 ExerciseSet("bloodfeud/08_play_a_full_game")
+
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## End-of-game quiz (extension)
+#
+# Fifteen minutes on your own: ten questions about the whole game, and the engine checks each
+# answer. Type your name first; at the end, download your results for your teacher.
+
+# %% tags=["extension"]
+from widgets import Quiz
+
+Quiz("bloodfeud")

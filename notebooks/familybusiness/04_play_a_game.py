@@ -190,3 +190,14 @@ GlossaryPanel(chapter="familybusiness/04_play_a_game")
 from widgets import ExerciseSet
 
 ExerciseSet("familybusiness/04_play_a_game")
+
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## End-of-game quiz (extension)
+#
+# Fifteen minutes on your own: ten questions about the whole game, and the engine checks each
+# answer. Type your name first; at the end, download your results for your teacher.
+
+# %% tags=["extension"]
+from widgets import Quiz
+
+Quiz("familybusiness")

@@ -228,3 +228,14 @@ GlossaryPanel(chapter="mobties/07_play_a_game")
 from widgets import ExerciseSet
 
 ExerciseSet("mobties/07_play_a_game")
+
+# %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
+# ## End-of-game quiz (extension)
+#
+# Fifteen minutes on your own: ten questions about the whole game, and the engine checks each
+# answer. Type your name first; at the end, download your results for your teacher.
+
+# %% tags=["extension"]
+from widgets import Quiz
+
+Quiz("mobties")
