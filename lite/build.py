@@ -171,7 +171,8 @@ def project_wheel() -> Path:
     src.mkdir(parents=True)
     for name in ("pyproject.toml", "README.md"):
         shutil.copy2(REPO / name, src / name)
-    for package in ("mobgames", "widgets"):
+    # The packages, and the classroom template the wheel installs as data files (pyproject.toml).
+    for package in ("mobgames", "widgets", "jupyter/voila/templates/classroom"):
         shutil.copytree(REPO / package, src / package,
                         ignore=shutil.ignore_patterns("__pycache__", "*.pyc", ".ipynb_checkpoints"))
     run([sys.executable, "-m", "pip", "wheel", "--quiet", "--disable-pip-version-check", "--no-deps",

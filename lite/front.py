@@ -4,8 +4,10 @@
   seed and narration for the whole class (it keeps JupyterLite's own config block, which the lab
   page reads from it);
 * reset.html: forgets the edits this browser keeps, of one chapter or of the whole site;
-* mobgames-lite.js: URL options (seed, narration, presenter) applied to the page configuration
-  before JupyterLab reads it, and the presenter view;
+* mobgames-lite.js: URL options (seed, narration, presenter, teacher) applied to the page
+  configuration before JupyterLab reads it, the presenter view and the student's view (the
+  default: no code, the chapter runs by itself; ?teacher for the teacher's);
+* mobgames-student.css: the student's view's look (front/student.css);
 * mobgames-presenter.css and mobgames-classroom.js: the presenter view's look, made from the Voila
   classroom template (jupyter/voila/templates/classroom/static/) so the two never drift apart.
 """
@@ -100,13 +102,15 @@ def chapter_list(notebooks: list[Path], root: Path) -> str:
         rows.append(
             f'<li><a class="open" href="lab/index.html?path={q}">{html.escape(title(nb))}</a>'
             f' <span class="more">· <a class="present" href="lab/index.html?path={q}&amp;presenter">'
-            f'presenter view</a> · <a class="reset" href="reset.html?path={q}">reset</a></span></li>')
+            f'presenter view</a> · <a class="teacher" href="lab/index.html?path={q}&amp;teacher">'
+            f'teacher view</a> · <a class="reset" href="reset.html?path={q}">reset</a></span></li>')
     rows.append("</ul>")
     return "\n".join(rows)
 
 
 def finish(output: Path, repo: Path, notebooks: list[Path]) -> None:
     shutil.copy2(FRONT / "mobgames-lite.js", output / "mobgames-lite.js")
+    shutil.copy2(FRONT / "student.css", output / "mobgames-student.css")
     shutil.copy2(repo / CLASSROOM / "classroom.js", output / "mobgames-classroom.js")
     css = scope_css((repo / CLASSROOM / "classroom.css").read_text(encoding="utf-8"))
     _write_once(output / "mobgames-presenter.css",

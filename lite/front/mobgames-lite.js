@@ -5,6 +5,9 @@
 //   ?seed=2026          every game started without a seed rolls the same dice (MOBGAMES_SEED)
 //   ?narration=simple   events read in the simple English forms (MOBGAMES_NARRATION)
 //   ?presenter          the presenter view: one chapter, code hidden, large type, run at once
+//   ?teacher            the teacher's view: the code, the answer keys and the teacher notes
+//                       (MOBGAMES_VIEW=teacher); without it a reader gets the student's view:
+//                       no code, no answer keys, no notes, and the chapter runs by itself
 //
 // The seed and narration reach Python as environment variables of the kernel (Pyodide's `env`
 // option), exactly as `make classroom` sets them for Voila, so mobgames reads them unchanged.
@@ -14,13 +17,16 @@ const params = new URLSearchParams(window.location.search);
 const seed = (params.get("seed") || "").trim();
 const narration = (params.get("narration") || "").trim();
 const presenter = params.has("presenter") && params.get("presenter") !== "0";
-window.mobgamesSite = { seed, narration, presenter };   // for the site's test and the curious
+const teacher = params.has("teacher") && params.get("teacher") !== "0";
+const view = teacher ? "teacher" : "student";
+window.mobgamesSite = { seed, narration, presenter, view };   // for the site's test and the curious
 
 window.mobgamesPatchConfig = (config) => {
   const kernel = ((config.litePluginSettings ||= {})[KERNEL_PLUGIN] ||= {});
   const env = ((kernel.loadPyodideOptions ||= {}).env ||= {});
   if (seed) env.MOBGAMES_SEED = seed;   // a bad one is reported by mobgames, in the notebook
   if (narration) env.MOBGAMES_NARRATION = narration;
+  env.MOBGAMES_VIEW = view;
   if (presenter) config.mode = "single-document";
   return config;
 };
@@ -46,17 +52,25 @@ async function notebookPanel(app) {
   }
 }
 
-// Presenter view: nothing is run by hand, so the chapter runs as soon as its kernel is ready.
-// Hiding the code is CSS only: the chapter's stored copy is not changed by it.
-async function present() {
-  document.documentElement.classList.add("mobgames-presenter");
+function stylesheet(file) {
   const css = document.createElement("link");
   css.rel = "stylesheet";
-  css.href = here("./mobgames-presenter.css");
+  css.href = here(file);
   document.head.appendChild(css);
-  const classroom = document.createElement("script");   // sizes pictures for a projector
-  classroom.src = here("./mobgames-classroom.js");
-  document.head.appendChild(classroom);
+}
+
+// The presenter view and the student's view: nothing is run by hand, so the chapter runs as soon
+// as its kernel is ready. Hiding the code is CSS only: the chapter's stored copy is not changed.
+async function present(kind) {
+  document.documentElement.classList.add(`mobgames-${kind}`);
+  if (kind === "presenter") {
+    stylesheet("./mobgames-presenter.css");
+    const classroom = document.createElement("script");   // sizes pictures for a projector
+    classroom.src = here("./mobgames-classroom.js");
+    document.head.appendChild(classroom);
+  } else {
+    stylesheet("./mobgames-student.css");
+  }
 
   // A busy sign while Python starts in the browser (several seconds with nothing else to see).
   const busy = document.createElement("div");
@@ -81,6 +95,7 @@ async function present() {
   await app.commands.execute("notebook:run-all-cells");
   busy.remove();
   document.documentElement.dataset.mobgamesPresenter = "ran";
+  if (kind !== "presenter") await siteLinks();
 }
 
 // Two links in the lab's top bar: back to the chapter list, and reset the open chapter.
@@ -103,5 +118,14 @@ async function siteLinks() {
   top.appendChild(nav);
 }
 
-if (presenter) present().catch((err) => console.error("mobgames presenter view:", err));
-else siteLinks().catch((err) => console.error("mobgames site links:", err));
+// A student's lab hides the code everywhere; a chapter opened by its link (with a path) runs by
+// itself. A lab opened without a path (the file browser) runs nothing by itself.
+if (presenter) present("presenter").catch((err) => console.error("mobgames presenter view:", err));
+else if (!teacher && params.get("path")) present("student").catch((err) => console.error("mobgames student view:", err));
+else {
+  if (!teacher) {
+    document.documentElement.classList.add("mobgames-student");
+    stylesheet("./mobgames-student.css");
+  }
+  siteLinks().catch((err) => console.error("mobgames site links:", err));
+}

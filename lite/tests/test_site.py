@@ -133,6 +133,8 @@ def wait_for_cells(page, path: str, started: float, timings: dict, run: bool = T
 
 
 def check_canvases(page) -> int:
+    # The extension sections are folded (collapsed headings): open them all to check every canvas.
+    page.evaluate("() => window.jupyterapp.commands.execute('notebook:expand-all-headings')")
     canvases = page.locator(".jp-OutputArea canvas")
     blank = []
     for i in range(canvases.count()):
@@ -193,7 +195,7 @@ CLICKS = {"bloodfeud/01_getting_started.ipynb": click_board,
 def test_notebook_runs_in_the_site(page, context, site_url, chapter):
     timings = {}
     try:
-        opened = open_notebook(page, site_url, chapter)
+        opened = open_notebook(page, site_url, chapter, "&teacher")
         timings["kernel ready"] = opened["kernel ready"]
         wait_for_cells(page, chapter, opened["started"], timings)
         timings["canvases"] = check_canvases(page)
@@ -265,7 +267,7 @@ def expected_probe(env: dict) -> str:
 def test_seed_and_narration_reach_the_kernel(browser, context, page, site_url):
     """?seed=2026&narration=simple: two screens see the same dice as MOBGAMES_SEED=2026 gives."""
     path = "bloodfeud/01_getting_started.ipynb"
-    query = "&seed=2026&narration=simple"
+    query = "&seed=2026&narration=simple&teacher"   # the teacher's lab: nothing runs by itself
     open_notebook(page, site_url, path, query)
     first = page.evaluate(EXECUTE, [path, PROBE, 60_000])
     assert first.startswith("2026 simple\n"), first
@@ -277,7 +279,7 @@ def test_seed_and_narration_reach_the_kernel(browser, context, page, site_url):
         open_notebook(second_page, site_url, path, query)
         second = second_page.evaluate(EXECUTE, [path, PROBE, 60_000])
         plain_page = other.new_page()
-        open_notebook(plain_page, site_url, path)
+        open_notebook(plain_page, site_url, path, "&teacher")
         plain = plain_page.evaluate(EXECUTE, [path, PROBE, 60_000])
     finally:
         other.close()
@@ -315,6 +317,39 @@ def test_presenter_view_hides_code_and_runs_the_chapter(page, context, site_url)
         raise AssertionError(f"presenter view: {exc}{details(page, context.recorder)}") from exc
 
 
+STUDENT_SEES = """() => ({
+  code: [...document.querySelectorAll('.jp-CodeCell .jp-Cell-inputWrapper')].filter(e => e.offsetParent).length,
+  notes: document.querySelectorAll('.mobgames-notes').length,
+  keys: document.querySelectorAll('.mobgames-exercise-key').length,
+  answers: [...document.querySelectorAll('button')].filter(b => /answers \\(teacher\\)|printable pack/.test(b.textContent)).length,
+  exercises: document.querySelectorAll('.mobgames-exercise').length,
+})"""
+
+
+def test_a_chapters_own_link_is_the_students_view_and_teacher_the_teachers(page, context, site_url):
+    """The default is the student's view: no code, no answer keys, no teacher notes, and the
+    chapter runs by itself; ?teacher gives the teacher's view (notes, answer keys, the pack)."""
+    path = "bloodfeud/03_battle.ipynb"
+    try:
+        opened = open_notebook(page, site_url, path)
+        page.wait_for_function("document.documentElement.dataset.mobgamesPresenter === 'ran'",
+                               timeout=KERNEL_TIMEOUT * 1000)
+        wait_for_cells(page, path, opened["started"], {}, run=False)
+        assert page.evaluate("window.mobgamesSite.view") == "student"
+        assert poll(lambda: page.evaluate(STUDENT_SEES)["exercises"] >= 10, DRAW_TIMEOUT), page.evaluate(STUDENT_SEES)
+        seen = page.evaluate(STUDENT_SEES)
+        assert seen["code"] == 0 and seen["notes"] == 0 and seen["keys"] == 0 and seen["answers"] == 0, seen
+        assert "Shift + Enter" not in page.locator(".jp-Notebook").inner_text()
+        shot(page, "student-view")
+        open_notebook(page, site_url, path, "&teacher")
+        wait_for_cells(page, path, time.monotonic(), {})
+        assert poll(lambda: page.evaluate(STUDENT_SEES)["exercises"] >= 10, DRAW_TIMEOUT)
+        seen = page.evaluate(STUDENT_SEES)
+        assert seen["code"] > 0 and seen["notes"] == 1 and seen["answers"] >= 2 and seen["keys"] >= 10, seen
+    except Exception as exc:
+        raise AssertionError(f"views: {exc}{details(page, context.recorder)}") from exc
+
+
 EDIT = f"""async ([path, text]) => {{
     const panel = ({PANEL})(path);
     panel.content.model.sharedModel.insertCell(0, {{cell_type: 'markdown', source: text}});
@@ -324,7 +359,7 @@ FIRST_CELL = f"path => ({PANEL})(path).content.model.cells.get(0).sharedModel.ge
 
 
 def open_without_kernel_wait(page, site_url, path):
-    page.goto(f"{site_url}/lab/index.html?path={path}", wait_until="domcontentloaded")
+    page.goto(f"{site_url}/lab/index.html?path={path}&teacher", wait_until="domcontentloaded")
     page.wait_for_function(f"path => ({PANEL})(path)?.context?.isReady", arg=path,
                            timeout=KERNEL_TIMEOUT * 1000)
 
@@ -371,6 +406,8 @@ def test_front_page_links_every_notebook_with_class_options(page, site_url):
     page.select_option("select[name=narration]", "simple")
     present = page.eval_on_selector("a.present", "a => a.getAttribute('href')")
     assert present.endswith("&presenter&seed=2026&narration=simple"), present
+    teacher = page.eval_on_selector("a.teacher", "a => a.getAttribute('href')")
+    assert teacher.endswith("&teacher&seed=2026&narration=simple"), teacher
     assert page.locator("a[href='reset.html']").count() == 1
 
 

@@ -200,6 +200,22 @@ def run_all_cells(page, lab_server, notebook: str) -> None:
     assert not not_run, (f"cells still not run after {RUN_TIMEOUT} s: {not_run} (kernel {state['kernel']}; "
                          f"Run All said: {page.evaluate('window.__runAllError || null')})"
                          + kernel_stacks(lab_server))
+    expand_all_headings(page, notebook)
+
+
+# A chapter's extension sections are folded (their headings collapsed, issue 29); the tests look at
+# every section, so they open them all once the chapter has run.
+EXPAND = f"""async path => {{
+    const app = window.jupyterapp, panel = ({FIND_PANEL})(path);
+    app.shell.activateById(panel.id);
+    await app.commands.execute('notebook:expand-all-headings');
+    return Array.from(panel.content.node.querySelectorAll('.jp-Cell')).filter(c => c.classList.contains('lm-mod-hidden')).length;
+}}"""
+
+
+def expand_all_headings(page, notebook: str) -> None:
+    hidden = page.evaluate(EXPAND, notebook)
+    assert hidden == 0, f"{hidden} cells of {notebook} stay folded after expanding every heading"
 
 
 def kernel_stacks(lab_server) -> str:
