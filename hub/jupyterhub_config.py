@@ -75,6 +75,8 @@ c.Spawner.args = [
     # A student's link opens the chapter in classroom mode (/voila/render/...): no code, large type.
     "--VoilaConfiguration.template=classroom",
     "--VoilaConfiguration.theme=light",
+    # A cell that makes many widgets can send its last output late on a busy server; wait for it.
+    "--VoilaExecutor.iopub_timeout=120",
     # Backstops should the test be killed before it cleans up: idle kernels, then servers, end.
     "--MappingKernelManager.cull_idle_timeout=600",
     "--MappingKernelManager.cull_interval=60",

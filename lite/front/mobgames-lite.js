@@ -93,9 +93,20 @@ async function present(kind) {
   await panel.sessionContext.session.kernel.info;   // really ready, not just "starting"
   busy.textContent = "⏳ Running the chapter…";
   await app.commands.execute("notebook:run-all-cells");
+  refold(panel);
   busy.remove();
   document.documentElement.dataset.mobgamesPresenter = "ran";
   if (kind !== "presenter") await siteLinks();
+}
+
+// Running every cell makes each one active in turn, and JupyterLab opens the folded sections of the
+// active cell: fold the extension sections again (their headings end with "(extension)").
+function refold(panel) {
+  for (const cell of panel.content.widgets) {
+    if (cell.model.type !== "markdown") continue;
+    const heading = cell.node.querySelector("h2, h3");
+    if (heading && /\(extension\)\s*$/.test(heading.textContent.replace(/¶/g, ""))) cell.headingCollapsed = true;
+  }
 }
 
 // Two links in the lab's top bar: back to the chapter list, and reset the open chapter.

@@ -340,6 +340,9 @@ def test_a_chapters_own_link_is_the_students_view_and_teacher_the_teachers(page,
         seen = page.evaluate(STUDENT_SEES)
         assert seen["code"] == 0 and seen["notes"] == 0 and seen["keys"] == 0 and seen["answers"] == 0, seen
         assert "Shift + Enter" not in page.locator(".jp-Notebook").inner_text()
+        # the core is open and the extensions folded: "3. Three outcomes" shows its heading only
+        assert page.get_by_text("Two Henchmen attack a Thug and a Henchman").first.is_visible()
+        assert not page.get_by_text("The winner decides what happens to captured Family Members").first.is_visible()
         shot(page, "student-view")
         open_notebook(page, site_url, path, "&teacher")
         wait_for_cells(page, path, time.monotonic(), {})

@@ -127,6 +127,11 @@ class VoilaServer:
         return f"{self.base}voila/render/{path.as_posix()}"
 
 
+# Voila waits this long for a cell's last output after the cell ran (nbclient's default, 4 s, loses
+# the output of a cell that makes many widgets on a busy machine: the page then never shows them).
+IOPUB_TIMEOUT = 120
+
+
 @contextmanager
 def _voila_server(tmp_path_factory, name: str, **env_extra):
     """A Voila server on a free port of 127.0.0.1, stopped at the end; fails the test with Voila's
@@ -137,7 +142,7 @@ def _voila_server(tmp_path_factory, name: str, **env_extra):
                JUPYTER_RUNTIME_DIR=str(home / "runtime"), PYTHONUNBUFFERED="1", **env_extra)
     log = home / "voila.log"
     cmd = [sys.executable, "-m", "voila", str(REPO_ROOT), "--no-browser", f"--port={port}", "--template=classroom",
-           "--theme=light", "--Voila.ip=127.0.0.1"]
+           "--theme=light", "--Voila.ip=127.0.0.1", f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT}"]
     with open(log, "wb") as out:
         proc = subprocess.Popen(cmd, cwd=REPO_ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,
                                 stdin=subprocess.DEVNULL, start_new_session=True)

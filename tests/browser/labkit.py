@@ -213,6 +213,22 @@ EXPAND = f"""async path => {{
 }}"""
 
 
+OPEN_FOLD = """selector => {
+    const el = document.querySelector(selector), cell = el && el.closest('.jp-Cell[data-mg-fold]');
+    if (!cell || !cell.hidden) return false;
+    const toggle = document.querySelector(`.mobgames-extension-toggle[data-fold="${cell.dataset.mgFold}"]`);
+    toggle.click();
+    return true;
+}"""
+
+
+def open_fold(page, selector: str) -> bool:
+    """In classroom mode, open the folded extension section that holds ``selector`` (as a teacher
+    does with its button); True if one was opened."""
+    page.locator(selector).first.wait_for(state="attached", timeout=HANG * 1000)
+    return page.evaluate(OPEN_FOLD, selector)
+
+
 def expand_all_headings(page, notebook: str) -> None:
     hidden = page.evaluate(EXPAND, notebook)
     assert hidden == 0, f"{hidden} cells of {notebook} stay folded after expanding every heading"

@@ -17,7 +17,7 @@ from contextlib import contextmanager
 
 import pytest
 from conftest import REPO_ROOT
-from labkit import HANG, axe_findings, cut_pictures
+from labkit import HANG, axe_findings, cut_pictures, open_fold
 
 PROJECTOR = {"width": 1280, "height": 720}
 MIN_TEXT_PX = 14
@@ -70,6 +70,7 @@ def opened(browser, voila, name: str):
     page = context.new_page()
     try:
         page.goto(voila.url(notebook), timeout=HANG * 1000)
+        open_fold(page, f"{widget} svg.mobgames-fit-board")     # a board in a folded extension section
         page.locator(f"{widget} svg.mobgames-fit-board").first.wait_for(state="visible", timeout=HANG * 1000)
         page.wait_for_load_state("networkidle", timeout=HANG * 1000)
         yield page
