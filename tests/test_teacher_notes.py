@@ -65,7 +65,8 @@ def test_the_cells_to_skip_or_project_are_headings_of_the_chapter(chapter):
 def test_the_renderer_gives_html_and_text():
     notes = teacher_notes("bloodfeud/03_battle")
     text, html = str(notes), notes._repr_html_()
-    for part in ("Aims", "45-minute", "90-minute", "Concept-check", "Differentiation", "Where the answers are"):
+    for part in ("Aims", "45-minute", "90-minute", "Concept-check", "Differentiation", "Where the answers are",
+                 "With one projector and paper only", "The core"):
         assert part in text and part in html
     assert "<script" not in html
     everything = all_teacher_notes()._repr_html_()

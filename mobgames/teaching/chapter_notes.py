@@ -109,6 +109,9 @@ class TeacherNotes:
         parts.append(("Differentiation", [f"A2 learners: {d['a2']}",
                                           f"Stronger learners: {d['stronger']}"]))
         parts.append(("Where the answers are", [n["answers"]]))
+        from .handouts import paper_route
+
+        parts.append(("With one projector and paper only", [paper_route(self.chapter)]))
         return parts
 
     def title(self) -> str:
