@@ -88,13 +88,39 @@ def core_words(chapter: str) -> int:
                if c.cell_type == "markdown" and EXTENSION not in c.metadata.get("tags", []))
 
 
+def _split_headings(nb) -> bool:
+    """An extension's heading gets a cell of its own: JupyterLab folds the cells after a heading,
+    never the rest of the heading's own cell. Returns whether a cell was split."""
+    import nbformat
+
+    changed = False
+    for i in range(len(nb.cells) - 1, -1, -1):
+        cell = nb.cells[i]
+        if cell.cell_type != "markdown":
+            continue
+        lines = cell.source.split("\n")
+        first = next((n for n, line in enumerate(lines) if HEADING.match(line)), None)
+        if first is None or first != 0 or not lines[0].rstrip().endswith(MARK):
+            continue
+        body = "\n".join(lines[1:]).strip("\n")
+        if not body:
+            continue
+        cell.source = lines[0]
+        nb.cells.insert(i + 1, nbformat.v4.new_markdown_cell(body, metadata=dict(cell.metadata)))
+        nb.cells[i + 1].metadata.pop(COLLAPSED, None)
+        changed = True
+    return changed
+
+
 def mark_extensions(source: Path) -> bool:
-    """Tag every cell of each extension section of a chapter's .py (and fold its heading), untag
-    the others; write the file back only if that changes it. Returns whether it changed."""
+    """Give each extension heading a cell of its own, tag every cell of each extension section of a
+    chapter's .py (and fold its heading), untag the others; write the file back only if that changes
+    it. Returns whether it changed."""
     nb = jupytext.read(source, fmt="py:percent")
+    split = _split_headings(nb)
     inside = {id(c) for s in sections(nb.cells) if s.marked for c in s.cells}
     heads = {id(s.heading_cell) for s in sections(nb.cells) if s.marked}
-    changed = False
+    changed = split
     for cell in nb.cells:
         tags = list(cell.metadata.get("tags", []))
         want = id(cell) in inside

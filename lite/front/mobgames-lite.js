@@ -93,19 +93,24 @@ async function present(kind) {
   await panel.sessionContext.session.kernel.info;   // really ready, not just "starting"
   busy.textContent = "⏳ Running the chapter…";
   await app.commands.execute("notebook:run-all-cells");
-  refold(panel);
+  await refold(panel);
   busy.remove();
   document.documentElement.dataset.mobgamesPresenter = "ran";
   if (kind !== "presenter") await siteLinks();
 }
 
 // Running every cell makes each one active in turn, and JupyterLab opens the folded sections of the
-// active cell: fold the extension sections again (their headings end with "(extension)").
-function refold(panel) {
-  for (const cell of panel.content.widgets) {
-    if (cell.model.type !== "markdown") continue;
-    const heading = cell.node.querySelector("h2, h3");
-    if (heading && /\(extension\)\s*$/.test(heading.textContent.replace(/¶/g, ""))) cell.headingCollapsed = true;
+// active cell: fold the extension sections again (their headings end with "(extension)"). A cell
+// off screen may not be rendered yet, so its headings are asked for first (JupyterLab folds only
+// what it knows to be a heading), and the flag is set afresh so that the fold is applied.
+async function refold(panel) {
+  const cells = panel.content.widgets.filter((c) => c.model.type === "markdown");
+  await Promise.all(cells.map((c) => (c.getHeadings ? c.getHeadings() : null)));
+  for (const cell of cells) {
+    if (/^#{2,3} .*\(extension\)\s*$/m.test(cell.model.sharedModel.getSource())) {
+      cell.headingCollapsed = false;
+      cell.headingCollapsed = true;
+    }
   }
 }
 

@@ -326,6 +326,12 @@ STUDENT_SEES = """() => ({
 })"""
 
 
+HIDDEN = f"""([path, texts]) => {{
+    const cells = ({PANEL})(path).content.widgets;
+    return texts.map(t => cells.find(c => c.model.sharedModel.getSource().includes(t)).isHidden);
+}}"""
+
+
 def test_a_chapters_own_link_is_the_students_view_and_teacher_the_teachers(page, context, site_url):
     """The default is the student's view: no code, no answer keys, no teacher notes, and the
     chapter runs by itself; ?teacher gives the teacher's view (notes, answer keys, the pack)."""
@@ -341,8 +347,9 @@ def test_a_chapters_own_link_is_the_students_view_and_teacher_the_teachers(page,
         assert seen["code"] == 0 and seen["notes"] == 0 and seen["keys"] == 0 and seen["answers"] == 0, seen
         assert "Shift + Enter" not in page.locator(".jp-Notebook").inner_text()
         # the core is open and the extensions folded: "3. Three outcomes" shows its heading only
-        assert page.get_by_text("Two Henchmen attack a Thug and a Henchman").first.is_visible()
-        assert not page.get_by_text("The winner decides what happens to captured Family Members").first.is_visible()
+        hidden = page.evaluate(HIDDEN, [path, ["Two Henchmen attack a Thug and a Henchman", "## 3. Three outcomes",
+                                               "The winner decides what happens to captured Family Members"]])
+        assert hidden == [False, False, True], hidden
         shot(page, "student-view")
         open_notebook(page, site_url, path, "&teacher")
         wait_for_cells(page, path, time.monotonic(), {})

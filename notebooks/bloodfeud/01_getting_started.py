@@ -112,7 +112,8 @@ Table(["Space", "meets only at a corner with"],
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ### Bridges (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # Bridges join two land spaces across water. A piece crosses a bridge like any other border.
 
 # %% tags=["extension"]
@@ -122,7 +123,8 @@ Table(["Bridge", "joins", "and"],
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 3. Setting up (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # 1. Every player **rolls** a ten-sided die (the 0 means 10). The highest roll chooses first: a
 #    starting point and a family color. Players who tie roll again against each other.
 # 2. The number of players decides which starting points are used, and which extra pieces each
@@ -187,7 +189,8 @@ SetupView(players=4, seed=1)
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## Rules we had to decide (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # The rulebook does not say everything. For example, it does not say how much money players start
 # with, or whether you control your star district at the start. Here are our choices for this
 # chapter; the [front page](../index.ipynb) lists every decision for all three games.

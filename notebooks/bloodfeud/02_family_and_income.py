@@ -60,7 +60,8 @@ for number, phase in enumerate(PHASES, 1):
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ### Where family pieces do not count (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # Family pieces do not count in a park, on the water, at an airport or in another player's district,
 # and kidnapped ones do not count either.
 
@@ -123,7 +124,8 @@ for n in range(1, 5):
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 4. The revenue table (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # The Player Card has a **Revenue Table**, so that nobody needs to multiply at the table: find your
 # assets on the left and your IFM along the top. Here are its first rows. (The full card goes up to
 # <span>&#36;</span>650 and x13; the rulebook's *grand* table goes further.)
@@ -149,7 +151,8 @@ IncomeExplorer(example=1)
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 6. Winning by income (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # If you **earn 6,000 dollars or more** in one Factor Income phase, you win at once: this is called
 # **Incontestable Dominance**. Money you have saved does not count; only what you earn in that one
 # phase. For example, 11 Independent Family Members and assets of 560 dollars:
@@ -215,7 +218,8 @@ print(f"Example {top} earns the most money: ${amounts[top]:,}.")
 
 # %% [markdown] tags=["language-focus", "extension"] jp-MarkdownHeadingCollapsed=true
 # ### Full or simple? (extension)
-#
+
+# %% [markdown] tags=["language-focus", "extension"]
 # The engine can explain an income in full, or simply, in short sentences. Here is example 2 both
 # ways. Which one is easier to read for you, and why? Answer with a comparative: *The simple text is
 # longer, but it is ...*

@@ -70,7 +70,8 @@ Table(["Piece", "Hits on", "Chance to hit", "against a Penthouse"],
 
 # %% [markdown] jp-MarkdownHeadingCollapsed=true tags=["extension"]
 # ## 3. Three outcomes (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # * **The attacker wins:** the attacker captures the defender's vehicles, and the district too
 #   (unless it has a Corrupt Precinct and the attacker does not pay the premium). The defender's
 #   fallen Family Members are captured.
@@ -100,7 +101,8 @@ BattleStepper(battle_example(1))
 
 # %% [markdown] jp-MarkdownHeadingCollapsed=true tags=["extension"]
 # ### What if? (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # On each die, the list **What if this die showed** lets you give it another face: the
 # battle is fought again from there, the later dice as they fell. Give the first die a 6 instead of
 # the 7. Ask the class: does the attacker still hit? How does the battle end now? **The rulebook's
@@ -118,7 +120,8 @@ Folded(battle_example(1).narration(), "The whole story (open it when you have st
 
 # %% [markdown] jp-MarkdownHeadingCollapsed=true tags=["extension"]
 # ## 5. The second battle: Hit Men (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # Two Hit Men and a Thug attack four Thugs and a Family Member. The sneak attack kills two Thugs at
 # once. In the end one Hit Man is left, and the defender's fallen Family Member is captured: the
 # attacker may kidnap him for a ransom.
@@ -133,7 +136,8 @@ print(battle_example(2).events[-1].text)
 
 # %% [markdown] jp-MarkdownHeadingCollapsed=true tags=["extension"]
 # ## 6. The odds (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # Before you attack, you can work out the **exact** chance of each outcome. The engine does not guess
 # by rolling many times: it follows every possible roll. For one Thug against one Thug, the attacker
 # wins exactly **3 times in 8**.
@@ -162,7 +166,8 @@ OddsPanel({"hitman": 2, "thug": 1}, {"thug": 4, "family": 1})
 
 # %% [markdown] jp-MarkdownHeadingCollapsed=true tags=["extension"]
 # ## 7. Build your own battle (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # ### Try it: fight your own battle
 #
 # Choose the pieces on each side, the defender's building and a **seed**. The same seed always gives

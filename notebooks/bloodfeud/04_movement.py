@@ -104,7 +104,8 @@ MovementExplorer("speedboat")
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ### A helicopter attack needs a flight plan (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # A helicopter never makes a suicide attack. Before it attacks, its owner names the whole route,
 # the **flight plan**: over the target and on to a place where it may land. After the battle the
 # helicopter keeps to that plan; its surviving passengers choose to step into the district, or to
@@ -135,7 +136,8 @@ for event in game.play(helicopter_attack_steps()):
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 4. Blocking (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # A piece in a space can stop some pieces from passing through it:
 #
 # | On | Who blocks whom |
@@ -175,7 +177,8 @@ MovementExplorer("combination")
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 5. Buying new pieces (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # Your turn ends with the Make Purchases phase. New people and vehicles are placed **with your
 # Boss** in his city district, or at a **Penthouse Palace** you have owned since an earlier turn. A
 # speedboat needs your Boss (or Penthouse) beside the water. Buildings go in any district you

@@ -85,7 +85,8 @@ if not any(sale.moves_of(t) for t in thugs):
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ### When the engine says no (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # A hand-over is a gift, so the receiver pays no premium for a precinct in the district. The engine
 # refuses a hand-over that breaks the rules, and it says why. Nothing changes. Here Ben tries to take
 # Ozone Park, where Ana's Boss stands:
@@ -99,7 +100,8 @@ print("Refused:", sale.why_not(Action("Ben", "hand_over", giver="Ana", district=
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 3. Invitations (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # A player can **invite** another player's pieces into one of his city districts (never into a
 # park, the water or an airport). Invited pieces walk in without a battle. The district stays with
 # the host: the guests do not capture it.
@@ -195,7 +197,8 @@ Playground(ransom_offered, title="Ana asks Ben for a ransom", show_picture=False
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ### The rest of the story (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # In the whole story, Ben accepts and pays. Then Ana offers a swap, one prisoner each, and Ben
 # accepts that too. (Checked by the tests.)
 
@@ -216,7 +219,8 @@ print("Refused:", deal.why_not(Action("Ana", "ransom", colour="Blue", amount=100
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 5. Promises: keep a deal book (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # Most deals are only words. For example:
 #
 # * Chen pays Ben to attack Ana (in Ben's turn).

@@ -55,7 +55,8 @@ for event in turns.log:
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 2. The extra vehicles (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # | Start | Extra piece |
 # |---|---|
 # | The Bronx | a Speedboat |
@@ -152,7 +153,8 @@ Playground(bens_turn, picture=story_map("take_manhattan"), title="Ben's turn: st
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ### One way it can go (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # Open this after you have tried. With the same dice every time, Ben attacks Wall Street with both
 # his men. The sneak attack misses, but his Henchman hits, and Ana's Family Member falls. When Ana's
 # turn begins, she no longer holds all of Manhattan (checked by the tests):
@@ -170,7 +172,8 @@ if not back.over:
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 6. Play: race the computer to Manhattan (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # You play Ana, in Queens, with the extra Limousine. The computer plays Ben, in New Jersey, just
 # across the Hudson River. The computer does not know this scenario: it plays for money. Can you
 # hold Manhattan before its army comes for you?

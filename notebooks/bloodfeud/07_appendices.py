@@ -81,7 +81,8 @@ table
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ### The whole card (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # Here is every row of the Player Card's table:
 
 # %% tags=["extension"]
@@ -150,7 +151,8 @@ MovementExplorer("corners")
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 3. Rule decisions and rule options (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # The rulebook is sometimes silent, and sometimes it says two different things. For example, the
 # Player Card prices a helicopter at 550 dollars, but the rule text says 600. We chose one reading
 # every time, and wrote each choice down. Where the other reading can be played too, it is a
@@ -177,7 +179,8 @@ options_table(Options(helicopter_cost=600, call_out=True))
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 4. How long does a game last? (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # We let the computer play 200 six-player games for each mix of computer players (Learner, Fair and
 # Strong), with the default rules. The blue bar is the median length of a game in rounds (the
 # longest and shortest in brackets; a game still going after 40 rounds was stopped there); the red

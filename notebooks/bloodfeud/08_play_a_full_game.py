@@ -80,7 +80,8 @@ table
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 3. Two people on one screen (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # Several people can sit at one table, each playing one family. Here Kim and Leo share the screen:
 # when one of them ends a turn, the other one plays. With no computer player in the game, nobody
 # plays automatically.
@@ -91,7 +92,8 @@ BFTable(Turns.start(["Kim", "Leo"], seed=8), humans=("Kim", "Leo"))
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 4. Save and load (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # A game can be saved at any moment: press **Save** on the table and download the file. The file is
 # short: the set-up, the seed for the dice and the list of every action. **Load** plays all the
 # actions again, so you get exactly the same position, with the same dice to come.
@@ -116,7 +118,8 @@ except SetupError as err:
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 5. A note on Undo (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # **Undo** takes back one click of your own turn: a move (all the pieces of that click), an attack,
 # a purchase or a phase. To do it, the engine goes back to a copy of the position it keeps every
 # few actions, and plays the actions after it again. The dice go back with it, so an attack you
@@ -208,7 +211,8 @@ ExerciseSet("bloodfeud/08_play_a_full_game")
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## End-of-game quiz (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # Fifteen minutes on your own: ten questions about the whole game, and the engine checks each
 # answer. Type your name first; at the end, download your results for your teacher.
 

@@ -40,7 +40,8 @@ teacher_notes("familybusiness/01_lowdown_and_setup", collapsed=True)
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 2. The families (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # There are six families of nine mobsters. Each player chooses one family and puts its nine
 # **Mobster cards** face up on the table, so everybody can always see how many mobsters each
 # family has left. The other families stay in the box.
@@ -60,7 +61,8 @@ Table(["Family", "Mobsters"], [(f["name"], and_list(f["mobsters"])) for f in fam
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 3. The deck (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # The **deck** has 56 Action cards of three kinds. Each kind has its own color:
 #
 # * **Attack cards** (red) put your rivals' mobsters on the Hit List, kill them, or start a Mob War.
@@ -91,7 +93,8 @@ Table(["Card", "Kind", "How many"], [(CARDS[c].name, CARDS[c].type.capitalize(),
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 4. Set-up (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # 1. Each player chooses a family and puts its nine Mobster cards face up in front of them.
 # 2. The **dealer** shuffles the Action cards and gives five cards to each player. These cards are
 #    your **hand**: keep them secret.
@@ -186,7 +189,8 @@ print(f"Chen's first turn is turn {turns.index('Chen') + 1}: two Counter cards l
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ### More about What if instead (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # The list **What if instead** shows every card that could have come, each as likely as the copies
 # left in the deck. After you choose one, everyone makes the same choices where they still can; if
 # a step can no longer be made, the stepper says which one and why. **The rulebook's outcome** puts
@@ -194,7 +198,8 @@ print(f"Chen's first turn is turn {turns.index('Chen') + 1}: two Counter cards l
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ### Try it: you decide (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # You are Ana, at the start of the same game. The blue buttons show every card you may play, and
 # every card you may discard (when there are many, they are in lists: choose one and press the button beside it).
 # The computer plays Ben and Chen at once, and the story says what they do. Look for:

@@ -108,7 +108,8 @@ for event in war.log[start:]:
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 4. Double rate (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # After an **Ambush** or a **Vendetta**, the war runs at **double rate**: at the start of every
 # turn, the **first two** mobsters on the list are eliminated. An Ambush during a war makes it double
 # rate too. A **Mob War** card starts a war at the normal rate, one mobster a turn, or brings a
@@ -138,7 +139,8 @@ Table(["The war starts with", "Mobsters eliminated at the start of each turn"], 
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ### Our decision (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # A player whose last mobster dies is out at once, even in his own turn, and his cards go on the
 # discard pile.
 #
@@ -149,7 +151,8 @@ Table(["The war starts with", "Mobsters eliminated at the start of each turn"], 
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ### Try it: you decide (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # You are Ana. A Mob War is on, and your Dutch Schultz is up against the wall: he dies at the start
 # of Ben's turn, unless you do something. You hold six cards. Choose one in a list and press the button beside it,
 # read the story, then press **Undo** and try another one. The computer plays Ben and Chen.

@@ -49,7 +49,8 @@ Table(["Card", "Kind", "What it does", "When you can play it"],
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 2. Attack cards (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # * **Contracts.** Another player must put one of his mobsters at the end of the Hit List. There are
 #   four kinds of plain Contract: their names say which Counter cards cannot answer them (No Mob
 #   Power, No Family Influence, No Counters).
@@ -71,7 +72,8 @@ Table(["Card", "Kind", "What it does", "When you can play it"],
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 3. Rescue cards (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # * **Take It On the Lam** and **Police Protection** take one mobster off the Hit List. A **Finger**
 #   can stop Take It On the Lam; nothing can stop Police Protection.
 # * **Substitution.** One mobster leaves the list, and any other mobster in play takes his place,
@@ -105,7 +107,8 @@ Table(["Counter card", "It can answer"],
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ### The rules we had to decide (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # > **Reconstructed.** Our copy of the rulebook stops before its table of Counter cards. The table
 # > above is rebuilt from the texts of the cards. The rules we had to decide about the cards:
 
@@ -153,7 +156,8 @@ for card in CARDS:
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ### Try it: you decide (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # You are Ana, with six different cards: a Double Contract, a Hit, a Double Cross, a Substitution,
 # a Pay Off and a Vendetta. Four mobsters are on the Hit List. Ben holds Family Influence and a Safe
 # House; Chen holds Mob Power and a Finger. Choose a card in a list and press the button beside it, read what the

@@ -58,7 +58,8 @@ teacher_notes("familybusiness/04_play_a_game", collapsed=True)
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ### More about the levels (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # **Learner** does not attack a family that is already losing, and it throws away its hardest cards,
 # so you see every rule. **Strong** saves its mobsters before a Mob War kills them, and it starts a
 # war when its rivals' mobsters are up against the wall. You can change the level during a game: the
@@ -78,7 +79,8 @@ FBTable(seed=1)
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 3. How strong is the strong computer player? (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # The engine can play many games in a few seconds. Here one strong computer player plays 30 games
 # against two fair ones, and it sits in a different chair in each game. If the three were equally
 # good, each would win about one game in three: 10 of the 30. The result (checked by the tests):
@@ -193,7 +195,8 @@ ExerciseSet("familybusiness/04_play_a_game")
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## End-of-game quiz (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # Fifteen minutes on your own: ten questions about the whole game, and the engine checks each
 # answer. Type your name first; at the end, download your results for your teacher.
 

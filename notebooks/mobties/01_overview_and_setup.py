@@ -66,7 +66,8 @@ Table(["Number of players"] + sizes, rows, caption="Scaling the game")
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ### More about the board (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # Dead mobsters go to the **Morgue**, and the **Heat meter** shows how hard the police are pushing.
 # The **Airstrip** belongs to the advanced rules, so we do not use it. A racket pays more in a bigger
 # game, and the Mansion pays nothing.
@@ -77,7 +78,8 @@ Table(["Number of players"] + sizes, rows, caption="Scaling the game")
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 2. The family (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # Every player has the same five mobsters. **Respect** is a mobster's strength in a vote. At the end
 # of the game, each free mobster is worth **<span>&#36;</span>25k for each point of respect**. When the Feds catch
 # a mobster, you can pay to get him out of the Prison: that price is his **bail**. Some attack cards
@@ -157,7 +159,8 @@ StoryStepper(examples.set_up_game, simple_bot, until=lambda g: g.phase != "setup
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ### More set-up rules (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # Each player also takes a color. Shuffle the 100 Favor Cards and the 50 Fed cards; each player
 # keeps their Favor Cards secret. A random player places first. In the first round there is no
 # Don yet, so this player also starts the Election. The starting money and the set-up take the
@@ -177,7 +180,8 @@ for attempt, action in tries:
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ### Try it: you decide (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # Now you are Red, and Red places first. Press a button to put one of your mobsters in a location
 # (with many choices, pick a mobster in the list and press the button beside it). The computer places for Blue,
 # Green and Yellow. Press **Let the computer decide** if you want help, and **Undo** to take a
@@ -193,7 +197,8 @@ Playground(examples.set_up_game, players=["Red"], bot=simple_bot, title="Set-up:
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 5. Terms of negotiation (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # Mob Ties is a game of **deals**: players promise, pay, threaten and bluff. Before you start, agree
 # how strong a deal is. There are two choices. This tutorial plays with Honor Among Thieves, unless
 # a chapter says something else; chapter 2 shows the difference on a real vote.
@@ -207,7 +212,8 @@ Table(["Terms", "What they mean"], [(name, cap(meaning)) for name, meaning in (t
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 6. Which way is clockwise? (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # Business and the Feds go round the locations **clockwise, starting at the Docks**. But the
 # rulebook lists the locations in two different orders: the rackets section swaps the Diner and the
 # Meat Locker. We follow the list in the board section. The other order is a rule option that a
@@ -224,7 +230,8 @@ Table(["Order", "Clockwise from the Docks"],
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 7. Rules we had to decide (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # The rulebook leaves some questions open. These are our answers for this chapter; the
 # [front page](../index.ipynb) lists every decision for all three games.
 

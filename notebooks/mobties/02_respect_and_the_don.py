@@ -107,7 +107,8 @@ print("Red tries to pay Blue $10k for a vote for Red. The engine says:",
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ### Try it: you decide (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # Here is the same election from the start. You decide for all three players. Use the **deal row**:
 # choose who pays, whom, how much and for which vote, then press **Make the deal** (the money moves
 # at once) or **Make an offer** (the other player says yes or no). Then press the vote buttons.
@@ -123,7 +124,8 @@ Playground(examples.mansion_election, bot=simple_bot, title="The election: you d
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 3. The Don's cards (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # The new Don draws **two** Favor Cards, keeps one, and **gives the other** to a player who has a
 # mobster in the same location as one of the Don's mobsters. If nobody shares a location with the Don,
 # the Don draws only one card.
@@ -163,7 +165,8 @@ print("Yellow tries to give it to Green. The engine says:",
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 4. Ties (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # * In the Election, a tie goes to the **previous Don**. If the previous Don is not one of the tied
 #   players, he chooses between them (the rulebook does not say; this is our choice).
 # * In the first round there is no previous Don. Then the player who placed the last mobster decides.
@@ -183,7 +186,8 @@ StoryStepper(examples.mansion_tie, MANSION_TIE, title="A tie in the Mansion")
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 5. Honor Among Thieves, or All Bets Are Off? (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # Players choose the **terms of negotiation** before the game (chapter 1). Here is the same deal in
 # the Mansion under both terms: Green pays Blue <span>&#36;</span>25k for a vote for Green. With **All Bets Are
 # Off** the money still moves, but nothing binds the vote: Blue takes the money and may still vote

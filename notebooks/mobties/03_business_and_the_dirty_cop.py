@@ -51,7 +51,8 @@ Table(["Location", "Pays in a game of four"],
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ### Where the numbers come from (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # > **Reconstructed.** The Docks' value is not in the rulebook's table; we worked it out from the
 # > example below (chapter 1 explains). The rulebook also gives two different clockwise orders; we use
 # > the board's (chapter 1, section 6).
@@ -113,7 +114,8 @@ for event in game.play(SPLIT):
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ### Try it: you decide (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # Play the Docks tie again. You decide for Blue, Green and Red, the Don; the computer plays Yellow
 # and Black. Press the buttons to vote, to split or to refuse. Use the **deal row** to pay the Don
 # (choose the payer, the Don, the amount and the tie-break), or to make him an offer.
@@ -129,7 +131,8 @@ Playground(examples.docks_tie, players=["Blue", "Green", "Red"], bot=simple_bot,
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 3. Buying and swapping Favor Cards (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # After the rackets, each player in turn (the Don first) may:
 #
 # * **buy** a Favor Card for **<span>&#36;</span>25k**: **draw** two cards, keep one, and put the other at the
@@ -168,7 +171,8 @@ print(f"Can Red buy a third card? {'Yes' if can_buy else 'No'}: a card costs $25
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 4. The Dirty Cop (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # A **Dirty Cop** works in **the Diner**. The winner in the Diner may **give up the Diner's money** to
 # **bribe** him. Then that player secretly sees the Fed cards that come this round, before anybody
 # moves. They can move away from danger, lead rivals into a trap, or sell the news. But they must not
@@ -203,7 +207,8 @@ Table(["Player", "Sees of this round's Fed cards"],
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 5. Armed Robbery (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # One Favor Card is played in the Business phase: **Armed Robbery**. When a rival wins a racket where
 # you also have a mobster, you can play it. The winner then chooses: give you the racket's money, or
 # take a level 2 attack (chapter 5 explains attacks).

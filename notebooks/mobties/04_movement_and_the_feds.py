@@ -31,7 +31,8 @@ teacher_notes("mobties/04_movement_and_the_feds", collapsed=True)
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 1. Movement (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # In the Movement phase each player moves **exactly one** mobster. The Don moves first, then the
 # others clockwise. A mobster may go to any location with room (five mobsters at most), or to the
 # Streets, which have no limit.
@@ -96,7 +97,8 @@ Playground(full_docks, players=["Red"], bot=simple_bot, title="Red moves first")
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ### Special Fed cards (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # When the Heat Meter rises, more cards come each round, up to three (chapter 6). Three Fed cards
 # are special:
 #
@@ -211,14 +213,16 @@ for answer in ANSWERS:
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ### Our rules for the pinch vote (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # The rulebook does not say more about this vote. In our version nobody may vote against
 # themselves, the Don breaks a tie, and a player who is alone in the location loses at once. Every
 # surrounded location is dealt with at once, from the Docks clockwise.
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 4. Nobody home: the location closes (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # If the Feds surround a location with **nobody in it**, the location is **closed** for good. Nobody
 # may move in any more, and later Fed cards for it do nothing. If this happens to the Don's
 # Mansion, there are no more elections.

@@ -40,7 +40,8 @@ teacher_notes("mobties/05_action", collapsed=True)
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ### The whole deck (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # The Favor deck has 100 cards. There are two more types: **Weapon** cards remove Feds in the Feds
 # phase (chapter 4), and **Specialty** cards have a special effect, usually in your action turn. Any
 # mobster may use a Defense card. Keep your cards secret: you may talk about them, boast or bluff,
@@ -137,7 +138,8 @@ print(f"Yellow's Associate is still in {place_name(game.where['yellow_associate'
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ### Cards your mobsters cannot use (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # In this position (our own) Red's Made Man is in the Meat Locker with Yellow's Associate, and
 # Blue's Capo is in the Docks. Red holds a Contract Hit card (a Hit card) and a Whacked card (a
 # Whack card). A Made Man may not use a Hit card, and Red cannot attack Blue in the Docks, because no Red
@@ -185,7 +187,8 @@ for mobster in ("yellow_associate", "yellow_hit_man"):
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 4. First Blood (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # The first player to kill a rival's mobster **in the first round** earns a bonus of 25k dollars.
 # After the first round there is no bonus any more. In this position (our own) it is round 1, and
 # Red, who has 25k dollars, attacks Yellow's Associate with a Deal Gone Bad card. What the engine
@@ -202,7 +205,8 @@ print(f"Red now has ${game.cash['Red']}k.")
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 5. The Driver (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # Once in each of your action turns (our choice: the rulebook gives no number), your Driver may move:
 #
 # * **into the Streets** from the location he is in, or
@@ -240,7 +244,8 @@ Playground(driver_getaway, players=["Red"], bot=simple_bot, title="Stay or drive
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 6. Three special cards (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # * **Drive-by:** a level 1 attack on **every** other family's mobster in the Streets. Each one may
 #   be defended on its own.
 # * **Shanked:** the only attack allowed in the Prison. One of your mobsters in the Prison attacks a

@@ -52,7 +52,8 @@ Table(["Mobster", "Respect", "Bail", "Worth at the end"],
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 2. The Heat Meter (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # The Heat Meter starts at level 1. Its level is the number of Fed cards that come in each Feds phase.
 #
 # In the Heat phase, count the mobsters in the Prison and in the Morgue. When there are **as many as
@@ -105,7 +106,8 @@ for decision, words in (("bail", "If Red pays the bail"), ("done", "If Red pays 
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ### More about the end (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # In other words: the game ends when three times as many mobsters as there are players have been
 # killed or pinched.
 #
@@ -182,7 +184,8 @@ final_score(game)
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ### Try it: pay the bail? (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # Now you are **Green**, at the moment of the decision. Press **Pay <span>&#36;</span>50k bail for the Made Man**
 # or **Pay no more bail**, and read the story: does the game end? Who is the richest? Then press **Undo** and try the
 # other choice. If the game goes on, play on as Green: the computer plays Red and Blue.
@@ -195,7 +198,8 @@ Playground(examples.bail_or_not, players=["Green"], bot=simple_bot, title="Green
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ### Try it: a whole game (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # Watch the Heat rise in a whole game of four, played by the computer. Choose a game (each one has
 # other cards and other dice), then press **Run to the end**. Read the last steps of the story and
 # look at the board: how many rounds did the game last? Who is the richest at the end, and by how

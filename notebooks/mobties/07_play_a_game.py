@@ -36,7 +36,8 @@ teacher_notes("mobties/07_play_a_game", collapsed=True)
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ### More about the table (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # When there are many choices, pick one in a list and press the button next to it, which says the
 # whole choice. You can also click one of your mobsters on the board, and then a location. The
 # computer players decide at once. On a narrow screen the buttons, the Show of Respect under way,
@@ -82,7 +83,8 @@ MTTable(new_game(4, seed=1), humans=("Red",), level="learner")
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 2. Play with friends or a class (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # Several people can share one screen. Each person plays one family, and the computer plays the
 # others. When it is somebody else's turn, look away: the hand under the buttons belongs to the player
 # who must decide now, and the table asks the next person to take over.
@@ -122,7 +124,8 @@ Chooser(table, {"players": ("Players", [3, 4, 5, 6], 4),
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 3. Computer against computer (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # The computer plays a whole game in a few hundredths of a second. Here 100 games with two strong
 # and two fair computer players (they change seats every game). How often does a strong player win,
 # and how many rounds does a game last? Each level has half of the seats, so a level that plays no
@@ -231,7 +234,8 @@ ExerciseSet("mobties/07_play_a_game")
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## End-of-game quiz (extension)
-#
+
+# %% [markdown] tags=["extension"]
 # Fifteen minutes on your own: ten questions about the whole game, and the engine checks each
 # answer. Type your name first; at the end, download your results for your teacher.
 
