@@ -13,7 +13,8 @@ import pytest
 from mobgames.teaching.audience import set_view
 from mobgames.teaching.chapter_notes import load_teacher_notes
 from mobgames.teaching.exercises import chapters, exercises_for
-from mobgames.teaching.handouts import chapter_pack, paper_route
+from mobgames.teaching.chapter_notes import paper_route
+from mobgames.teaching.handouts import chapter_pack
 from mobgames.teaching.lessons import speaking_task, word_bank
 from test_exercises import StrictHTML
 from widgets import ExerciseSet

@@ -28,7 +28,7 @@ from ..core.arguments import checked
 LESSONS = ("45", "90")
 LEVEL = "B1"                  # the one level the tutorial names; A2 adaptations are in the differentiation
 
-__all__ = ["teacher_notes", "all_teacher_notes", "lesson_plan", "load_teacher_notes", "read_teacher_notes",
+__all__ = ["teacher_notes", "all_teacher_notes", "lesson_plan", "paper_route", "load_teacher_notes", "read_teacher_notes",
            "TeacherNotes", "LessonPlan", "LESSONS", "LEVEL", "reload"]
 
 
@@ -109,8 +109,6 @@ class TeacherNotes:
         parts.append(("Differentiation", [f"A2 learners: {d['a2']}",
                                           f"Stronger learners: {d['stronger']}"]))
         parts.append(("Where the answers are", [n["answers"]]))
-        from .handouts import paper_route
-
         parts.append(("With one projector and paper only", [paper_route(self.chapter)]))
         return parts
 
@@ -149,6 +147,21 @@ class TeacherNotes:
             return (f'<details class="mobgames-notes {NO_MATH}"><summary><b>{escape(self.title())}</b></summary>'
                     f"{body}</details>")
         return f'<div class="mobgames-notes {NO_MATH}"><h3>{escape(self.title())}</h3>{body}</div>'
+
+
+def paper_route(chapter: str) -> str:
+    """How to teach the chapter's core with one projector and paper only (from its notes)."""
+    from .lessons import speaking_task
+
+    notes = load_teacher_notes()[chapter]
+    core = notes["core"]
+    card = speaking_task(chapter).card
+    return (f"Project the chapter in classroom mode from the one computer (make classroom, or the site's "
+            f"presenter view) and step through its core: {', '.join(core)}. Before each step, the class says "
+            "what happens next; volunteers come to the keyboard. Hand out the printable pack: the word bank and the "
+            f"exercises are done on paper, and pairs do the Now you task with the cut-out cards of "
+            f"\u201c{card['title']}\u201d. Go through the answers with the key (the last pages) on the projector "
+            "or read aloud; collect the writing task for feedback.")
 
 
 def _stage_line(stage: dict) -> str:

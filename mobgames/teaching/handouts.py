@@ -21,7 +21,7 @@ from html import escape
 from ..core.arguments import checked
 from .printing import name_line, page, table_html
 
-__all__ = ["exercise_html", "key_html", "role_card_html", "board_html", "paper_route", "chapter_pack"]
+__all__ = ["exercise_html", "key_html", "role_card_html", "board_html", "chapter_pack"]
 
 GAP = "___"
 
@@ -105,22 +105,6 @@ def board_html(game: str) -> str:
             f"<table><thead><tr><th>Card</th><th>Type</th><th>What it does</th></tr></thead><tbody>{rows}</tbody></table>")
 
 
-def paper_route(chapter: str) -> str:
-    """How to teach the chapter's core with one projector and paper only (from its notes)."""
-    from .chapter_notes import load_teacher_notes
-    from .lessons import speaking_task
-
-    notes = load_teacher_notes()[chapter]
-    core = notes["core"]
-    card = speaking_task(chapter).card
-    return (f"Project the chapter in classroom mode from the one computer (make classroom, or the site's "
-            f"presenter view) and step through its core: {', '.join(core)}. Before each step, the class says "
-            "what happens next; volunteers come to the keyboard. Hand out this pack: the word bank and the "
-            f"exercises are done on paper, and pairs do the Now you task with the cut-out cards of "
-            f"\u201c{card['title']}\u201d. Go through the answers with the key (the last pages) on the projector "
-            "or read aloud; collect the writing task for feedback.")
-
-
 def _assessment(chapter: str, exercises) -> str:
     """The B1 rubrics, with where the chapter's model answers sit on them (printed, not folded)."""
     from .rubrics import BAND_NAMES, model_band, rubric
@@ -138,6 +122,7 @@ def _assessment(chapter: str, exercises) -> str:
 def chapter_pack(chapter: str, lang: str = "en") -> str:
     """The printable pack of one chapter (see the module's doc), as a whole HTML page; ``lang``
     adds a translation column to the word bank."""
+    from .chapter_notes import paper_route
     from .exercises import exercises_for
     from .lessons import chapter_title, speaking_task, word_bank
 

@@ -146,6 +146,19 @@ def read_results(text: str, source: str = "results file") -> list[dict]:
     return rows
 
 
+def _chapter_name(chapter: str) -> str:
+    """A chapter's title for a teacher's table ("Blood Feud in New York, chapter 3: Battle"); a quiz
+    or an unknown id as it is."""
+    from .lessons import chapter_title
+
+    if chapter.startswith("quiz/"):
+        return f"End-of-game quiz ({chapter[5:]})"
+    try:
+        return chapter_title(chapter)
+    except LookupError:   # a chapter a newer release added: its id says enough
+        return chapter
+
+
 @dataclass
 class ClassResults:
     """A class's results: ``by_item()`` (the most missed first) and ``by_student()``."""
@@ -164,7 +177,7 @@ class ClassResults:
         rows = []
         for (chapter, item), rs in order:
             times = [r["seconds"] for r in rs if r["seconds"] is not None]
-            rows.append((chapter, item, rs[0]["title"], len(rs), f"{share(rs, 'first_try_right'):.0%}",
+            rows.append((_chapter_name(chapter), item, rs[0]["title"], len(rs), f"{share(rs, 'first_try_right'):.0%}",
                          f"{share(rs, 'right'):.0%}", f"{sum(r['tries'] for r in rs) / len(rs):.1f}",
                          f"{median(times):.0f}" if times else "-"))
         return Table(["Chapter", "Item", "Exercise", "Students", "Right first time", "Right in the end",
@@ -175,7 +188,7 @@ class ClassResults:
         groups: dict[tuple, list[dict]] = {}
         for r in self.rows:
             groups.setdefault((r["name"] or "(no name)", r["chapter"]), []).append(r)
-        rows = [(name, chapter, len(rs), sum(r["first_try_right"] for r in rs), sum(r["right"] for r in rs),
+        rows = [(name, _chapter_name(chapter), len(rs), sum(r["first_try_right"] for r in rs), sum(r["right"] for r in rs),
                  sum(r["tries"] for r in rs)) for (name, chapter), rs in sorted(groups.items())]
         return Table(["Student", "Chapter", "Exercises tried", "Right first time", "Right in the end", "Tries"],
                      rows, caption="Each student", css="mobgames-results-students")
