@@ -19,8 +19,9 @@ function render({ model, el }) {
   open.textContent = model.get("label");
   const save = document.createElement("a");
   save.className = "mobgames-save-page";
-  save.textContent = "save it as a file";
-  save.style.marginLeft = "10px";
+  save.textContent = "or save it as a file";
+  // a link that looks like one (the classroom page's own styles leave anchors plain)
+  save.style.cssText = "margin-left:10px;color:#0b4f8a;text-decoration:underline;cursor:pointer;align-self:center";
   let url = null;
   const address = () => {
     if (!url) url = URL.createObjectURL(new Blob([model.get("html")], { type: "text/html" }));
