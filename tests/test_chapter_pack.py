@@ -55,9 +55,9 @@ def test_the_teachers_exercises_offer_the_pack_and_a_students_do_not():
     try:
         set_view("teacher")
         teacher = ExerciseSet("familybusiness/03_the_cards")
-        assert teacher.pack.label == "Open the printable pack (teacher)"
+        assert teacher.pack.label == "Open the printable pack (teacher)" and teacher.pack.opens
         assert teacher.pack.filename == "pack-familybusiness-03_the_cards.html"
-        assert "Printable pack: Family Business" in teacher.pack.html
+        assert "Printable pack: Family Business" in teacher.pack.text
         set_view("student")
         assert not hasattr(ExerciseSet("familybusiness/03_the_cards"), "pack")
     finally:

@@ -4,15 +4,14 @@ downloaded as "quiz-<game>"); the teacher's view has the answer key ("Show all a
 
 from __future__ import annotations
 
+from mobgames.teaching.glossary import GAMES
 from mobgames.teaching.quizzes import quiz, quiz_minutes
 
 from .exercises import ExerciseSet
-
-NAMES = {"bloodfeud": "Blood Feud in New York", "mobties": "Mob Ties", "familybusiness": "Family Business"}
 
 
 def Quiz(game: str) -> ExerciseSet:  # noqa: N802 (a widget, named like one)
     """``Quiz("bloodfeud")``: the game's end-of-game quiz."""
     items = quiz(game)
-    return ExerciseSet(items, title=f"End-of-game quiz: {NAMES[game]} ({quiz_minutes(game)} minutes, "
+    return ExerciseSet(items, title=f"End-of-game quiz: {GAMES[game]} ({quiz_minutes(game)} minutes, "
                                     f"{len(items)} questions)", results_as=f"quiz/{game}")

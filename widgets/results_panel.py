@@ -15,9 +15,8 @@ from mobgames.core.errors import DataError
 from mobgames.core.markup import NO_MATH
 from mobgames.teaching.results import class_results, read_results
 
+from .exercises import TEXT
 from .file_load import FileLoad
-
-TEXT = "font-size:15px;line-height:1.5"
 
 
 class ClassResultsPanel(W.VBox):

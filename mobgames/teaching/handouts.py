@@ -19,11 +19,10 @@ from functools import cache
 from html import escape
 
 from ..core.arguments import checked
+from .feedback import GAP
 from .printing import name_line, page, table_html
 
 __all__ = ["exercise_html", "key_html", "role_card_html", "board_html", "chapter_pack"]
-
-GAP = "___"
 
 
 def exercise_html(ex, n: int) -> str:

@@ -17,10 +17,11 @@ from functools import cache
 from ..core.arguments import checked
 from ..core.datafile import ListOf, MapOf, Record, Text, Whole, data_error, file_label, problems, read_json
 from .glossary import DATA_DIR, GlossaryError
+from .glossary import GAMES as GAME_TITLES
 
 __all__ = ["GAMES", "MINUTES", "quiz", "quiz_minutes", "load_quizzes"]
 
-GAMES = ("bloodfeud", "mobties", "familybusiness")
+GAMES = tuple(GAME_TITLES)
 MINUTES = {"next": 1.5, "gap": 1.5, "order": 2.0, "question": 1.0}   # a B1 learner's time for one item
 ITEM = Record({"chapter": Text(), "number": Whole(min=1)})
 SCHEMA = Record({"quizzes": MapOf(Record({"minutes": Whole(min=5, max=60), "items": ListOf(ITEM, min=5)}),
@@ -69,11 +70,9 @@ def read_quizzes(path, exercises: dict, error=GlossaryError) -> dict:
 
 @cache
 def load_quizzes() -> dict:
-    import json
+    from .exercises import load_exercises
 
-    with open(os.path.join(DATA_DIR, "exercises.json"), encoding="utf-8") as f:
-        exercises = json.load(f)["chapters"]
-    return read_quizzes(os.path.join(DATA_DIR, "quizzes.json"), exercises)
+    return read_quizzes(os.path.join(DATA_DIR, "quizzes.json"), load_exercises())
 
 
 @checked
