@@ -13,7 +13,9 @@
   cells to skip or project, concept checks, differentiation, where the answers are);
 - ``word_bank(chapter, lang=...)``: the 8 to 12 words a chapter teaches, each new or review, with a
   page to print; ``speaking_task(chapter)``: its "Now you" task with success criteria, a model
-  answer and the role-play card that fits.
+  answer and the role-play card that fits;
+- ``audio(text)``, ``audio_status()``: the recording of a text the tutorial speaks (a path, or None),
+  and how many texts have one (``make audio`` records them).
 
 The data files are read the first time they are needed, so ``import mobgames.teaching`` is instant.
 """
@@ -36,13 +38,15 @@ from .glossary import (
 __all__ = ["define", "glossary_table", "annotate", "terms_in", "load_glossary", "languages", "reload",
            "set_language", "current_language", "exercises_for", "phrase_bank", "roleplay_cards", "setup_position",
            "pronounce", "minimal_pairs", "teacher_notes", "all_teacher_notes", "lesson_plan", "word_bank", "speaking_task",
+           "audio", "audio_status",
            "LANGUAGES", "Definition", "Entry", "GlossaryError"]
 
 
 _LAZY = {"exercises_for": "exercises", "phrase_bank": "phrases", "roleplay_cards": "phrases",
          "setup_position": "phrases", "pronounce": "pronunciation", "minimal_pairs": "pronunciation",
          "teacher_notes": "chapter_notes", "all_teacher_notes": "chapter_notes", "lesson_plan": "chapter_notes",
-         "word_bank": "lessons", "speaking_task": "lessons"}
+         "word_bank": "lessons", "speaking_task": "lessons",
+         "audio": "recordings", "audio_status": "recordings"}
 
 
 def __getattr__(name):

@@ -1,0 +1,163 @@
+"""Listen buttons: each plays the recordings of one or more texts (``mobgames.teaching.audio``), in
+order, with a "Slower" switch where it fits.
+
+    Listen([("Listen", "Listen: bail", ["bail", "Your Capo pays the bail."])])
+    Listen.one("bail")                     # a single button named "Listen: bail"
+
+A press asks the kernel for the files, which come back as bytes with the message: the same way in
+JupyterLab, Voila and the site (whose kernel reads its own contents), and nothing is fetched before
+a button is pressed. A text with no recording (a teacher reworded it) is said by the browser's own
+voice where it has one; where it has none, the widget says there is no recording of that wording.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import anywidget
+import traitlets
+
+from mobgames.teaching.recordings import audio, plain
+
+_ESM = r"""
+function render({ model, el }) {
+  el.classList.add("mobgames-listen");
+  const row = document.createElement("span");
+  row.style.cssText = "display:inline-flex;flex-wrap:wrap;gap:4px 8px;align-items:center";
+  const note = document.createElement("span");
+  note.setAttribute("role", "status");
+  note.style.cssText = "font-size:15px;color:#5a3b00";
+  let playing = null;     // the Audio or utterance under way: a new press stops it
+  let run = 0;
+  const stop = () => {
+    run += 1;
+    if (playing && playing.pause) playing.pause();
+    if (window.speechSynthesis) window.speechSynthesis.cancel();
+    playing = null;
+  };
+  const rate = () => (model.get("slower") ? 0.7 : 1.0);
+  const voiceless = () => !window.speechSynthesis || window.speechSynthesis.getVoices().length === 0;
+  const playFile = (bytes) => new Promise((resolve) => {
+    const url = URL.createObjectURL(new Blob([bytes], { type: "audio/mpeg" }));
+    const a = new Audio(url);
+    a.playbackRate = rate();
+    a.preservesPitch = true;
+    playing = a;
+    const done = () => { URL.revokeObjectURL(url); resolve(); };
+    a.addEventListener("ended", done);
+    a.addEventListener("error", done);
+    a.play().then(() => { el.dataset.started = String(Number(el.dataset.started || 0) + 1); }).catch(done);
+  });
+  const speak = (text) => new Promise((resolve) => {
+    if (voiceless()) {
+      note.textContent = "There is no recording of this wording, and this browser has no voice of its own to read it.";
+      resolve();
+      return;
+    }
+    const u = new SpeechSynthesisUtterance(text);
+    u.lang = "en-US";
+    u.rate = rate();
+    u.onend = u.onerror = () => resolve();
+    playing = u;
+    note.textContent = "No recording of this wording: the browser's own voice reads it.";
+    window.speechSynthesis.speak(u);
+  });
+  model.on("msg:custom", async (msg, buffers) => {
+    if (!msg || msg.parts === undefined) return;
+    stop();
+    const mine = run;
+    note.textContent = "";
+    let b = 0;
+    for (const part of msg.parts) {
+      if (mine !== run) return;       // another press came in
+      if (part.file) await playFile(buffers[b++]);
+      else await speak(part.text);
+    }
+    if (mine === run) el.dataset.played = String(Number(el.dataset.played || 0) + 1);
+  });
+  const draw = () => {
+    row.replaceChildren();
+    model.get("buttons").forEach((spec, i) => {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "jupyter-button widget-button mobgames-listen-button";
+      b.textContent = "\u{1F50A} " + spec.label;
+      b.setAttribute("aria-label", spec.name);
+      b.title = spec.name;
+      b.disabled = !!spec.disabled;
+      b.addEventListener("click", () => { stop(); note.textContent = ""; model.send({ play: i }); });
+      row.append(b);
+    });
+    if (model.get("speed")) {
+      const label = document.createElement("label");
+      label.style.cssText = "font-size:15px;display:inline-flex;align-items:center;gap:4px";
+      const box = document.createElement("input");
+      box.type = "checkbox";
+      box.checked = model.get("slower");
+      box.addEventListener("change", () => { model.set("slower", box.checked); model.save_changes(); });
+      label.append(box, "Slower");
+      row.append(label);
+    }
+    row.append(note);
+  };
+  model.on("change:buttons", draw);
+  model.on("change:slower", draw);
+  draw();
+  el.append(row);
+  return () => stop();
+}
+export default { render };
+"""
+
+
+class Listen(anywidget.AnyWidget):
+    """``Listen(buttons, speed=False)``: ``buttons`` is a list of ``(label, name, parts)``: the
+    words on the button, its accessible name ("Listen: bail") and the texts it plays in order,
+    each a text (voice A) or ``(text, voice)``. ``speed`` adds the "Slower" switch. ``set(buttons)``
+    changes them (a stepper's newest step); ``play(i)`` does what pressing button ``i`` does and
+    returns what it sent (for tests: each part ``{"file": name}`` or ``{"text": words}``)."""
+
+    _esm = _ESM
+    buttons = traitlets.List(traitlets.Dict()).tag(sync=True)
+    speed = traitlets.Bool(False).tag(sync=True)
+    slower = traitlets.Bool(False).tag(sync=True)
+
+    def __init__(self, buttons=(), *, speed: bool = False, **kw):
+        super().__init__(speed=speed, **kw)
+        self._parts: list[list[tuple[str, str]]] = []
+        self.set(buttons)
+        self.on_msg(self._on_msg)
+
+    @classmethod
+    def one(cls, text: str, name: str = "", label: str = "Listen") -> Listen:
+        """One button that reads ``text``, named "Listen: <text>" unless ``name`` is given."""
+        return cls([(label, name or f"Listen: {plain(text)}", [text])])
+
+    def set(self, buttons) -> None:
+        specs, parts = [], []
+        for label, name, texts in buttons:
+            said = [(t, "A") if isinstance(t, str) else (str(t[0]), str(t[1])) for t in texts]
+            said = [(t, v) for t, v in said if plain(t)]
+            parts.append(said)
+            specs.append({"label": label, "name": name, "disabled": not said})
+        self._parts = parts
+        self.buttons = specs
+
+    def play(self, i: int) -> list[dict]:
+        """Send button ``i``'s recordings (or its words, where there is no recording) to the page."""
+        if not 0 <= i < len(self._parts):
+            return []
+        sent, data = [], []
+        for text, voice in self._parts[i]:
+            path = audio(text, voice)
+            if path is None:
+                sent.append({"text": plain(text)})
+            else:
+                sent.append({"file": Path(path).name})
+                data.append(Path(path).read_bytes())
+        self.send({"parts": sent}, data)
+        return sent
+
+    def _on_msg(self, _widget, content, _buffers) -> None:
+        if isinstance(content, dict) and isinstance(content.get("play"), int):
+            self.play(content["play"])
