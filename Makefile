@@ -16,7 +16,7 @@ NARRATION ?= full
 VIEW ?= student
 VOILA_ARGS ?=
 
-.PHONY: lab test check chromium venv bench conformance selfplay decisions classroom notebooks golden clean bench-clicks printables test-hub site test-site
+.PHONY: lab test check chromium venv audio bench conformance selfplay decisions classroom notebooks golden clean bench-clicks printables test-hub site test-site
 
 # Jupyter refuses to run as root unless told; containers and CI machines often are root.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
@@ -130,6 +130,13 @@ notebooks: $(STAMP)
 # after a change to what a game does or says that is meant; tests/test_golden.py compares them.
 golden: $(STAMP)
 	$(BIN)/python scripts/golden.py
+
+# Record every text the tutorial speaks into audio/ (committed: readers need no speech engine). Only
+# what is new or changed is recorded; files no text uses are removed. Needs Debian's espeak-ng.
+audio: $(STAMP)
+	@command -v espeak-ng >/dev/null || { echo "make audio needs espeak-ng: sudo apt-get install espeak-ng"; exit 2; }
+	$(BIN)/python -m pip install -q -e ".[dev,audio]"
+	$(BIN)/python scripts/audio.py
 
 # Print-and-play sheets for a class with no laptops (the boards, counters, cards), as PDF from the data files:
 # `make printables`, or `make printables PAPER=letter`; into handouts/printables/ (its index.html lists them).

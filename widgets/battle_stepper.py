@@ -21,6 +21,7 @@ from mobgames.teaching import annotate  # game terms show their definition on ho
 
 from .glossary_panel import TERM_STYLE
 from .keyboard import KeyboardGuard, announce, enter_only
+from .listen import Listen
 
 BUTTON = W.Layout(width="auto")
 BUILDINGS = [("No building", "none"), ("Corrupt Precinct (+1)", "precinct"), ("Penthouse Palace (+3)", "penthouse")]
@@ -80,7 +81,8 @@ class BattleStepper(W.VBox):
                                   layout=W.Layout(flex_flow="row wrap", align_items="center", display="none"))
         self.what_if_row.add_class("mobgames-what-if")
         self._quiet = False
-        super().__init__([controls, self.what_if_row, self.picture, self.line])
+        self.listen = Listen(speed=True)   # the event shown read aloud, or every event up to it
+        super().__init__([controls, self.what_if_row, self.picture, self.line, self.listen])
         KeyboardGuard.protect(self)   # (its lists act on Enter; its slider and boxes are named)
         self.add_class("mobgames-battle")
         self.show()
@@ -118,6 +120,8 @@ class BattleStepper(W.VBox):
                                                style="font-size:17px;line-height:1.5;padding:4px 0")
         self.back_button.disabled = self.restart_button.disabled = i == 0
         self.step_button.disabled = self.run_button.disabled = i == len(self.events) - 1
+        self.listen.set([("This step", "Listen: this moment of the battle", [self.event.text]),
+                         ("Every step", "Listen: the battle so far", [e.text for e in self.events[:i + 1]])])
         roll = self.event.data.get("roll")
         self.what_if_row.layout.display = "flex" if roll is not None else "none"
         if roll is not None:

@@ -18,7 +18,10 @@ import ipywidgets as W
 from mobgames.core.markup import no_math
 from mobgames.core.markup import text as _esc
 from mobgames.teaching import define, glossary_table, languages, set_language, word_bank
-from mobgames.teaching.glossary import GlossaryError, current_language
+from mobgames.teaching.datafiles import term_key
+from mobgames.teaching.glossary import GAMES, GlossaryError, current_language, load_glossary
+
+from .listen import Listen
 
 # A focused term (clicked, tapped or reached with Tab) shows its definition in a box above it (a
 # widget's output clips what hangs below);
@@ -50,11 +53,13 @@ class GlossaryPanel(W.VBox):
         self.lookup.observe(self._on_lookup, "value")
         self.answer = W.HTML()
         self.answer.add_class("mobgames-glossary-answer")
+        self.answer_listen = Listen()          # the word looked up, and its example
+        self.listen = Listen(speed=True)       # each word of the table, and its example
         self.table = W.HTML()
         self.printable = W.HTML()
         self.printable.add_class("mobgames-word-bank-print")
         super().__init__([W.HBox([self.language, self.lookup], layout=W.Layout(flex_flow="row wrap")),
-                          self.answer, self.table, self.printable])
+                          self.answer, self.answer_listen, self.listen, self.table, self.printable])
         self.add_class("mobgames-glossary")
         self._show()
 
@@ -66,6 +71,7 @@ class GlossaryPanel(W.VBox):
 
     def _on_lookup(self, change) -> None:
         word = change["new"].strip()
+        self.answer_listen.set([])
         if not word:
             self.answer.value = ""
             return
@@ -74,6 +80,7 @@ class GlossaryPanel(W.VBox):
         except GlossaryError as err:
             self.answer.value = no_math(f"<div style='color:#8a1c1c'>{_esc(str(err))}</div>")
             return
+        self.answer_listen.set([(d.term, f"Listen: {d.term}", [d.term, d.example])])
         extra = f"<br><i>{_esc(d.translation)}</i>: {_esc(d.translated_definition)}" if d.translation else ""
         say = (f" <span class='mobgames-ipa' title='stress: {_esc(d.stress)}'>{_esc(d.ipa)}</span> "
                f"<span style='color:#555'>(stress {_esc(d.stress)})</span>" if d.ipa else "")
@@ -85,6 +92,12 @@ class GlossaryPanel(W.VBox):
         lang = self.language.value
         table = word_bank(self.chapter, lang) if self.chapter else glossary_table(game=self.game, lang=lang)
         self.table.value = table._repr_html_()
+        if self.chapter:
+            words = [e for _, e in table.words]
+        else:
+            game = GAMES.get(self.game, self.game)
+            words = sorted((e for e in load_glossary() if game is None or game in e.games), key=lambda e: term_key(e.term))
+        self.listen.set([(e.term, f"Listen: {e.term}", [e.term, e.example]) for e in words])
         if self.chapter is not None:     # a word bank: its page to print, as a file to download
             data = base64.b64encode(table.printable().encode("utf-8")).decode()
             self.printable.value = (f"<a download='{escape(table.filename())}' href='data:text/html;base64,{data}' "

@@ -161,3 +161,61 @@ class Listen(anywidget.AnyWidget):
     def _on_msg(self, _widget, content, _buffers) -> None:
         if isinstance(content, dict) and isinstance(content.get("play"), int):
             self.play(content["play"])
+
+
+_READ_ESM = r"""
+function render({ model, el }) {
+  el.classList.add("mobgames-read-aloud");
+  const label = document.createElement("label");
+  label.style.cssText = "font-size:15px;display:inline-flex;align-items:center;gap:4px;margin:2px 6px";
+  const box = document.createElement("input");
+  box.type = "checkbox";
+  const words = document.createElement("span");
+  label.append(box, words);
+  el.append(label);
+  const synth = window.speechSynthesis;
+  const hasVoice = () => !!synth && synth.getVoices().length > 0;
+  const show = () => {
+    const can = hasVoice();
+    box.disabled = !can;
+    box.checked = can && model.get("enabled");
+    words.textContent = can ? "Read the news aloud (the browser's voice)"
+                            : "Read the news aloud: this browser has no voice of its own";
+    el.dataset.voices = can ? "yes" : "no";
+  };
+  box.addEventListener("change", () => {
+    model.set("enabled", box.checked);
+    model.save_changes();
+    if (!box.checked && synth) synth.cancel();
+  });
+  if (synth && synth.addEventListener) synth.addEventListener("voiceschanged", show);
+  model.on("change:enabled", show);
+  model.on("msg:custom", (msg) => {
+    if (!msg || typeof msg.say !== "string" || !box.checked || !hasVoice()) return;
+    synth.cancel();
+    const u = new SpeechSynthesisUtterance(msg.say);
+    u.lang = "en-US";
+    synth.speak(u);
+  });
+  show();
+  return () => { if (synth) synth.cancel(); };
+}
+export default { render };
+"""
+
+
+class ReadAloud(anywidget.AnyWidget):
+    """A switch that has the browser's own voice (the Web Speech API) read each new message of a
+    live game: ``say(text)`` sends it when the switch is on. A browser with no voice shows the
+    switch disabled and says why; nothing else changes."""
+
+    _esm = _READ_ESM
+    enabled = traitlets.Bool(False).tag(sync=True)
+
+    def say(self, text: str) -> bool:
+        """Read ``text`` aloud if the switch is on (returns whether it was sent)."""
+        words = plain(text)
+        if not (self.enabled and words):
+            return False
+        self.send({"say": words})
+        return True

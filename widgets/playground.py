@@ -117,7 +117,7 @@ class Playground(StoryParts, W.VBox):
         self.computer_button = button("Let the computer decide", self.let_computer_decide, style="",
                                       tooltip="The computer makes this one decision")
         self.computer_button.layout.display = None if bot is not None else "none"
-        tools = W.Box([self.undo_button, self.restart_button, self.computer_button, self.view.narration],
+        tools = W.Box([self.undo_button, self.restart_button, self.computer_button, self.view.narration, self.view.listen],
                       layout=W.Layout(flex_flow="row wrap", align_items="center", grid_gap="4px 8px"))
         self.choices = W.VBox(layout=W.Layout(margin="2px 0 8px 0"))
         self.choices.add_class("mobgames-playground-choices")

@@ -55,7 +55,7 @@ class StoryStepper(StoryParts, W.VBox):
                         "run": self.run_button}
         self.counter = W.HTML()
         self.counter.add_class("mobgames-story-counter")
-        controls = W.Box([*self.buttons.values(), self.counter, self.view.narration],
+        controls = W.Box([*self.buttons.values(), self.counter, self.view.narration, self.view.listen],
                          layout=W.Layout(flex_flow="row wrap", align_items="center", grid_gap="4px 8px"))
         # A listed script with chance outcomes (dice, cards) tells each as a step a reader may change.
         self.what_if = WhatIf(self) if self.listed and any(getattr(a, "player", None) == CHANCE for a in self.script) \

@@ -26,6 +26,7 @@ from mobgames.core.text import and_list
 from mobgames.teaching import annotate  # game terms show their definition on hover, click or tap
 
 from .glossary_panel import TERM_STYLE
+from .listen import Listen
 from .table_kit import ERROR, NOTE, STORY_TURNS
 
 NEW_STEP = "background:#fff4c2;border-left:5px solid #d89a00"   # the newest step stands out
@@ -173,6 +174,8 @@ class StoryView:
         self.narration.observe(lambda _: self.draw_story(), "value")
         self.story = W.HTML(layout=W.Layout(flex="1 1 360px", min_width="0"))
         self.story.add_class("mobgames-story-steps")
+        # Each step read aloud, or every step so far, at the narration level shown.
+        self.listen = Listen(speed=True)
         # The picture and the story side by side where the screen is wide enough, else one above the other.
         self.stage = W.Box([self.picture, self.story], layout=W.Layout(flex_flow="row wrap", align_items="flex-start",
                                                                       grid_gap="12px"))
@@ -254,6 +257,16 @@ class StoryView:
     def draw_story(self) -> None:
         self.sync()
         self.story.value = TERM_STYLE + steps_html(self.game.log, self.setup_log, self.steps, self.narration.value)
+        said = step_sentences(self.game.log, self.steps, self.narration.value)
+        n = len(said)
+        self.listen.set([("This step", f"Listen: step {n}" if n else "Listen: no step yet", said[-1] if said else []),
+                         ("Every step", "Listen: every step so far", [t for step in said for t in step])])
+
+
+def step_sentences(log: list, steps: list[Step], level: str) -> list[list[str]]:
+    """The sentences of each step's events, at narration ``level``: what the story shows."""
+    ends = [s.log for s in steps[1:]] + [len(log)]
+    return [[e.full if level == "full" else e.simple for e in log[step.log:ends[i]]] for i, step in enumerate(steps)]
 
 
 def steps_html(log: list, setup_end: int, steps: list[Step], level: str) -> str:

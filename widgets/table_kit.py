@@ -35,6 +35,7 @@ from mobgames.core.text import and_list
 from .bot_level import level_picker
 from .file_load import FileLoad
 from .keyboard import announce
+from .listen import ReadAloud
 
 ERROR = "#b00020"
 NOTE = "#555"
@@ -130,7 +131,8 @@ class TableKit:
         self.save_link = W.HTML()
         self.load_button = FileLoad(description="Load", accept=".json", tooltip="Load a game saved with Save")
         self.load_button.on_file(self._on_file)
-        tools = [self.undo_button, self.save_button, self.load_button, self.save_link]
+        self.read_aloud = ReadAloud()   # (an option: the browser's voice reads each message)
+        tools = [self.undo_button, self.save_button, self.load_button, self.save_link, self.read_aloud]
         if new_state is not None:
             tools.insert(1, self.new_button)
         self.toolbar = W.HBox(tools, layout=W.Layout(flex_flow="row wrap", align_items="center"))
@@ -169,6 +171,7 @@ class TableKit:
         """A sentence under the table: a refusal (red) or a note."""
         colour = ERROR if error else NOTE
         self.message.value = no_math(markup_text(text), style=f"color:{colour}") if text else ""
+        self.read_aloud.say(text)
 
     def news(self, since: int) -> str:
         """What happened since entry ``since`` of the log (the computer's moves too), its last few

@@ -12,7 +12,7 @@ A file is named by a hash of what the engine is given (``spoken_input``: the sen
 markdown and spacing dropped, money read out and the glossary's respellings put in), the voice's
 settings and the encoding (``data/voice.json``). So regenerating unchanged texts changes no file,
 and a text that was reworded, or a voice whose settings changed, has no file under the new name.
-``audio/index.json`` records what each file says and how it was made: with it, ``audio_status``
+``audio/index.json`` records what each file says and how it was made: with it, ``spoken.audio_status``
 tells a file made with other settings (stale) from a text never recorded (missing).
 
 Where the files are: ``MOBGAMES_AUDIO`` if set, else ``audio/`` in this checkout, else ``/drive/audio``
@@ -32,13 +32,14 @@ from pathlib import Path
 from ..core.arguments import checked
 from .glossary import DATA_DIR, GlossaryError
 
-__all__ = ["audio", "audio_status", "audio_dir", "plain", "spoken_input", "recording_name", "voice_settings",
+__all__ = ["audio", "audio_dir", "plain", "spoken_input", "recording_name", "voice_settings",
            "manifest", "VOICES"]
 
 VOICES = ("A", "B", "C")          # A reads everything; B and C are the other speakers of a dialogue
 _CHECKOUT_AUDIO = Path(__file__).resolve().parents[2] / "audio"
 _SITE_AUDIO = Path("/drive/audio")
 
+_BLOCK = re.compile(r"<(?:br|/?p|/?li|/?div|/?tr|/?td|/?h\d)\b[^>]*>", re.IGNORECASE)   # (a break between words)
 _TAG = re.compile(r"<[^>]+>")
 _MARKS = re.compile(r"(\*\*|__|[*_`])(?=\S)|(?<=\S)(\*\*|__|[*_`])")
 _SPACE = re.compile(r"\s+")
@@ -65,7 +66,7 @@ def voice_settings() -> dict:
 def plain(text: str) -> str:
     """The words of ``text`` as a reader sees them: no HTML, no markdown marks, one space between
     words (so "**bail**" and "bail " are the same text)."""
-    text = html.unescape(_TAG.sub(" ", str(text)))
+    text = html.unescape(_TAG.sub("", _BLOCK.sub(" ", str(text))))
     return _SPACE.sub(" ", _MARKS.sub("", text)).strip()
 
 
@@ -134,22 +135,3 @@ def manifest() -> dict:
         return {}
     with open(path, encoding="utf-8") as f:
         return json.load(f)["files"]
-
-
-def audio_status() -> dict[str, int]:
-    """Over every text that should have a recording (``spoken.inventory()``): how many have one
-    (``spoken``), how many have none (``missing``), and how many have only a file made with other
-    voice settings or another encoding (``stale``). ``make audio`` makes the missing and stale ones."""
-    from .spoken import inventory
-
-    folder = audio_dir()
-    recorded = {(entry["text"], entry["voice"]) for entry in manifest().values()}
-    counts = {"spoken": 0, "missing": 0, "stale": 0}
-    for item in inventory():
-        if folder is not None and (folder / recording_name(item.text, item.voice)).is_file():
-            counts["spoken"] += 1
-        elif (plain(item.text), item.voice) in recorded:
-            counts["stale"] += 1
-        else:
-            counts["missing"] += 1
-    return counts
