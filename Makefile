@@ -28,7 +28,8 @@ lab: $(STAMP)
 # Serve one chapter with Voila for a class: `make classroom CHAPTER=notebooks/bloodfeud/03_battle.ipynb`.
 classroom: $(STAMP)
 	JUPYTER_PATH=$(CURDIR)/jupyter MOBGAMES_SEED=$(SEED) MOBGAMES_NARRATION=$(NARRATION) MOBGAMES_VIEW=$(VIEW) \
-	  $(BIN)/voila $(CHAPTER) --template=classroom --theme=light --VoilaExecutor.iopub_timeout=120 $(VOILA_ARGS)
+	  $(BIN)/voila $(CHAPTER) --template=classroom --theme=light --VoilaExecutor.iopub_timeout=120 \
+	  '--VoilaConfiguration.file_allowlist=.*\.(png|jpg|gif|svg|mp3)' $(VOILA_ARGS)
 
 # Every test in one pytest run on both cores (pytest-xdist): the unit tests and doctests, and the
 # browser tests, which run every notebook once in JupyterLab (its cells, its checked outputs, its

@@ -77,6 +77,7 @@ c.Spawner.args = [
     "--VoilaConfiguration.theme=light",
     # A cell that makes many widgets can send its last output late on a busy server; wait for it.
     "--VoilaExecutor.iopub_timeout=120",
+    r"--VoilaConfiguration.file_allowlist=.*\.(png|jpg|gif|svg|mp3)",   # (pictures, and the recordings)
     # Backstops should the test be killed before it cleans up: idle kernels, then servers, end.
     "--MappingKernelManager.cull_idle_timeout=600",
     "--MappingKernelManager.cull_interval=60",

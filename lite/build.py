@@ -251,6 +251,11 @@ def make_stage(core: Path, lock: dict, files: list[Path], extension_wheels: list
         else:   # what a chapter reads beside it (say, a picture)
             dest.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(src, dest)
+    # The recordings, as files of the site's own contents (the kernel reads one when a Listen button
+    # is pressed, at /drive/audio): never in a wheel, so the site's start does not grow.
+    (STAGE / "files" / "audio").mkdir(parents=True, exist_ok=True)
+    for src in sorted((REPO / "audio").glob("*.mp3")):
+        shutil.copy2(src, STAGE / "files" / "audio" / src.name)
 
 
 def source_date_epoch() -> str:

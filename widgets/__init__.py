@@ -17,7 +17,7 @@ _LAZY = {"MTBoardView": "mobties", "ShowPanel": "mobties", "HandPanel": "mobties
          "ExerciseSet": "exercises", "exercise_widget": "exercises",
          "StoryStepper": "story_stepper", "Playground": "playground", "Chooser": "chooser",
          "story_map": "map_picture", "ClassResultsPanel": "results_panel",
-         "Quiz": "quiz"}
+         "Quiz": "quiz", "NowYou": "now_you", "Listen": "listen"}
 
 
 def __getattr__(name: str):
@@ -30,4 +30,4 @@ def __getattr__(name: str):
 __all__ = ["BFTable", "BoardView", "FBTable", "IncomeExplorer", "KeyboardGuard", "MovementExplorer", "SetupView", "BattleStepper", "OddsPanel",
            "BattleBuilder", "MTBoardView", "ShowPanel", "HandPanel", "MTTable", "GlossaryPanel",
            "ExerciseSet", "exercise_widget", "StoryStepper", "Playground", "Chooser", "story_map",
-           "ClassResultsPanel", "Quiz"]
+           "ClassResultsPanel", "Quiz", "NowYou", "Listen"]

@@ -142,7 +142,8 @@ def _voila_server(tmp_path_factory, name: str, **env_extra):
                JUPYTER_RUNTIME_DIR=str(home / "runtime"), PYTHONUNBUFFERED="1", **env_extra)
     log = home / "voila.log"
     cmd = [sys.executable, "-m", "voila", str(REPO_ROOT), "--no-browser", f"--port={port}", "--template=classroom",
-           "--theme=light", "--Voila.ip=127.0.0.1", f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT}"]
+           "--theme=light", "--Voila.ip=127.0.0.1", f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT}",
+           r"--VoilaConfiguration.file_allowlist=.*\.(png|jpg|gif|svg|mp3)"]
     with open(log, "wb") as out:
         proc = subprocess.Popen(cmd, cwd=REPO_ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,
                                 stdin=subprocess.DEVNULL, start_new_session=True)
