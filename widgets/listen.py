@@ -20,6 +20,9 @@ import traitlets
 from mobgames.teaching.recordings import audio, plain
 
 _ESM = r"""
+const SPEAKER = '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">' +
+  '<path fill="currentColor" d="M3 9v6h4l5 5V4L7 9H3zm13.5 3a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4z' +
+  'M14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z"/></svg>';
 function render({ model, el }) {
   el.classList.add("mobgames-listen");
   const row = document.createElement("span");
@@ -81,7 +84,10 @@ function render({ model, el }) {
       const b = document.createElement("button");
       b.type = "button";
       b.className = "jupyter-button widget-button mobgames-listen-button";
-      b.textContent = "\u{1F50A} " + spec.label;
+      b.style.cssText = "width:auto;display:inline-flex;align-items:center;gap:6px;padding:0 10px";
+      // A loudspeaker drawn, not an emoji: a classroom PC may have no emoji font.
+      b.innerHTML = SPEAKER;
+      b.append(spec.label);
       b.setAttribute("aria-label", spec.name);
       b.title = spec.name;
       b.disabled = !!spec.disabled;
@@ -164,6 +170,9 @@ class Listen(anywidget.AnyWidget):
 
 
 _READ_ESM = r"""
+const SPEAKER = '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">' +
+  '<path fill="currentColor" d="M3 9v6h4l5 5V4L7 9H3zm13.5 3a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4z' +
+  'M14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z"/></svg>';
 function render({ model, el }) {
   el.classList.add("mobgames-read-aloud");
   const label = document.createElement("label");

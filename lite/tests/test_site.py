@@ -431,3 +431,33 @@ def test_the_browser_reaches_no_other_host(browser, site_url):
     finally:
         ctx.close()
     assert recorder.foreign() == ["http://example.com/"], recorder.requests
+
+
+PLAYED = "e => Number(e.closest('.mobgames-listen').dataset.played || 0)"
+
+
+def test_a_listen_button_plays_a_recording_from_the_sites_own_files(page, context, site_url):
+    """Issue 30: a recording is one of the site's own files, read only when its button is pressed
+    (no wheel carries one, so the start does not grow), and plays with every other host blocked."""
+    import zipfile
+
+    wheels = list(SITE.rglob("*.whl"))
+    assert any(w.name.startswith("mobgames-") for w in wheels), "the site has no project wheel"
+    for wheel in wheels:
+        with zipfile.ZipFile(wheel) as z:
+            assert not [n for n in z.namelist() if n.endswith(".mp3")], f"{wheel.name} carries recordings"
+    path = "bloodfeud/03_battle.ipynb"
+    try:
+        open_notebook(page, site_url, path)
+        page.wait_for_function("document.documentElement.dataset.mobgamesPresenter === 'ran'",
+                               timeout=KERNEL_TIMEOUT * 1000)
+        word = page.get_by_role("button", name="Listen: attacker")
+        word.wait_for(timeout=DRAW_TIMEOUT * 1000)
+        word.scroll_into_view_if_needed()
+        word.click()
+        assert poll(lambda: word.evaluate(PLAYED) >= 1, CLICK_TIMEOUT), "the recording did not play"
+        note = word.evaluate("e => e.closest('.mobgames-listen').querySelector('[role=status]').textContent")
+        assert note == "", f"the site found no recording: {note!r}"
+        shot(page, "listen")
+    except Exception as exc:
+        raise AssertionError(f"listen: {exc}{details(page, context.recorder)}") from exc

@@ -255,9 +255,9 @@ print(new_game(["Ana", "Ben"], dice=ScriptedDice([2, 9])).narration())
 # criteria say what a good description has; open the model answer only after you have tried.
 
 # %% tags=["language-focus"]
-from mobgames.teaching import speaking_task
+from widgets import NowYou   # the task, and its model answer read aloud
 
-speaking_task("bloodfeud/01_getting_started")
+NowYou("bloodfeud/01_getting_started")
 
 # %% [markdown] tags=["language-focus"]
 # ### Word bank

@@ -236,9 +236,9 @@ print("Simply:  ", result.explain_simply())
 # criteria say what a good comparison has; open the model answer after you have tried.
 
 # %% tags=["language-focus"]
-from mobgames.teaching import speaking_task
+from widgets import NowYou   # the task, and its model answer read aloud
 
-speaking_task("bloodfeud/02_family_and_income")
+NowYou("bloodfeud/02_family_and_income")
 
 # %% [markdown] tags=["language-focus"]
 # ### Word bank

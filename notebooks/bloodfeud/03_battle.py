@@ -224,9 +224,9 @@ print(f"If the district has a Corrupt Precinct, an attacking Henchman needs {nee
 # model answer only after you have tried.
 
 # %% tags=["language-focus"]
-from mobgames.teaching import speaking_task
+from widgets import NowYou   # the task, and its model answer read aloud
 
-speaking_task("bloodfeud/03_battle")
+NowYou("bloodfeud/03_battle")
 
 # %% [markdown] tags=["language-focus"]
 # ### Word bank

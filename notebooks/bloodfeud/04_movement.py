@@ -262,9 +262,9 @@ print("Can it land in Flatbush?", why_not(game, helicopter, "flatbush"))
 # criteria say what a good answer has; open the model answer only after you have tried.
 
 # %% tags=["language-focus"]
-from mobgames.teaching import speaking_task
+from widgets import NowYou   # the task, and its model answer read aloud
 
-speaking_task("bloodfeud/04_movement")
+NowYou("bloodfeud/04_movement")
 
 # %% [markdown] tags=["language-focus"]
 # ### Word bank

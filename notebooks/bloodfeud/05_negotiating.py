@@ -278,9 +278,9 @@ for event in story_events("ransom")[:3] + story_events("sale")[-1:]:
 # good negotiation has; open the model answer only after you have tried.
 
 # %% tags=["language-focus"]
-from mobgames.teaching import speaking_task
+from widgets import NowYou   # the task, and its model answer read aloud
 
-speaking_task("bloodfeud/05_negotiating")
+NowYou("bloodfeud/05_negotiating")
 
 # %% [markdown] tags=["language-focus"]
 # ### Word bank

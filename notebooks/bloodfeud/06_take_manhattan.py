@@ -235,9 +235,9 @@ print(f"Before her move, Ana holds {held} of the {len(districts)} districts: she
 # offers and promises with *will*. Open the model answer only after you have tried.
 
 # %% tags=["language-focus"]
-from mobgames.teaching import speaking_task
+from widgets import NowYou   # the task, and its model answer read aloud
 
-speaking_task("bloodfeud/06_take_manhattan")
+NowYou("bloodfeud/06_take_manhattan")
 
 # %% [markdown] tags=["language-focus"]
 # ### Word bank

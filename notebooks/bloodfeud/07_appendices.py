@@ -237,9 +237,9 @@ for example in (1, 4):
 # what a good talk has; open the model answer only after you have tried.
 
 # %% tags=["language-focus"]
-from mobgames.teaching import speaking_task
+from widgets import NowYou   # the task, and its model answer read aloud
 
-speaking_task("bloodfeud/07_appendices")
+NowYou("bloodfeud/07_appendices")
 
 # %% [markdown] tags=["language-focus"]
 # ### Word bank

@@ -184,9 +184,9 @@ phrase_bank("turns")
 # do, and make a deal before you attack. Open the model answer only after you have tried.
 
 # %% tags=["language-focus"]
-from mobgames.teaching import speaking_task
+from widgets import NowYou   # the task, and its model answer read aloud
 
-speaking_task("bloodfeud/08_play_a_full_game")
+NowYou("bloodfeud/08_play_a_full_game")
 
 # %% [markdown] tags=["language-focus"]
 # ### Word bank

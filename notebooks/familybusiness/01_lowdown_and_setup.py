@@ -248,9 +248,9 @@ Table(["Full", "Simple"], [(e.full, e.simple) for e in played.log[1:]],
 # tried. The role-play card is for a longer lesson.
 
 # %% tags=["language-focus"]
-from mobgames.teaching import speaking_task
+from widgets import NowYou   # the task, and its model answer read aloud
 
-speaking_task("familybusiness/01_lowdown_and_setup")
+NowYou("familybusiness/01_lowdown_and_setup")
 
 # %% [markdown] tags=["language-focus"]
 # ### Word bank

@@ -200,9 +200,9 @@ Table(["Full", "Simple"], [(e.full, e.simple) for e in examples], caption="The s
 # answer only after you have tried.
 
 # %% tags=["language-focus"]
-from mobgames.teaching import speaking_task
+from widgets import NowYou   # the task, and its model answer read aloud
 
-speaking_task("familybusiness/02_hit_list_and_mob_wars")
+NowYou("familybusiness/02_hit_list_and_mob_wars")
 
 # %% [markdown] tags=["language-focus"]
 # ### Word bank

@@ -212,9 +212,9 @@ Table(["Full", "Simple"], [(e.full, e.simple) for e in lines], caption="Mob Powe
 # report has; open the model answer only after you have tried.
 
 # %% tags=["language-focus"]
-from mobgames.teaching import speaking_task
+from widgets import NowYou   # the task, and its model answer read aloud
 
-speaking_task("familybusiness/03_the_cards")
+NowYou("familybusiness/03_the_cards")
 
 # %% [markdown] tags=["language-focus"]
 # ### Word bank

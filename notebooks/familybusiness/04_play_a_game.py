@@ -167,9 +167,9 @@ Table(["Full", "Simple"], [(e.full, e.simple) for e in table_game.log[1:]], capt
 # good table talk has; open the model answer only after you have tried.
 
 # %% tags=["language-focus"]
-from mobgames.teaching import speaking_task
+from widgets import NowYou   # the task, and its model answer read aloud
 
-speaking_task("familybusiness/04_play_a_game")
+NowYou("familybusiness/04_play_a_game")
 
 # %% [markdown] tags=["language-focus"]
 # ### Word bank

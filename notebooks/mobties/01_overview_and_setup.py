@@ -273,9 +273,9 @@ Table(["Full narration", "Simple narration"], [(e.full, e.simple) for e in round
 # answer only after you have tried.
 
 # %% tags=["language-focus"]
-from mobgames.teaching import speaking_task
+from widgets import NowYou   # the task, and its model answer read aloud
 
-speaking_task("mobties/01_overview_and_setup")
+NowYou("mobties/01_overview_and_setup")
 
 # %% [markdown] tags=["language-focus"]
 # ### Word bank

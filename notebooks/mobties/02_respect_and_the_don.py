@@ -241,9 +241,9 @@ Table(["Full narration", "Simple narration"], [(e.full, e.simple) for e in told]
 # role-play card gives each player a goal. Open the model answer only after you have tried.
 
 # %% tags=["language-focus"]
-from mobgames.teaching import speaking_task
+from widgets import NowYou   # the task, and its model answer read aloud
 
-speaking_task("mobties/02_respect_and_the_don")
+NowYou("mobties/02_respect_and_the_don")
 
 # %% [markdown] tags=["language-focus"]
 # ### Word bank

@@ -307,9 +307,9 @@ print("After Blue's deal, Green tries to pay the Don $15k:",
 # after you have tried.
 
 # %% tags=["language-focus"]
-from mobgames.teaching import speaking_task
+from widgets import NowYou   # the task, and its model answer read aloud
 
-speaking_task("mobties/03_business_and_the_dirty_cop")
+NowYou("mobties/03_business_and_the_dirty_cop")
 
 # %% [markdown] tags=["language-focus"]
 # ### Word bank

@@ -337,9 +337,9 @@ for event in told:
 # passive. Open the model answer only after you have tried.
 
 # %% tags=["language-focus"]
-from mobgames.teaching import speaking_task
+from widgets import NowYou   # the task, and its model answer read aloud
 
-speaking_task("mobties/04_movement_and_the_feds")
+NowYou("mobties/04_movement_and_the_feds")
 
 # %% [markdown] tags=["language-focus"]
 # ### Word bank

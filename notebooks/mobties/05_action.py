@@ -355,9 +355,9 @@ for action in CAR_BOMB:
 # success criteria say what a good answer has; open the model answer only after you have tried.
 
 # %% tags=["language-focus"]
-from mobgames.teaching import speaking_task
+from widgets import NowYou   # the task, and its model answer read aloud
 
-speaking_task("mobties/05_action")
+NowYou("mobties/05_action")
 
 # %% [markdown] tags=["language-focus"]
 # ### Word bank

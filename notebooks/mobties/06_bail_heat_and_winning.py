@@ -254,9 +254,9 @@ print(f"{ranked[0]} is the richest player, and {ranked[-1]} is the poorest.")
 # have tried.
 
 # %% tags=["language-focus"]
-from mobgames.teaching import speaking_task
+from widgets import NowYou   # the task, and its model answer read aloud
 
-speaking_task("mobties/06_bail_heat_and_winning")
+NowYou("mobties/06_bail_heat_and_winning")
 
 # %% [markdown] tags=["language-focus"]
 # ### Word bank

@@ -206,9 +206,9 @@ Playground(examples.kittys_bargain, players=["Blue"], bot=bot("learner", 1), tit
 # good answer has; open the model answer only after you have tried.
 
 # %% tags=["language-focus"]
-from mobgames.teaching import speaking_task
+from widgets import NowYou   # the task, and its model answer read aloud
 
-speaking_task("mobties/07_play_a_game")
+NowYou("mobties/07_play_a_game")
 
 # %% [markdown] tags=["language-focus"]
 # ### Word bank

@@ -1,0 +1,55 @@
+"""Issue 30: the Listen buttons in a real browser, in classroom mode (Voila) as a student meets them.
+A word of the word bank is read aloud from a click and from the keyboard alone; the battle stepper
+reads its moment; the buttons are named for what they read, and axe finds nothing on them."""
+
+from __future__ import annotations
+
+from conftest import PROJECTOR, REPO_ROOT
+from labkit import HANG, axe_findings, poll
+
+CHAPTER = "notebooks/bloodfeud/03_battle.ipynb"
+ARTIFACTS = REPO_ROOT / "test-artifacts"
+
+PLAYED = "e => Number(e.closest('.mobgames-listen').dataset.played || 0)"
+
+
+def test_a_student_hears_a_word_a_model_answer_and_a_battle(browser, voila_student):
+    context = browser.new_context(viewport=PROJECTOR)
+    context.set_default_timeout(HANG * 1000)
+    page = context.new_page()
+    try:
+        page.goto(voila_student.url(CHAPTER), timeout=HANG * 1000)
+        word = page.get_by_role("button", name="Listen: attacker")
+        word.wait_for(timeout=HANG * 1000)
+        word.scroll_into_view_if_needed()
+        word.click()
+        assert poll(lambda: word.evaluate(PLAYED) >= 1, HANG), "the word was not played to its end"
+        # The keyboard alone: Tab reaches the next word's button, Enter presses it.
+        word.focus()
+        page.keyboard.press("Tab")
+        focused = page.evaluate("() => document.activeElement.getAttribute('aria-label')")
+        assert focused and focused.startswith("Listen: ") and focused != "Listen: attacker", focused
+        page.keyboard.press("Enter")
+        assert poll(lambda: word.evaluate(PLAYED) >= 2, HANG)
+
+        model = page.get_by_role("button", name="Listen: the model answer")
+        model.scroll_into_view_if_needed()
+        page.locator(".mobgames-now-you input[type=checkbox]").first.check()    # Slower
+        model.click()
+        assert poll(lambda: model.evaluate("e => Number(e.closest('.mobgames-listen').dataset.started || 0)") >= 1,
+                    HANG), "the model answer did not start"
+
+        moment = page.get_by_role("button", name="Listen: this moment of the battle").first
+        moment.scroll_into_view_if_needed()
+        moment.click()
+        assert poll(lambda: moment.evaluate(PLAYED) >= 1, HANG)
+        moment.evaluate("e => e.closest('.mobgames-battle').scrollIntoView()")
+        page.screenshot(path=str(ARTIFACTS / "listen-battle.png"))
+        word.scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / "listen-word-bank.png"))
+        assert page.locator(".mobgames-listen [role=status]").evaluate_all(
+            "els => els.map(e => e.textContent).join('')") == "", "a recorded text fell back to the browser's voice"
+        axe = axe_findings(page, include=(".mobgames-listen",), keep=ARTIFACTS / "listen-axe.json")
+        assert not axe, "axe-core finds, on the Listen buttons:\n" + "\n".join(axe)
+    finally:
+        context.close()
