@@ -103,8 +103,11 @@ def test_every_model_answer_is_recorded_turn_by_turn():
 
 
 def test_the_minimal_pairs_are_recorded():
-    from mobgames.teaching.pronunciation import pairs
+    from mobgames.teaching.pronunciation import pairs, spoken
 
     for p in pairs():
         for w in p["words"]:
-            assert audio(w["word"]) and audio(w["example"]), w
+            word, example = spoken(w)
+            assert audio(word) and audio(example), w
+    wound = [w for p in pairs() for w in p["words"] if w["ipa"] == "/waʊnd/"]
+    assert spoken(wound[0]) == ("wownd", "The river wownd through the city.")

@@ -84,7 +84,7 @@ def _check_pair(pair, ids):
 
 
 PAIR_WORD = Record({"word": Text(), "ipa": IPA, "meaning": Text(), "example": Text()},
-                   optional={"term": Text(ref="glossary word", norm=term_key)})
+                   optional={"term": Text(ref="glossary word", norm=term_key), "say": Text()})
 MINIMAL_PAIRS = Record({"pairs": ListOf(Record(
     {"kind": Text(choices=("minimal pair", "same spelling", "same sound")), "sounds": Text(),
      "words": ListOf(PAIR_WORD, min=2, max=2), "games": ListOf(Text(choices=GAME_NAMES), min=1, unique=True)},

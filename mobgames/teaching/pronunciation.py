@@ -17,6 +17,7 @@ lives in ``data/glossary.json``. IPA is broad General American (the games are se
 from __future__ import annotations
 
 import os
+import re
 from functools import cache
 
 from .datafiles import read_minimal_pairs
@@ -26,7 +27,7 @@ from ..core.arguments import checked
 KINDS = {"minimal pair": "Minimal pair", "same spelling": "Same spelling, different sound",
          "same sound": "Same sound, different spelling"}
 
-__all__ = ["pronounce", "pairs", "minimal_pairs", "reload"]
+__all__ = ["pronounce", "pairs", "minimal_pairs", "spoken", "reload"]
 
 
 @checked
@@ -51,6 +52,16 @@ def pairs(game: str | None = None) -> list[dict]:
     if wanted not in GAMES.values():
         raise GlossaryError(f"There is no game {game!r}. The games are {', '.join(GAMES.values())}.")
     return [p for p in found if wanted in p["games"]]
+
+
+def spoken(word: dict) -> tuple[str, str]:
+    """A pair's word and its example as the voice is given them (what ``audio`` finds): the word's
+    ``say`` respelling in place of its spelling, where the spelling alone is read the other way
+    (the voice reads every "wound" as /wuːnd/, so /waʊnd/ is recorded from "wownd")."""
+    say = word.get("say")
+    if not say:
+        return word["word"], word["example"]
+    return say, re.sub(rf"\b{re.escape(word['word'])}\b", say, word["example"])
 
 
 @checked

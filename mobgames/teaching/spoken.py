@@ -76,10 +76,10 @@ def _stories() -> list[Spoken]:
 
 
 def _pairs() -> list[Spoken]:
-    from .pronunciation import pairs
+    from .pronunciation import pairs, spoken
 
-    return [Spoken(kind, w[key]) for p in pairs() for w in p["words"]
-            for kind, key in (("pair word", "word"), ("pair example", "example"))]
+    return [Spoken(kind, text) for p in pairs() for w in p["words"]
+            for kind, text in zip(("pair word", "pair example"), spoken(w))]
 
 
 def _exercises() -> list[Spoken]:
