@@ -111,3 +111,12 @@ def test_the_minimal_pairs_are_recorded():
             assert audio(word) and audio(example), w
     wound = [w for p in pairs() for w in p["words"] if w["ipa"] == "/waʊnd/"]
     assert spoken(wound[0]) == ("wownd", "The river wownd through the city.")
+
+
+def test_the_glossary_respellings_reach_every_sentence_that_uses_the_term():
+    from mobgames.teaching.voice_check import respellings
+
+    say = respellings()["Associate"]
+    assert spoken_input("Yellow's Associate takes the bullet.") == f"Yellow's {say} takes the bullet."
+    assert spoken_input("We associate heat with arrests.") == "We associate heat with arrests."   # (not the rank)
+    assert audio("Associate") != audio("associate")

@@ -73,12 +73,13 @@ def plain(text: str) -> str:
 @cache
 def _respellings() -> tuple[tuple[re.Pattern, str], ...]:
     """The glossary's spoken respellings, as whole-word substitutions (the longest terms first)."""
-    try:
-        from .voice_check import respellings
-    except ImportError:   # (until the pronunciation check lands)
-        return ()
+    from .voice_check import respellings
+
     found = sorted(respellings().items(), key=lambda kv: -len(kv[0]))
-    return tuple((re.compile(rf"(?<![\w-]){re.escape(term)}(?![\w-])", re.IGNORECASE), say) for term, say in found)
+    # As written, or capitalized at the start of a sentence; never lower-cased ("Associate" the
+    # mobster is respelled, the verb "associate" is not).
+    return tuple((re.compile(r"(?<![\w-])(?:" + "|".join(sorted({re.escape(t), re.escape(t[0].upper() + t[1:])}))
+                             + r")(?![\w-])"), say) for t, say in found)
 
 
 def spoken_input(text: str) -> str:
