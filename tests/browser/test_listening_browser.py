@@ -53,3 +53,21 @@ def test_a_student_hears_a_word_a_model_answer_and_a_battle(browser, voila_stude
         assert not axe, "axe-core finds, on the Listen buttons:\n" + "\n".join(axe)
     finally:
         context.close()
+
+
+def test_a_live_table_offers_the_browsers_voice_and_says_when_there_is_none(browser, voila_student):
+    """Headless Chromium has no speech voices: the switch says so and is off, and the table plays on."""
+    context = browser.new_context(viewport=PROJECTOR)
+    context.set_default_timeout(HANG * 1000)
+    page = context.new_page()
+    try:
+        page.goto(voila_student.url("notebooks/familybusiness/04_play_a_game.ipynb"), timeout=HANG * 1000)
+        switch = page.locator(".mobgames-read-aloud").first
+        switch.wait_for(timeout=HANG * 1000)
+        switch.scroll_into_view_if_needed()
+        assert switch.get_attribute("data-voices") == "no"
+        assert "this browser has no voice of its own" in switch.inner_text()
+        assert switch.locator("input").is_disabled()
+        page.screenshot(path=str(ARTIFACTS / "listen-table.png"))
+    finally:
+        context.close()
