@@ -16,9 +16,10 @@ from collections.abc import Callable
 
 import ipywidgets as W
 
-from mobgames.core.chance import ASK, CHANCE, set_mode, steps_since
+from mobgames.core.chance import ASK, set_mode, steps_since
 from mobgames.core.contract import resolve_step
 from mobgames.core.errors import MobgamesError
+from mobgames.core.walkthroughs import has_chance_steps
 
 from .keyboard import KeyboardGuard
 from .story_view import StoryParts, StoryView, button, decider, starter
@@ -58,8 +59,7 @@ class StoryStepper(StoryParts, W.VBox):
         controls = W.Box([*self.buttons.values(), self.counter, self.view.narration, self.view.listen],
                          layout=W.Layout(flex_flow="row wrap", align_items="center", grid_gap="4px 8px"))
         # A listed script with chance outcomes (dice, cards) tells each as a step a reader may change.
-        self.what_if = WhatIf(self) if self.listed and any(getattr(a, "player", None) == CHANCE for a in self.script) \
-            else None
+        self.what_if = WhatIf(self) if self.listed and has_chance_steps(self.script) else None
         super().__init__([self.view.title, controls, *([self.what_if.row] if self.what_if else []), self.view.message,
                           self.view.prompt, self.view.stage])
         self.add_class("mobgames-story-stepper")
@@ -67,7 +67,7 @@ class StoryStepper(StoryParts, W.VBox):
         self._begin(self.fresh())
 
     def _begin(self, game) -> None:
-        if self.listed and any(getattr(a, "player", None) == CHANCE for a in self.script):
+        if self.listed and has_chance_steps(self.script):
             set_mode(game, ASK)   # (the script's own dice and cards are its steps)
         self.view.start(game)
         self.ahead: list = []          # steps taken back, done again by Step (the same story)

@@ -17,6 +17,7 @@ from .battle import Battle
 from .narration import say
 from .setup import new_game
 from ..core.arguments import checked
+from ..core.walkthroughs import every, pick, with_chance_steps
 
 PLAYER = "Ana"
 # Eight Brooklyn districts around Bensonhurst (the Brooklyn star), in the order family spread out.
@@ -79,6 +80,10 @@ def income_example(n: int):
         game.arrange(PLAYER, pieces=pieces, control=eight, buildings=buildings)
     game.emit("example", f"Income example {n}: {INCOME_EXAMPLES[n]}", say(f"example.income_{n}"), example=n)
     return game, PLAYER
+
+
+# The battles chapter 3 steps through (a BattleStepper each).
+RULEBOOK_BATTLES = (1, 2)
 
 
 @checked
@@ -428,3 +433,32 @@ def helicopter_attack_steps() -> list:
                                       "plan": ("east_new_york", "canarsie")}),
             Action(PLAYER, "strike"),
             Action(PLAYER, "step_in", n=1)]
+
+
+# -- the chapters' walk-throughs: the steps a StoryStepper takes through a position ------------------
+# (``walkthrough(name)`` gives ``(start, steps)``; the battles a BattleStepper shows are
+# ``battle_example(n)`` for n in ``RULEBOOK_BATTLES``.)
+
+def _story(name: str):
+    return (lambda: story_start(name)), story_script(name)
+
+
+WALKTHROUGHS = {
+    "helicopter_attack": lambda: (helicopter_attack, helicopter_attack_steps()),   # chapter 4
+    "sale": lambda: _story("sale"),                                                 # chapter 5
+    # (every die of the battle a step of its own: a reader may change it)
+    "invitation": lambda: with_chance_steps(story_start("invitation"), story_script("invitation")),
+    "take_manhattan": lambda: _story("take_manhattan"),                             # chapter 6
+}
+
+
+@checked
+def walkthrough(name: str):
+    """``(start, steps)`` of the walk-through ``name`` a chapter steps through (see ``WALKTHROUGHS``):
+    ``StoryStepper(*walkthrough("sale"), title=...)``."""
+    return pick(WALKTHROUGHS, name, "Blood Feud")
+
+
+def walkthroughs() -> dict:
+    """Every walk-through the chapters step through, by name: ``(start, steps)``."""
+    return every(WALKTHROUGHS)

@@ -7,13 +7,15 @@ mobsters are already on the Hit List, so a Mob War is on.
 
 from __future__ import annotations
 
-from ..core.chance import ASK, set_mode
+from collections.abc import Callable
 
+from ..core.chance import ASK, set_mode
 from ..core.errors import MobgamesError
 from .bots import simple_bot
 from .cards import CARDS
 from .game import Action, FBGame, new_game
 from ..core.arguments import checked
+from ..core.walkthroughs import Walkthrough, copies, every, pick
 
 PLAYERS = ["Ana", "Ben", "Chen"]
 FILLER = ["contract"] * 6
@@ -164,3 +166,56 @@ def war_breaks_out() -> FBGame:
                   "Ben": ["contract", "contract", "double_contract", "take_it_on_the_lam", "pay_off"],
                   "Chen": ["contract", "contract", "hit", "double_cross", "federal_crackdown"]},
                  hit_list=[ben[0], chen[0], ana[0], chen[1], ana[1]])
+
+
+# -- the chapters' walk-throughs: the steps a StoryStepper takes through a position ------------------
+# (``walkthrough(name)`` gives ``(start, steps)``; the chapters replay these for their checked output.)
+
+FIRST_DECISIONS = 10   # chapter 1 steps through the first ten decisions of first_game()
+
+
+def first_turns() -> list:
+    """The first ten decisions of ``first_game()`` as a plain player makes them (the simple bot),
+    with every card drawn on the way (each a step of its own: a reader may change it)."""
+    played = first_game()
+    dealt = len(played.history)
+    for _ in range(FIRST_DECISIONS):
+        played.apply(simple_bot(played))
+    return played.history[dealt:]
+
+
+# Chapter 2: Ana's Contract on Ben, who puts a sixth name on the Hit List (a Mob War breaks out).
+SIXTH_NAME = [Action("Ana", "play", "contract", "Ben"), Action("Ben", "choose", target="abraham_pretty_levine")]
+
+
+@checked
+def discard_first(game: FBGame) -> Action:
+    """The player whose turn it is discards the first card in his hand."""
+    player = game.decision.player
+    return Action(player, "discard", game.hands[player][0])
+
+
+def _card_walkthrough(card: str) -> Walkthrough:
+    start, script = card_story(card)
+    return copies(start), script
+
+
+WALKTHROUGHS: dict[str, Callable[[], Walkthrough]] = {
+    "first_turns": lambda: (first_game, first_turns()),
+    "war_breaks_out": lambda: (war_breaks_out, list(SIXTH_NAME)),
+    "war_example": lambda: (war_example, [discard_first] * 6),   # a Mob War: each player discards
+    # Chapter 3: every card's story, from the moment before Ana plays it (the chapter's list of cards).
+    **{f"card_story/{card}": (lambda card=card: _card_walkthrough(card)) for card in CARDS},
+}
+
+
+@checked
+def walkthrough(name: str) -> Walkthrough:
+    """``(start, steps)`` of the walk-through ``name`` a chapter steps through (see ``WALKTHROUGHS``):
+    ``StoryStepper(*walkthrough("war_example"), title=...)``."""
+    return pick(WALKTHROUGHS, name, "Family Business")
+
+
+def walkthroughs() -> dict[str, Walkthrough]:
+    """Every walk-through the chapters step through, by name: ``(start, steps)``."""
+    return every(WALKTHROUGHS)

@@ -6,11 +6,12 @@ example mentions are on the board; the others are off it ("cleared") so they cha
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from .action import Action
 from .game import MTGame, new_game
 from ..core.arguments import checked
+from ..core.walkthroughs import Walkthrough, every, pick, with_chance_steps
 
 
 @checked
@@ -216,8 +217,7 @@ def bail_or_not() -> MTGame:
     two mobsters, Green's Made Man is in the Prison, and Green may pay his $50k bail (the game goes
     on) or not (three mobsters in the Prison and the Morgue: the game ends, and Red wins)."""
     game = heat_end()
-    game.apply(Action("Red", "attack", card="deal_gone_bad", target="Blue", where="docks"))
-    game.apply(Action("Red", "attack", card="car_bomb", target="Blue", where="kittys"))
+    game.play(LAST_ROUND)
     return game
 
 
@@ -240,6 +240,85 @@ def kittys_offers() -> MTGame:
                    Action.offer("Blue", "Green", 10, "Blue"), Action.answer("Green", True)):
         game.apply(action)
     return game
+
+
+# -- the chapters' walk-throughs: the steps a StoryStepper takes through a position ------------------
+# (``walkthrough(name)`` gives ``(start, steps)``; the chapters replay these lists for their checked
+# output, so both tell the same story.)
+
+# Chapter 2. The rulebook's election: Green offers Blue $25k for his vote, Blue accepts, everybody
+# votes, and Green keeps the card Blue does not want (Blue wants the first) and gives Blue the other.
+ELECTION = [Action.offer("Green", "Blue", 25, "Green"), Action.answer("Blue", True),
+            Action("Blue", "vote", target="Green"), Action("Green", "vote", target="Green"),
+            Action("Red", "vote", target="Red"),
+            lambda g: g.legal_actions()[1],
+            lambda g: next(a for a in g.legal_actions() if a.target == "Blue")]
+MANSION_TIE = [Action("Red", "vote", target="Red"), Action("Blue", "vote", target="Blue"),
+               Action.deal("Red", "Green", 5, vote="Red"), Action("Green", "tie", target="Red")]
+# Chapter 3. The rulebook's Docks tie (the same steps as the mt_docks_tie role-play card), and the
+# split instead; Red buys twice and keeps the first of the two cards drawn each time; Armed Robbery.
+DOCKS_TIE = [Action("Blue", "vote", target="Blue"), Action("Green", "vote", target="Green"),
+             Action("Blue", "refuse", where="docks"), Action.deal("Blue", "Red", 10, vote="Blue"),
+             Action("Red", "tie", target="Blue")]
+DOCKS_SPLIT = [Action("Blue", "vote", target="Blue"), Action("Green", "vote", target="Green"),
+               Action("Blue", "agree", where="docks"), Action("Green", "agree", where="docks")]
+BUYING = [Action("Red", "buy"), lambda g: g.legal_actions()[0], Action("Red", "buy"), lambda g: g.legal_actions()[0]]
+ROBBERY = [Action("Blue", "vote", target="Blue"), Action("Red", "vote", target="Red"),
+           Action("Red", "rob", card="armed_robbery", target="Blue", where="kittys"),
+           Action("Blue", "forfeit", where="kittys")]
+# Chapter 4. Five Feds in Little Italy: the vote against Green, then Green's answer (his choice).
+SHOTGUN_VOTES = [Action("Red", "vote", target="Green"), Action("Blue", "vote", target="Green"),
+                 Action("Green", "vote", target="Red")]
+SHOTGUN_ANSWERS = {"shotgun": Action("Green", "weapon", card="shotgun", where="little_italy"),
+                   "capo": Action("Green", "pinch", target="green_capo", where="little_italy")}
+# Chapter 5. The Car Bomb against the Mob Doctor; the Associate takes the bullet; the Driver's
+# getaway; Drive-by, Shanked and Tony Goldstein.
+CAR_BOMB = [Action("Red", "attack", card="car_bomb", target="Yellow", where="meat_locker"),
+            Action("Yellow", "defend", card="mob_doctor", where="meat_locker")]
+BULLET = [Action("Red", "attack", card="deal_gone_bad", target="Yellow", where="meat_locker"),
+          Action("Yellow", "sacrifice", target="yellow_associate", where="meat_locker")]
+GETAWAY = [Action("Red", "attack", card="car_bomb", target="Yellow", where="meat_locker"),
+           Action("Yellow", "sacrifice", target="yellow_associate", where="meat_locker"),
+           Action("Red", "drive", target="red_made_man", where="streets")]
+SPECIALS = [Action("Red", "play", card="drive_by"),
+            Action("Blue", "defend", card="bulletproof_vest", where="streets"),
+            Action("Red", "attack", card="shanked", target="Green", where="prison"),
+            Action("Red", "play", card="tony_goldstein", target="red_associate")]
+# Chapter 6. Red's bail (his choice) before the Heat rises; the rulebook's last round, then Green's choice.
+RED_DECIDES = {"bail": Action("Red", "bail", target="red_hit_man"), "done": Action("Red", "done")}
+LAST_ROUND = [Action("Red", "attack", card="deal_gone_bad", target="Blue", where="docks"),
+              Action("Red", "attack", card="car_bomb", target="Blue", where="kittys")]
+GREEN_DECIDES = {"done": Action("Green", "done"), "bail": Action("Green", "bail", target="green_made_man")}
+
+WALKTHROUGHS: dict[str, Callable[[], Walkthrough]] = {
+    "mansion_election": lambda: (mansion_election, list(ELECTION)),
+    "mansion_tie": lambda: (mansion_tie, list(MANSION_TIE)),
+    "docks_tie": lambda: (docks_tie, list(DOCKS_TIE)),
+    "docks_tie/split": lambda: (docks_tie, list(DOCKS_SPLIT)),
+    "buying_cards": lambda: with_chance_steps(buying_cards(), BUYING),
+    "armed_robbery": lambda: (armed_robbery, list(ROBBERY)),
+    **{f"little_italy_shotgun/{answer}": (lambda step=step: (little_italy_shotgun, [*SHOTGUN_VOTES, step]))
+       for answer, step in SHOTGUN_ANSWERS.items()},
+    "car_bomb": lambda: (car_bomb, list(CAR_BOMB)),
+    "associate_takes_the_bullet": lambda: (associate_takes_the_bullet, list(BULLET)),
+    "driver_getaway": lambda: (driver_getaway, list(GETAWAY)),
+    "special_cards": lambda: (special_cards, list(SPECIALS)),
+    **{f"heat_rises/{decision}": (lambda step=step: (heat_rises, [step])) for decision, step in RED_DECIDES.items()},
+    **{f"heat_end/{decision}": (lambda step=step: (heat_end, [*LAST_ROUND, step]))
+       for decision, step in GREEN_DECIDES.items()},
+}
+
+
+@checked
+def walkthrough(name: str) -> Walkthrough:
+    """``(start, steps)`` of the walk-through ``name`` a chapter steps through (see ``WALKTHROUGHS``):
+    ``StoryStepper(*walkthrough("car_bomb"), title=...)``."""
+    return pick(WALKTHROUGHS, name, "Mob Ties")
+
+
+def walkthroughs() -> dict[str, Walkthrough]:
+    """Every walk-through the chapters step through, by name: ``(start, steps)``."""
+    return every(WALKTHROUGHS)
 
 
 # Every ready-made position by name (the tests save, load and draw each one).

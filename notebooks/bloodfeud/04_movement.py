@@ -117,10 +117,12 @@ MovementExplorer("speedboat")
 # in. **◀ Back** goes back; **Run to the end** shows everything.
 
 # %% tags=["extension"]
+from mobgames.bloodfeud import examples
 from mobgames.bloodfeud.examples import helicopter_attack, helicopter_attack_steps
 from widgets import StoryStepper
 
-StoryStepper(helicopter_attack, helicopter_attack_steps())
+# Ana's four decisions (helicopter_attack_steps): attack, send the Helicopter, strike, step in.
+StoryStepper(*examples.walkthrough("helicopter_attack"))
 
 # %% [markdown] tags=["extension"]
 # The whole story: the Hit Man's sneak attack rolls a 10, the Helicopter flies on to Canarsie, and

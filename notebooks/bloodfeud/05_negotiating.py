@@ -60,11 +60,11 @@ teacher_notes("bloodfeud/05_negotiating", collapsed=True)
 # The position and the actions are in mobgames.bloodfeud.examples (story_start, story_script), so
 # the tests and the exercises use the same story; story_map draws the part of the map where it
 # happens, large enough for a projector.
+from mobgames.bloodfeud import examples
 from mobgames.bloodfeud.examples import story_events, story_script, story_start
 from widgets import StoryStepper, story_map
 
-StoryStepper(lambda: story_start("sale"), story_script("sale"), picture=story_map("sale"),
-             title="Ana sells two Thugs to Ben")
+StoryStepper(*examples.walkthrough("sale"), picture=story_map("sale"), title="Ana sells two Thugs to Ben")
 
 # %% [markdown]
 # The engine's key sentences (checked by the tests):
@@ -129,11 +129,8 @@ print("Refused:", sale.why_not(Action("Ben", "hand_over", giver="Ana", district=
 # Ask the class: who wins the battle now? Can Ana still turn on her guests at the end?
 
 # %% tags=["extension"]
-from mobgames.core.chance import told
-
 # Every die of the battle is a step of its own (the story's start asks for them): see the Try it below.
-StoryStepper(*told(story_start("invitation"), story_script("invitation")), picture=story_map("invitation"),
-             title="Ana invites Ben into Jamaica")
+StoryStepper(*examples.walkthrough("invitation"), picture=story_map("invitation"), title="Ana invites Ben into Jamaica")
 
 # %% [markdown] tags=["extension"]
 # The key sentences, as the engine tells them (checked by the tests):

@@ -101,11 +101,12 @@ turns.svg(width=480, focus=districts)
 # %%
 # The position and the actions are in mobgames.bloodfeud.examples (story_start, story_script);
 # story_map draws the part of the map where the story happens, large enough for a projector.
+from mobgames.bloodfeud import examples
 from mobgames.bloodfeud.examples import story_events, story_script, story_start
 from widgets import StoryStepper, story_map
 
-StoryStepper(lambda: story_start("take_manhattan"), story_script("take_manhattan"),
-             picture=story_map("take_manhattan"), title="Ana holds Manhattan for a round")
+StoryStepper(*examples.walkthrough("take_manhattan"), picture=story_map("take_manhattan"),
+             title="Ana holds Manhattan for a round")
 
 # %% [markdown]
 # The key moments, in the engine's words:

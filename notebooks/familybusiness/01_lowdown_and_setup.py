@@ -164,18 +164,12 @@ game
 # choose another card. What changes?
 
 # %%
-from mobgames.familybusiness.bots import simple_bot
+from mobgames.familybusiness import examples
 from widgets import StoryStepper
 
 # The first ten decisions, as a plain player makes them (the simple bot), worked out once, with
 # every card drawn on the way (each a step of its own: see the Try it below).
-played = first_game()
-dealt = len(played.history)
-for _ in range(10):
-    played.apply(simple_bot(played))
-FIRST_TURNS = played.history[dealt:]
-
-StoryStepper(first_game, FIRST_TURNS, title="The first turns of a game")
+StoryStepper(*examples.walkthrough("first_turns"), title="The first turns of a game")
 
 # %% [markdown]
 # Whose turn was it?
@@ -183,6 +177,8 @@ StoryStepper(first_game, FIRST_TURNS, title="The first turns of a game")
 # %%
 # NBVAL_CHECK_OUTPUT
 # A turn is the decision to play or discard a card: whoever makes it has the turn.
+played = first_game()
+played.play(examples.first_turns())
 turns = [a.player for a in played.history if a.kind in ("play", "discard")]
 print(f"The turns in this story: {and_list(turns)}.")
 print(f"Chen's first turn is turn {turns.index('Chen') + 1}: two Counter cards let Ben and Ana play before him.")

@@ -65,11 +65,11 @@ Table(["Place", "Mobster", "Player"],
 # who dies at the start of Ben's turn?
 
 # %%
-from mobgames.familybusiness import Action
+from mobgames.familybusiness import examples
 from widgets import StoryStepper
 
-SIXTH_NAME = [Action("Ana", "play", "contract", "Ben"), Action("Ben", "choose", target="abraham_pretty_levine")]
-StoryStepper(war_breaks_out, SIXTH_NAME, title="The sixth name on the Hit List")
+# Ana plays a Contract on Ben; Ben puts Abraham "Pretty" Levine on the Hit List.
+StoryStepper(*examples.walkthrough("war_breaks_out"), title="The sixth name on the Hit List")
 
 # %% [markdown]
 # ## 3. A Mob War, step by step
@@ -81,16 +81,10 @@ StoryStepper(war_breaks_out, SIXTH_NAME, title="The sixth name on the Hit List")
 # who dies, and when? What happens when the list is empty?
 
 # %%
-from mobgames.familybusiness.examples import war_example
+from mobgames.familybusiness.examples import discard_first, war_example
 
-
-def discard_first(game):
-    """The player whose turn it is discards the first card in his hand."""
-    player = game.decision.player
-    return Action(player, "discard", game.hands[player][0])
-
-
-StoryStepper(war_example, [discard_first] * 6, title="A Mob War")
+# Six steps: each time, the player whose turn it is discards the first card in his hand (discard_first).
+StoryStepper(*examples.walkthrough("war_example"), title="A Mob War")
 
 # %% [markdown]
 # The whole story:

@@ -125,14 +125,13 @@ decisions_for_readers(["fb-counter-table", "fb-turncoat", "fb-turncoat-count"])
 # answers. Before each step, ask: what happens next?
 
 # %%
-from mobgames.familybusiness.examples import card_story
+from mobgames.familybusiness import examples
 from widgets import Chooser, StoryStepper
 
 
 def card_stepper(card):
-    """A stepper through the card's example, from the moment before Ana plays it."""
-    start, script = card_story(card)
-    return StoryStepper(start, script, title=f"{CARDS[card].name}: the story")
+    """A stepper through the card's example, from the moment before Ana plays it (card_story)."""
+    return StoryStepper(*examples.walkthrough(f"card_story/{card}"), title=f"{CARDS[card].name}: the story")
 
 
 def card_words(card):

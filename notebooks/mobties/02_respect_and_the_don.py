@@ -60,16 +60,13 @@ teacher_notes("mobties/02_respect_and_the_don", collapsed=True)
 
 # %%
 from mobgames.mobties import Action, examples
+from mobgames.mobties.examples import ELECTION
 from widgets import StoryStepper
 
-# The rulebook's election: Green offers Blue $25k for his vote, Blue accepts, everybody votes, and
-# Green keeps the card Blue does not want (Blue wants the first) and gives Blue the other.
-ELECTION = [Action.offer("Green", "Blue", 25, "Green"), Action.answer("Blue", True),
-            Action("Blue", "vote", target="Green"), Action("Green", "vote", target="Green"),
-            Action("Red", "vote", target="Red"),
-            lambda g: g.legal_actions()[1],
-            lambda g: next(a for a in g.legal_actions() if a.target == "Blue")]
-StoryStepper(examples.mansion_election, ELECTION, title="The rulebook's election in the Mansion")
+# The rulebook's election (its steps are examples.ELECTION): Green offers Blue $25k for his vote,
+# Blue accepts, everybody votes, and Green keeps the card Blue does not want (Blue wants the first)
+# and gives Blue the other.
+StoryStepper(*examples.walkthrough("mansion_election"), title="The rulebook's election in the Mansion")
 
 # %% [markdown]
 # The result: Green has 5 respect (his 3 and Blue's 2), Red has 2. Green paid Blue
@@ -180,9 +177,8 @@ print("Yellow tries to give it to Green. The engine says:",
 # old Don, is not there, so Green breaks the tie. Red pays Green <span>&#36;</span>5k for his support. Step through it:
 
 # %% tags=["extension"]
-MANSION_TIE = [Action("Red", "vote", target="Red"), Action("Blue", "vote", target="Blue"),
-               Action.deal("Red", "Green", 5, vote="Red"), Action("Green", "tie", target="Red")]
-StoryStepper(examples.mansion_tie, MANSION_TIE, title="A tie in the Mansion")
+# Both vote for themselves, Red pays Green $5k for the tie-break, and Green picks Red.
+StoryStepper(*examples.walkthrough("mansion_tie"), title="A tie in the Mansion")
 
 # %% [markdown] tags=["extension"] jp-MarkdownHeadingCollapsed=true
 # ## 5. Honor Among Thieves, or All Bets Are Off? (extension)

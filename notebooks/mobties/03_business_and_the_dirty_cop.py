@@ -69,13 +69,12 @@ Table(["Location", "Pays in a game of four"],
 
 # %%
 from mobgames.mobties import Action, examples
+from mobgames.mobties.examples import DOCKS_TIE
 from widgets import StoryStepper
 
-# The rulebook's Docks tie (the same steps as the mt_docks_tie role-play card).
-DOCKS_TIE = [Action("Blue", "vote", target="Blue"), Action("Green", "vote", target="Green"),
-             Action("Blue", "refuse", where="docks"), Action.deal("Blue", "Red", 10, vote="Blue"),
-             Action("Red", "tie", target="Blue")]
-StoryStepper(examples.docks_tie, DOCKS_TIE, title="A tie in the Docks")
+# The rulebook's Docks tie (the same steps as the mt_docks_tie role-play card): both vote for
+# themselves, Blue refuses to split, pays the Don $10k, and the Don picks Blue.
+StoryStepper(*examples.walkthrough("docks_tie"), title="A tie in the Docks")
 
 # %% [markdown]
 # In the end Blue keeps <span>&#36;</span>25k of the Docks' money and the Don gets <span>&#36;</span>10k, as in
@@ -101,9 +100,10 @@ print("Money won:", each({p: game.cash[p] - before[p] for p in ("Blue", "Red", "
 # odd <span>&#36;</span>1k of the Docks stays with the Bookie (the rulebook does not say; this is our choice).
 
 # %%
-SPLIT = [Action("Blue", "vote", target="Blue"), Action("Green", "vote", target="Green"),
-         Action("Blue", "agree", where="docks"), Action("Green", "agree", where="docks")]
-StoryStepper(examples.docks_tie, SPLIT, title="The Docks tie, split")
+from mobgames.mobties.examples import DOCKS_SPLIT as SPLIT
+
+# Both vote for themselves, then both agree to split.
+StoryStepper(*examples.walkthrough("docks_tie/split"), title="The Docks tie, split")
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -154,12 +154,11 @@ Playground(examples.docks_tie, players=["Blue", "Green", "Red"], bot=simple_bot,
 # Ask the class: which card does Red keep now? Does anything else in the story change?
 
 # %% tags=["extension"]
-# Red buys twice and keeps the first of the two cards drawn each time.
-from mobgames.core.chance import told
+# Red buys twice and keeps the first of the two cards drawn each time (examples.BUYING).
+from mobgames.mobties.examples import BUYING
 
-BUYING = [Action("Red", "buy"), lambda g: g.legal_actions()[0], Action("Red", "buy"), lambda g: g.legal_actions()[0]]
 # Each card drawn is a step of its own (the story's start asks for them): see the Try it below.
-StoryStepper(*told(examples.buying_cards(), BUYING), title="Red buys Favor Cards")
+StoryStepper(*examples.walkthrough("buying_cards"), title="Red buys Favor Cards")
 
 # %% tags=["extension"]
 # NBVAL_CHECK_OUTPUT
@@ -217,10 +216,10 @@ Table(["Player", "Sees of this round's Fed cards"],
 # card to defend with, so Blue hands over the money.
 
 # %% tags=["extension"]
-ROBBERY = [Action("Blue", "vote", target="Blue"), Action("Red", "vote", target="Red"),
-           Action("Red", "rob", card="armed_robbery", target="Blue", where="kittys"),
-           Action("Blue", "forfeit", where="kittys")]
-StoryStepper(examples.armed_robbery, ROBBERY, title="Armed Robbery in Kitty's")
+from mobgames.mobties.examples import ROBBERY
+
+# Blue and Red vote for themselves, Red plays the Armed Robbery, and Blue hands over the money.
+StoryStepper(*examples.walkthrough("armed_robbery"), title="Armed Robbery in Kitty's")
 
 # %% [markdown] tags=["extension"]
 # What each choice of Blue's brings, told by the engine:

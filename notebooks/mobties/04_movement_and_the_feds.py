@@ -180,17 +180,13 @@ for event in start.log[opening:]:
 # step, ask the class: *Who votes now? Against whom? How many Feds are left?*
 
 # %%
+from mobgames.mobties.examples import SHOTGUN_ANSWERS as ANSWERS, SHOTGUN_VOTES as VOTES
 from widgets import Chooser, StoryStepper
-
-VOTES = [Action("Red", "vote", target="Green"), Action("Blue", "vote", target="Green"),
-         Action("Green", "vote", target="Red")]
-ANSWERS = {"shotgun": Action("Green", "weapon", card="shotgun", where="little_italy"),
-           "capo": Action("Green", "pinch", target="green_capo", where="little_italy")}
 
 
 def little_italy(answer):
-    return StoryStepper(examples.little_italy_shotgun, [*VOTES, ANSWERS[answer]],
-                        title="Five Feds in Little Italy")
+    """Red and Blue vote against Green, Green against Red (VOTES); then Green's answer (ANSWERS)."""
+    return StoryStepper(*examples.walkthrough(f"little_italy_shotgun/{answer}"), title="Five Feds in Little Italy")
 
 
 Chooser(little_italy, {"answer": ("Green's answer", [("He plays the Shotgun (the rulebook)", "shotgun"),

@@ -117,11 +117,11 @@ print("The rulebook names these cards:", and_list(sorted(card.name for card in F
 
 # %%
 from mobgames.mobties import Action, examples
+from mobgames.mobties.examples import CAR_BOMB
 from widgets import StoryStepper
 
-CAR_BOMB = [Action("Red", "attack", card="car_bomb", target="Yellow", where="meat_locker"),
-            Action("Yellow", "defend", card="mob_doctor", where="meat_locker")]
-StoryStepper(examples.car_bomb, CAR_BOMB, title="A Car Bomb in the Meat Locker")
+# Red attacks Yellow in the Meat Locker with the Car Bomb; Yellow defends with the Mob Doctor.
+StoryStepper(*examples.walkthrough("car_bomb"), title="A Car Bomb in the Meat Locker")
 
 # %% [markdown]
 # What the engine says (checked by the tests):
@@ -172,9 +172,10 @@ for action in game.legal_actions():
 # give up, and why?*
 
 # %%
-BULLET = [Action("Red", "attack", card="deal_gone_bad", target="Yellow", where="meat_locker"),
-          Action("Yellow", "sacrifice", target="yellow_associate", where="meat_locker")]
-StoryStepper(examples.associate_takes_the_bullet, BULLET, title="The Associate takes the bullet")
+from mobgames.mobties.examples import BULLET
+
+# Red attacks Yellow with the Deal Gone Bad; Yellow gives up his Associate.
+StoryStepper(*examples.walkthrough("associate_takes_the_bullet"), title="The Associate takes the bullet")
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -224,10 +225,9 @@ print(f"Red now has ${game.cash['Red']}k.")
 # %% tags=["extension"]
 from mobgames.mobties.examples import driver_getaway
 
-GETAWAY = [Action("Red", "attack", card="car_bomb", target="Yellow", where="meat_locker"),
-           Action("Yellow", "sacrifice", target="yellow_associate", where="meat_locker"),
-           Action("Red", "drive", target="red_made_man", where="streets")]
-StoryStepper(driver_getaway, GETAWAY, title="Attack, then drive away")
+# Red attacks with the Car Bomb, Yellow gives up his Associate, and Red's Driver takes the Made Man
+# to the Streets.
+StoryStepper(*examples.walkthrough("driver_getaway"), title="Attack, then drive away")
 
 # %% [markdown] tags=["extension"]
 # ### Try it: stay or drive away?
@@ -258,13 +258,9 @@ Playground(driver_getaway, players=["Red"], bot=simple_bot, title="Stay or drive
 # Bulletproof Vest card.
 
 # %% tags=["extension"]
-from mobgames.mobties.examples import special_cards
-
-SPECIALS = [Action("Red", "play", card="drive_by"),
-            Action("Blue", "defend", card="bulletproof_vest", where="streets"),
-            Action("Red", "attack", card="shanked", target="Green", where="prison"),
-            Action("Red", "play", card="tony_goldstein", target="red_associate")]
-StoryStepper(special_cards, SPECIALS, title="Drive-by, Shanked and Tony Goldstein")
+# Red plays the Drive-by and Blue defends with the Bulletproof Vest; Red's Associate attacks
+# Green's with Shanked; Tony Goldstein gets Red's Associate out of the Prison.
+StoryStepper(*examples.walkthrough("special_cards"), title="Drive-by, Shanked and Tony Goldstein")
 
 # %% [markdown] tags=["extension"]
 # ### Try it: attack and defend

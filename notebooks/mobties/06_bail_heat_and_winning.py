@@ -69,15 +69,14 @@ Table(["Mobster", "Respect", "Bail", "Worth at the end"],
 # bail of 50k. Choose Red's decision, then step through it. Count the mobsters before and after.
 
 # %% tags=["extension"]
-from mobgames.mobties import Action
-from mobgames.mobties.examples import heat_rises
+from mobgames.mobties import examples
+from mobgames.mobties.examples import RED_DECIDES, heat_rises
 from widgets import Chooser, StoryStepper
-
-RED_DECIDES = {"bail": Action("Red", "bail", target="red_hit_man"), "done": Action("Red", "done")}
 
 
 def heat_stepper(decision):
-    return StoryStepper(heat_rises, [RED_DECIDES[decision]], title="The Heat rises")
+    """Red's one step: he pays the Hit Man's bail, or no bail (RED_DECIDES)."""
+    return StoryStepper(*examples.walkthrough(f"heat_rises/{decision}"), title="The Heat rises")
 
 
 Chooser(heat_stepper, {"decision": ("Red", [("pays the $50k bail", "bail"), ("pays no bail", "done")])})
@@ -127,14 +126,12 @@ for decision, words in (("bail", "If Red pays the bail"), ("done", "If Red pays 
 
 # %%
 from mobgames.mobties import examples
-
-LAST_ROUND = [Action("Red", "attack", card="deal_gone_bad", target="Blue", where="docks"),
-              Action("Red", "attack", card="car_bomb", target="Blue", where="kittys")]
-GREEN_DECIDES = {"done": Action("Green", "done"), "bail": Action("Green", "bail", target="green_made_man")}
+from mobgames.mobties.examples import GREEN_DECIDES, LAST_ROUND
 
 
 def last_round(decision):
-    return StoryStepper(examples.heat_end, [*LAST_ROUND, GREEN_DECIDES[decision]], title="The last round?")
+    """Red's two attacks on Blue (LAST_ROUND), then Green's decision (GREEN_DECIDES)."""
+    return StoryStepper(*examples.walkthrough(f"heat_end/{decision}"), title="The last round?")
 
 
 Chooser(last_round, {"decision": ("Green", [("pays no bail", "done"), ("pays the $50k bail", "bail")])})
