@@ -67,7 +67,7 @@ def test_a_model_answer_that_is_a_dialogue_is_read_in_several_voices():
     now = NowYou("familybusiness/04_play_a_game")
     parts = now.listen.play(0)
     assert len(parts) == 6 and all("file" in p for p in parts)
-    assert now.listen.buttons[0]["name"] == "Listen: the model answer"
+    assert now.listen.buttons[0]["name"] == "Listen to the model answer"
     assert len({p["file"] for p in parts}) == 6
 
 
@@ -79,7 +79,7 @@ def test_the_battle_stepper_reads_the_moment_shown_and_the_battle_so_far():
     stepper.step()
     stepper.step()
     names = [b["name"] for b in stepper.listen.buttons]
-    assert names == ["Listen: this moment of the battle", "Listen: the battle so far"]
+    assert names == ["Listen: this step of the battle", "Listen: every step of the battle so far"]
     assert len(stepper.listen.play(1)) == 3
     assert stepper.listen.play(0) == stepper.listen.play(1)[-1:]
 
@@ -93,10 +93,10 @@ def test_a_story_stepper_reads_its_newest_step_and_every_step():
     stepper = StoryStepper(examples.car_bomb, script)
     assert stepper.view.listen.buttons[0]["disabled"] is True
     stepper.step()
-    assert stepper.view.listen.buttons[0]["name"] == "Listen: step 1"
+    assert stepper.view.listen.buttons[0]["name"] == "Listen: this step (step 1)"
     first = stepper.view.listen.play(0)
     stepper.step()
-    assert stepper.view.listen.buttons[0]["name"] == "Listen: step 2"
+    assert stepper.view.listen.buttons[0]["name"] == "Listen: this step (step 2)"
     assert stepper.view.listen.play(1)[: len(first)] == first
     stepper.back()
     assert stepper.view.listen.play(0) == first

@@ -120,8 +120,8 @@ class BattleStepper(W.VBox):
                                                style="font-size:17px;line-height:1.5;padding:4px 0")
         self.back_button.disabled = self.restart_button.disabled = i == 0
         self.step_button.disabled = self.run_button.disabled = i == len(self.events) - 1
-        self.listen.set([("This step", "Listen: this moment of the battle", [self.event.text]),
-                         ("Every step", "Listen: the battle so far", [e.text for e in self.events[:i + 1]])])
+        self.listen.set([("This step", "Listen: this step of the battle", [self.event.text]),
+                         ("Every step", "Listen: every step of the battle so far", [e.text for e in self.events[:i + 1]])])
         roll = self.event.data.get("roll")
         self.what_if_row.layout.display = "flex" if roll is not None else "none"
         if roll is not None:

@@ -19,6 +19,6 @@ class NowYou(W.VBox):
         self.task = speaking_task(chapter)
         self.html = W.HTML(self.task._repr_html_())
         said = [(words, voice) for _, words, voice in turns(self.task.model)]
-        self.listen = Listen([("Listen to the model answer", "Listen: the model answer", said)], speed=True)
+        self.listen = Listen([("Listen to the model answer", "Listen to the model answer", said)], speed=True)
         super().__init__([self.html, self.listen])
         self.add_class("mobgames-now-you")

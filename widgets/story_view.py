@@ -259,7 +259,7 @@ class StoryView:
         self.story.value = TERM_STYLE + steps_html(self.game.log, self.setup_log, self.steps, self.narration.value)
         said = step_sentences(self.game.log, self.steps, self.narration.value)
         n = len(said)
-        self.listen.set([("This step", f"Listen: step {n}" if n else "Listen: no step yet", said[-1] if said else []),
+        self.listen.set([("This step", f"Listen: this step (step {n})" if n else "Listen: this step (no step yet)", said[-1] if said else []),
                          ("Every step", "Listen: every step so far", [t for step in said for t in step])])
 
 

@@ -2,7 +2,8 @@
 
 A ``StoryStepper`` shows a walk-through's whole log (``widgets/story_view.py``): the events before
 the first step (folded under "Before the first step") and each step's events, each at the level
-the reader picks, Full or Simple. A ``BattleStepper`` shows each event of a rulebook battle. Here
+the reader picks, Full or Simple. Its Listen buttons read the steps, never the set-up (in Blood Feud
+that is the dice that built an empty board), so only the steps' sentences are listed. A ``BattleStepper`` shows each event of a rulebook battle. Here
 each walk-through of each game (``examples.walkthroughs()``) is played as the stepper plays it, and
 each battle of ``RULEBOOK_BATTLES`` fought, with no widget: pure Python.
 """
@@ -21,7 +22,8 @@ def _stories(game: str) -> Iterator[tuple[str, Iterable]]:
     """``(name, events)`` for each walk-through of ``game``, then each rulebook battle (Blood Feud)."""
     examples = import_module(f"mobgames.{game}.examples")
     for name, (start, script) in examples.walkthroughs().items():
-        yield name, played(start, script).log
+        setup = len(start().log)
+        yield name, played(start, script).log[setup:]
     for n in getattr(examples, "RULEBOOK_BATTLES", ()):
         yield f"battle_example/{n}", examples.battle_example(n).events
 

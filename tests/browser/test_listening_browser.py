@@ -32,14 +32,14 @@ def test_a_student_hears_a_word_a_model_answer_and_a_battle(browser, voila_stude
         page.keyboard.press("Enter")
         assert poll(lambda: word.evaluate(PLAYED) >= 2, HANG)
 
-        model = page.get_by_role("button", name="Listen: the model answer")
+        model = page.get_by_role("button", name="Listen to the model answer")
         model.scroll_into_view_if_needed()
         page.locator(".mobgames-now-you input[type=checkbox]").first.check()    # Slower
         model.click()
         assert poll(lambda: model.evaluate("e => Number(e.closest('.mobgames-listen').dataset.started || 0)") >= 1,
                     HANG), "the model answer did not start"
 
-        moment = page.get_by_role("button", name="Listen: this moment of the battle").first
+        moment = page.get_by_role("button", name="Listen: this step of the battle").first
         moment.scroll_into_view_if_needed()
         moment.click()
         assert poll(lambda: moment.evaluate(PLAYED) >= 1, HANG)
