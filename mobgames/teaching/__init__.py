@@ -46,7 +46,7 @@ _LAZY = {"exercises_for": "exercises", "phrase_bank": "phrases", "roleplay_cards
          "setup_position": "phrases", "pronounce": "pronunciation", "minimal_pairs": "pronunciation",
          "teacher_notes": "chapter_notes", "all_teacher_notes": "chapter_notes", "lesson_plan": "chapter_notes",
          "word_bank": "lessons", "speaking_task": "lessons",
-         "audio": "recordings", "audio_status": "recordings"}
+         "audio": "recordings", "audio_status": "spoken"}
 
 
 def __getattr__(name):

@@ -15,9 +15,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .recordings import VOICES, plain
+from .recordings import VOICES, audio_dir, manifest, plain, recording_name
 
-__all__ = ["Spoken", "inventory", "turns"]
+__all__ = ["Spoken", "inventory", "turns", "audio_status"]
 
 # "Ana: ..." or "A: ..." at the start of a model answer or after a sentence ends: a new speaker.
 _SPEAKER = re.compile(r"(?:^|(?<=[.!?] ))([A-Z][a-z]*): ")
@@ -103,3 +103,20 @@ def inventory() -> list[Spoken]:
                 seen.add(key)
                 found.append(item)
     return found
+
+
+def audio_status() -> dict[str, int]:
+    """Over every text that should have a recording (``inventory()``): how many have one
+    (``spoken``), how many have none (``missing``), and how many have only a file made with other
+    voice settings or another encoding (``stale``). ``make audio`` makes the missing and stale ones."""
+    folder = audio_dir()
+    recorded = {(entry["text"], entry["voice"]) for entry in manifest().values()}
+    counts = {"spoken": 0, "missing": 0, "stale": 0}
+    for item in inventory():
+        if folder is not None and (folder / recording_name(item.text, item.voice)).is_file():
+            counts["spoken"] += 1
+        elif (plain(item.text), item.voice) in recorded:
+            counts["stale"] += 1
+        else:
+            counts["missing"] += 1
+    return counts
