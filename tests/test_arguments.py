@@ -149,6 +149,7 @@ SAMPLES: dict[str, Callable[[], tuple[object, dict]]] = {
     "teaching.setup_position": lambda: (None, dict(card=importlib.import_module(
         "mobgames.teaching.phrases").roleplay_card("bf_ransom"))),
     "teaching.pronounce": lambda: (None, dict(term="Boss")),
+    "teaching.audio": lambda: (None, dict(text="bail", voice="A")),
     "teaching.minimal_pairs": lambda: (None, dict(game="Blood Feud in New York")),
     "teaching.teacher_notes": lambda: (None, dict(chapter=CHAPTER, collapsed=True)),
     "teaching.all_teacher_notes": lambda: (None, dict(game="bloodfeud")),

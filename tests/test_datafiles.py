@@ -346,6 +346,10 @@ CASES = {
         ("bad chapter", lambda d: d["chapters"].update(battle=[{"type": "match", "terms": ["bail", "Heat"]}]),
          'chapters.battle: "battle" is not a chapter such as'),
         ("writing task without a model", _change_exercise("writing", lambda s: s.pop("model")), '"model" is missing'),
+        ("dictation of an unknown word", _change_exercise("dictation", lambda s: s["source"].update(term="ransome")),
+         '.source.term: "ransome" is not a known glossary word. Did you mean'),
+        ("a pair that is not one", _change_exercise("listen_choose", lambda s: s.update(pair=["dice", "ice"])),
+         '.pair: "dice" and "ice" are not a pair of data/minimal_pairs.json. The pairs are: hit/heat'),
     ],
     "lessons": [
         ("a word bank too big", lambda d: d["chapters"]["bloodfeud/04_movement"]["word_bank"]["new"].extend(

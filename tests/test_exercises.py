@@ -60,6 +60,8 @@ def wrong_answer(ex):
         return next(kind for kind, _ in ex.choices if kind != key)
     if ex.kind == "writing":
         return ""                     # a text is never wrong: only an empty box is "not yet"
+    if ex.kind == "dictation":
+        return key.rsplit(" ", 1)[0]  # the last word not heard
     return next(c for c in ex.choices if c != key)
 
 
@@ -106,7 +108,16 @@ def test_every_exercise_accepts_its_key_and_refuses_a_wrong_answer_helpfully(ch,
         assert "Look again at" in message
     elif ex.kind == "writing":
         assert "Write your text" in message
+    elif ex.kind == "dictation":
+        assert "One word is missing at the end." == message and key_hidden(ex, message)
+    elif ex.kind == "listen_choose":
+        assert "isten" in message and ex.pair["sounds"] in message
     assert ex.key_text().strip() and ex.id == f"{ch}#{i + 1}"
+
+
+def key_hidden(ex, message: str) -> bool:
+    """Whether a listening exercise's feedback keeps what the learner must hear to themselves."""
+    return ex.sentence not in message and ex.sentence.rsplit(" ", 1)[1] not in message
 
 
 def test_exercises_that_name_an_unknown_chapter_suggest_the_right_one():
@@ -510,6 +521,8 @@ def fill(w, answer):
         dict(w.choice_buttons)[answer].click()
     elif kind == "writing":
         w.text.value = answer
+    elif kind == "dictation":
+        w.box.value = answer
     else:
         w.radio.value = answer
 
@@ -568,6 +581,10 @@ def test_checking_before_answering_says_what_to_do():
             assert "still empty" in w.result.message
         elif ex.kind == "writing":
             assert "Write your text" in w.result.message and not w.model_shown
+        elif ex.kind == "dictation":
+            assert w.result.message == f"Listen, then write the sentence you hear. It has {ex.length} words."
+        elif ex.kind == "listen_choose":
+            assert "Choose one of the two words" in w.result.message
 
 
 def test_the_order_widget_moves_steps_with_its_buttons():

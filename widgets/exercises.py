@@ -11,7 +11,9 @@ CSS classes: ``mobgames-exercise`` (each widget, plus ``mobgames-exercise-<kind>
 ``mobgames-exercise-check`` (the Check button), ``mobgames-exercise-feedback`` (the feedback),
 ``mobgames-exercise-key`` (the hidden answer key), ``mobgames-exercise-model`` (a writing task's
 model and success criteria, shown after the reader writes), ``mobgames-exercise-picture`` (the
-position a "What happens next?" stops at), ``mobgames-exercise-set`` (a whole set).
+position a "What happens next?" stops at), ``mobgames-exercise-set`` (a whole set). What every
+widget shares is in ``exercise_base.py``; the listening kinds' widgets (a dictation, listen and
+choose) are in ``listening_exercises.py``.
 """
 
 from __future__ import annotations
@@ -20,11 +22,13 @@ from html import escape
 
 import ipywidgets as W
 
-from mobgames.core.errors import MobgamesError
 from mobgames.core.markup import text
 from mobgames.teaching.audience import teacher_view
 from mobgames.teaching.results import Record
 from mobgames.teaching.rubrics import assessing
+from .exercise_base import AUTO, LETTERS, TEXT, ExerciseWidget
+from .exercise_base import html_block as _html
+from .listening_exercises import LISTENING_WIDGETS
 from .open_page import OpenPage, SaveText
 from mobgames.teaching.exercises import (
     Exercise,
@@ -38,77 +42,6 @@ from mobgames.teaching.exercises import (
     exercises_for,
 )
 from mobgames.teaching.lessons import chapter_title
-
-AUTO = W.Layout(width="auto")
-LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-TEXT = "font-size:15px;line-height:1.5"
-
-
-def _html(text: str, css: str = "") -> W.HTML:
-    # mathjax_ignore: JupyterLab would typeset text between two dollar signs as mathematics.
-    w = W.HTML(f"<div class='mathjax_ignore' style='{TEXT}'>{text}</div>")
-    if css:
-        w.add_class(css)
-    return w
-
-
-class ExerciseWidget(W.VBox):
-    """The parts every exercise widget shares: a heading, the controls, a Check button, the
-    feedback and the teacher's answer key (hidden). ``answer()`` reads the controls; ``check()``
-    does what the button does and returns the ``Feedback``."""
-
-    def __init__(self, exercise: Exercise, number: int | None = None):
-        self.exercise = exercise
-        self.result: Feedback | None = None
-        title = f"{number}. {exercise.title}" if number else exercise.title
-        self.heading = _html(f"<h4 style='margin:4px 0'>{escape(title)}</h4>"
-                             f"<div>{escape(exercise.instructions)}</div>")
-        self.body = self._controls()
-        self.check_button = W.Button(description="Check", icon="check", button_style="primary",
-                                     tooltip="Check your answer", layout=AUTO)
-        self.check_button.add_class("mobgames-exercise-check")
-        self.check_button.on_click(lambda _: self.check())
-        self.feedback = W.HTML()
-        self.feedback.add_class("mobgames-exercise-feedback")
-        self.key_toggle = W.ToggleButton(value=False, description="Show answers (teacher)", icon="eye",
-                                         tooltip="Show or hide the answer key", layout=AUTO)
-        self.key_toggle.observe(lambda change: self.show_key(change["new"]), "value")
-        lines = "".join(f"<div>{escape(line)}</div>" for line in exercise.key_text().splitlines())
-        self.key = _html(f"<div style='border:1px dashed #888;padding:4px 8px;background:#fafafa'>"
-                         f"<b>Answer key</b>{lines}</div>", "mobgames-exercise-key")
-        self.key.layout.display = "none"
-        # A student's view (mobgames.teaching.audience) has neither the key nor its button: the
-        # key is not on the page at all, not just hidden.
-        self.teacher = teacher_view()
-        buttons = [self.check_button] + ([self.key_toggle] if self.teacher else [])
-        super().__init__([self.heading, self.body, W.HBox(buttons), self.feedback] + ([self.key] if self.teacher else []),
-                         layout=W.Layout(border="1px solid #ccc", padding="6px 10px", margin="6px 0"))
-        self.add_class("mobgames-exercise")
-        self.add_class(f"mobgames-exercise-{exercise.kind}")
-
-    def _controls(self) -> W.Widget:  # pragma: no cover - every type overrides it
-        raise NotImplementedError
-
-    def answer(self):  # pragma: no cover
-        raise NotImplementedError
-
-    def check(self) -> Feedback:
-        self.result = self.exercise.check(self.answer())
-        self.feedback.value = self.result.html()
-        return self.result
-
-    @property
-    def key_shown(self) -> bool:
-        return self.key.layout.display != "none"
-
-    def show_key(self, show: bool = True) -> None:
-        if show and not self.teacher:
-            raise MobgamesError("The answer key is in the teacher's view only (MOBGAMES_VIEW=teacher).")
-        self.key.layout.display = None if show else "none"
-        self.key_toggle.description = "Hide answers (teacher)" if show else "Show answers (teacher)"
-        if self.key_toggle.value != show:
-            self.key_toggle.value = show
-
 
 class MatchWidget(ExerciseWidget):
     """One dropdown per word; the meanings are listed with letters above them."""
@@ -284,7 +217,7 @@ class WritingWidget(ExerciseWidget):
 
 
 WIDGETS = {"match": MatchWidget, "gap": GapFillWidget, "order": OrderWidget, "next": NextWidget,
-           "question": QuestionWidget, "writing": WritingWidget}
+           "question": QuestionWidget, "writing": WritingWidget, **LISTENING_WIDGETS}
 
 
 def exercise_widget(exercise: Exercise, number: int | None = None) -> ExerciseWidget:

@@ -12,8 +12,7 @@ import importlib
 import inspect
 import re
 
-from ..core.datafile import (Anything, Either, Id, ListOf, MapOf, Maybe, Record, Tagged, Text, Tuple, Whole, data_error,
-                             file_label, problems, read_json)
+from ..core.datafile import (Anything, Either, Id, ListOf, MapOf, Maybe, Record, Tagged, Text, Tuple, Whole, read_json)
 from . import ipa, next_labels
 
 GAME_IDS = {"Blood Feud in New York": "bloodfeud", "Mob Ties": "mobties", "Family Business": "familybusiness"}
@@ -281,6 +280,67 @@ def _check_next(spec, ids):
                                    f'about; the kinds with labels are {", ".join(labels)}.')
 
 
+class PairError(ValueError):
+    """A listen-and-choose exercise's pair, "say" or "what" that cannot be used; ``field`` names which."""
+
+    def __init__(self, field: str, message: str):
+        super().__init__(message)
+        self.field = field
+
+
+def _pair_name(p) -> str:
+    return "/".join(w["word"] for w in p["words"])
+
+
+def find_pair(pairs, pair, say, what: str = "word") -> tuple[dict, int]:
+    """The pair of ``pairs`` (minimal_pairs.json's) that ``pair`` names (its place, 0 first, or its two
+    words in any order), and which of its words ``say`` is (a word, or 0 or 1). ``what`` the learner
+    hears must tell the two apart: one word alone cannot, when both sound or are spelled the same
+    (a spelling has one recording)."""
+    if isinstance(pair, int) and not isinstance(pair, bool):
+        if not 0 <= pair < len(pairs):
+            raise PairError("pair", f"There are {len(pairs)} minimal pairs (0 to {len(pairs) - 1}), so there is "
+                                    f"no pair {pair}.")
+        chosen = pairs[pair]
+    else:
+        wanted = sorted(term_key(w) for w in pair) if isinstance(pair, (list, tuple)) else None
+        chosen = next((p for p in pairs if sorted(term_key(w["word"]) for w in p["words"]) == wanted), None)
+        if chosen is None:
+            named = " and ".join(f'"{w}"' for w in pair) if wanted else repr(pair)
+            raise PairError("pair", f"{named} are not a pair of data/minimal_pairs.json. The pairs are: "
+                                    f"{', '.join(_pair_name(p) for p in pairs)}.")
+    check_what(chosen, what)
+    spelled = [term_key(w["word"]) for w in chosen["words"]]
+    if isinstance(say, int) and not isinstance(say, bool):
+        if say not in (0, 1):
+            raise PairError("say", f'"say" is 0 (the first word of the pair) or 1 (the second), not {say}.')
+        return chosen, say
+    if spelled[0] == spelled[1] and term_key(say) == spelled[0]:
+        raise PairError("say", f'Both words of the pair are spelled "{chosen["words"][0]["word"]}": give "say" as 0 '
+                               "(the first) or 1 (the second).")
+    if term_key(say) not in spelled:
+        raise PairError("say", f'"{say}" is not a word of the pair {_pair_name(chosen)}: "say" is one of them.')
+    return chosen, spelled.index(term_key(say))
+
+
+def check_what(pair, what: str) -> None:
+    """Refuse (``PairError``) to let the word alone be heard when it cannot tell the pair apart."""
+    if what not in ("word", "example"):
+        raise PairError("what", f'"what" is "word" or "example" (what the learner hears), not {what!r}.')
+    if what == "word" and pair["kind"] != "minimal pair":
+        same = "sound" if pair["kind"] == "same sound" else "spelling"
+        raise PairError("what", f'{_pair_name(pair)} have the same {same}: the word alone cannot tell them apart. '
+                                'Use "what": "example" (the sentence tells which word it is).')
+
+
+def _check_listen_choose(spec, ids):
+    """The pair is one of minimal_pairs.json's (given as the known "minimal pair"s), and so on (``find_pair``)."""
+    try:
+        find_pair(list(ids.get("minimal pair", {}).values()), spec["pair"], spec["say"], spec.get("what", "word"))
+    except PairError as err:
+        yield err.field, str(err)
+
+
 LEVEL = Text(choices=("full", "simple"))
 CONTEXT = Whole(min=1)       # sentences said before the one with the gaps, shown first
 TEXTS = ListOf(Text(), min=2, unique=True)
@@ -317,8 +377,9 @@ SOURCE = Tagged("from", {
 })
 COMMON = {"title": Text(), "instructions": Text()}
 ANSWER = Either(Text(), ListOf(Text(), min=1))
+GLOSSARY_WORD = Text(ref="glossary word", norm=term_key)
 EXERCISE = Tagged("type", {
-    "match": Record({"terms": ListOf(Text(ref="glossary word", norm=term_key), min=2, unique=True)}, optional=COMMON),
+    "match": Record({"terms": ListOf(GLOSSARY_WORD, min=2, unique=True)}, optional=COMMON),
     "gap": Record({}, optional={**COMMON, "source": SOURCE, "remove": ListOf(Text(), min=1),
                                 "accept": MapOf(ListOf(Text())), "hints": ListOf(Maybe(Text())), "sentence": Text(),
                                 "answers": Either(Text(), ListOf(ANSWER, min=1))}, check=_check_gap),
@@ -335,16 +396,24 @@ EXERCISE = Tagged("type", {
                       optional={**COMMON, "points": ListOf(Text(), min=1), "language": ListOf(Text(), min=1),
                                 "words": Tuple(Whole(min=1), Whole(min=1), hint="[fewest, most]")},
                       check=_check_writing),
+    "dictation": Record({}, optional={**COMMON, "sentence": Text(),
+                                      "source": Tagged("from", {"example": Record({"term": GLOSSARY_WORD})})},
+                        check=_one_of("source", "sentence")),
+    "listen_choose": Record({"pair": Either(Whole(), Tuple(Text(), Text(), hint='["word", "word"]')),
+                             "say": Either(Whole(max=1), Text())},
+                            optional={**COMMON, "what": Text(choices=("word", "example"))}, check=_check_listen_choose),
 })
 EXERCISES = Record({"chapters": MapOf(ListOf(EXERCISE, min=1), keys=CHAPTER, min=1)}, optional={"about": Text()})
 
 
-def read_exercises(path, words, error) -> dict:
-    """exercises.json; matching exercises use glossary ``words`` (terms and their forms)."""
+def read_exercises(path, words, error, pairs=()) -> dict:
+    """exercises.json; matching exercises and dictations use glossary ``words`` (terms and their
+    forms), listening to a pair uses minimal_pairs.json's ``pairs``."""
     from ..bloodfeud.pieces import catalogue
 
     return read_json(path, "exercises", error, schema=EXERCISES,
-                     known={"glossary word": words, "Blood Feud piece": list(catalogue())})
+                     known={"glossary word": words, "Blood Feud piece": list(catalogue()),
+                            "minimal pair": dict(enumerate(pairs))})
 
 
 # -- lessons.json: each chapter's word bank and "Now you" speaking task --------------------------------
@@ -401,37 +470,6 @@ def read_lessons(path, terms, roleplays, error) -> dict:
                      known={"glossary term": terms, "role-play card": roleplays})
 
 
-# -- respellings.json (what the recording voice reads instead of a term, see voice_check.py) ---------
-
-GLOSSARY_TERM = Text(ref="glossary term", norm=term_key)
-RESPELLINGS = Record({"say": MapOf(Text(), keys=GLOSSARY_TERM), "accept": MapOf(Text(), keys=GLOSSARY_TERM)},
-                     optional={"about": Text()})
-
-
-def _respelled_and_accepted(data) -> list[str]:
-    """A term is respelled or accepted as the voice says it, once, never both (which would hold?)."""
-    lists = {k: data.get(k) for k in ("say", "accept")} if isinstance(data, dict) else {}
-    seen: dict[str, str] = {}
-    out = []
-    for name, terms in lists.items():
-        for t in terms if isinstance(terms, dict) else ():
-            earlier = seen.setdefault(term_key(t), f"{name}.{t}")
-            if earlier != f"{name}.{t}":
-                where = "both \"say\" and \"accept\"" if not earlier.startswith(name + ".") else f'"{name}" twice'
-                out.append(f'{name}.{t}: "{t}" is in {where} (as {earlier}): keep one line for it.')
-    return out
-
-
-def read_respellings(path, terms, error) -> dict:
-    """respellings.json: every key is a glossary term (a headword) in "say" or "accept", not both;
-    every respelling and reason is text. The check across the two lists is made even when a line
-    has another problem, so that one error names every problem."""
-    data = read_json(path, "respellings", error)
-    found = problems(data, RESPELLINGS, {"glossary term": terms}) + _respelled_and_accepted(data)
-    if found:
-        raise data_error(error)(file_label(path, "respellings"), found)
-    return data
-
-
-__all__ = ["read_glossary", "read_respellings", "read_minimal_pairs", "read_translation", "read_phrases", "read_roleplays",
-           "read_exercises", "read_lessons", "position_function", "POSITION_MODULES", "FACTS", "BANK_SIZE"]
+__all__ = ["read_glossary", "read_minimal_pairs", "read_translation", "read_phrases", "read_roleplays",
+           "read_exercises", "read_lessons", "find_pair", "check_what", "PairError", "position_function",
+           "POSITION_MODULES", "FACTS", "BANK_SIZE"]

@@ -1,6 +1,6 @@
 """Exercises for the classroom, checked in plain, encouraging English.
 
-Six kinds, each with ``check(answer) -> Feedback`` and ``answer_key()`` (an answer that passes):
+Eight kinds, each with ``check(answer) -> Feedback`` and ``answer_key()`` (an answer that passes):
 
 - ``MatchTerms(pairs)``: match game words to their meanings (the meanings come from the glossary);
 - ``GapFill(sentence, answers)``: write the missing words back into a sentence. Sentences come
@@ -13,7 +13,10 @@ Six kinds, each with ``check(answer) -> Feedback`` and ``answer_key()`` (an answ
   event and ask what comes next. The engine decides: the right answer is the kind of its next event;
 - ``Question(prompt, choices, answer, explanation)``: a comprehension question;
 - ``Writing(prompt, model, criteria)``: an open writing task. It is never marked: after writing,
-  the reader sees a model answer and the success criteria to check the text against.
+  the reader sees a model answer and the success criteria to check the text against;
+- ``Dictation(sentence)``: listen to a sentence of the games and write it, checked word by word;
+- ``ListenChoose(pair, say)``: listen to one word of a minimal pair (or its example) and choose
+  which it was. These two are in ``listening.py``.
 
 The exercises live in ``data/exercises.json``, keyed by chapter (a notebook id such as
 ``"bloodfeud/03_battle"``); ``exercises_for(chapter)`` builds them. A teacher can add or change
@@ -37,6 +40,7 @@ from functools import cache
 from .datafiles import read_exercises
 from .feedback import GAP, KIND_NAMES, KINDS, Exercise, ExerciseError, Feedback
 from .kinds import NEXT_HINTS, NEXT_LABELS, GapFill, MatchTerms, OrderSteps, Question, WhatHappensNext, Writing
+from .listening import LISTENING_KINDS, Dictation, ListenChoose, build_listening
 from .sources import BATTLE_STEPS, engine_context, engine_fact, engine_line, sequence
 from .stories import story_from
 from ..core.arguments import checked
@@ -44,7 +48,7 @@ from ..core.arguments import checked
 DATA_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 
 __all__ = ["ExerciseError", "Feedback", "Exercise", "MatchTerms", "GapFill", "OrderSteps", "WhatHappensNext",
-           "Question", "Writing", "exercises_for", "build_exercise", "chapters", "load_exercises", "engine_line",
+           "Question", "Writing", "Dictation", "ListenChoose", "exercises_for", "build_exercise", "chapters", "load_exercises", "engine_line",
            "engine_fact",
            "sequence", "BATTLE_STEPS", "NEXT_LABELS", "NEXT_HINTS", "KINDS", "KIND_NAMES", "GAP", "reload"]
 
@@ -56,9 +60,10 @@ def _data(data_dir: str) -> dict:
     """The chapters of ``data_dir``/exercises.json, checked: a broken file raises ``DataError``
     (also an ``ExerciseError``) listing every problem. Matching exercises use glossary words."""
     from .glossary import load_glossary
+    from .pronunciation import pairs
 
     words = [w for e in load_glossary() for w in (e.term,) + e.forms]
-    return read_exercises(os.path.join(data_dir, "exercises.json"), words, ExerciseError)["chapters"]
+    return read_exercises(os.path.join(data_dir, "exercises.json"), words, ExerciseError, pairs())["chapters"]
 
 
 def reload() -> None:
@@ -81,6 +86,8 @@ def _build(spec: Mapping, id: str) -> Exercise:
         raise ExerciseError(f"Exercise {id}: 'type' must be one of {', '.join(KINDS)}.")
     kind = spec["type"]
     common = {"title": spec.get("title"), "instructions": spec.get("instructions"), "id": id}
+    if kind in LISTENING_KINDS:
+        return build_listening(spec, common)
     if kind == "match":
         return MatchTerms.from_glossary(spec["terms"], **common)
     if kind == "gap":

@@ -13,9 +13,10 @@ from typing import Any
 from ..core.errors import MobgamesError
 
 GAP = "___"
-KINDS = ("match", "gap", "order", "next", "question", "writing")
+KINDS = ("match", "gap", "order", "next", "question", "writing", "dictation", "listen_choose")
 KIND_NAMES = {"match": "Match the words", "gap": "Fill the gaps", "order": "Put in order",
-              "next": "What happens next?", "question": "Question", "writing": "Write"}
+              "next": "What happens next?", "question": "Question", "writing": "Write",
+              "dictation": "Dictation", "listen_choose": "Listen and choose"}
 
 __all__ = ["ExerciseError", "Feedback", "Exercise", "right", "wrong", "normalise", "loose", "quote", "shuffled",
            "GAP", "KINDS", "KIND_NAMES"]

@@ -267,23 +267,24 @@ def _verb_form(typed: str, alt: str, slot: str = "verb") -> str | None:
     return "form" if len(a[0]) >= 4 and t[0].startswith(a[0]) else None
 
 
-def diagnose(given: str, typed: str, alts: Sequence[str], slot: str = "verb") -> str | None:
+def diagnose(given: str, typed: str, alts: Sequence[str], slot: str = "verb",
+             look: str = "Read the words around the gap.", told: str = "The story") -> str | None:
     """What is wrong with ``typed`` (already made loose) when it is none of ``alts``, in words for
     the student, or None when nothing more precise than "it does not fit" can be said. ``slot``:
     what the gap wants ("verb", "noun" or "other", see ``GapFill._slot``): a missing -s is
-    agreement in a verb, one or more than one in a noun, and a wrong form elsewhere."""
+    agreement in a verb, one or more than one in a noun, and a wrong form elsewhere. ``look``
+    says where the clue to one or more than one is, ``told`` what tells the present (a dictation
+    has no gap and no story: its learner listens to a sentence)."""
     alts = [american(a) for a in alts]
     for a in alts:
         kind = _verb_form(typed, a, slot)
         if kind in ("plural", "singular"):
-            return (f"{quote(given)} is the right word in the wrong form: one, or more than one? "
-                    "Read the words around the gap.")
+            return f"{quote(given)} is the right word in the wrong form: one, or more than one? {look}"
         if kind == "agreement":
             return (f"{quote(given)} is the right verb, but its form does not agree with its subject. "
                     "Who or what does it: one (he, she, it) or more than one (they)?")
         if kind == "tense":
-            return (f"{quote(given)} is the right verb in the past. The story tells what happens now: "
-                    "use the present.")
+            return f"{quote(given)} is the right verb in the past. {told} tells what happens now: use the present."
         if kind == "form":
             return f"{quote(given)} is the right word in the wrong form. Read the whole sentence: which form fits?"
     if number_value(typed) is not None and any(number_value(a) is not None for a in alts):

@@ -28,8 +28,15 @@ __all__ = ["exercise_html", "key_html", "role_card_html", "board_html", "chapter
 def exercise_html(ex, n: int) -> str:
     """One exercise as it is done on paper: boxes to write in, lines, ticks."""
     e = escape
-    head = f"<h3>{n}. {e(ex.title)}</h3><p><i>{e(ex.instructions)}</i></p>"
-    if ex.kind == "match":
+    # A listening exercise on paper: the teacher speaks (its screen instructions name a button).
+    head = f"<h3>{n}. {e(ex.title)}</h3><p><i>{e(getattr(ex, 'paper_instructions', ex.instructions))}</i></p>"
+    if ex.kind == "dictation":
+        body = "".join("<div class='line'></div>" for _ in range(3))
+    elif ex.kind == "listen_choose":
+        words = "".join(f"<li><span class='tick'></span><b>{e(w['word'])}</b> {e(w['ipa'])}: {e(w['meaning'])}</li>"
+                        for w in ex.options)
+        body = f"<ul style='list-style:none;padding-left:0;font-size:13pt'>{words}</ul>"
+    elif ex.kind == "match":
         letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
         terms = "".join(f"<tr><td>{e(t)}</td><td><span class='box'></span></td></tr>" for t in ex.terms)
         meanings = "".join(f"<tr><td><b>{letters[i]}</b></td><td>{e(d)}</td></tr>" for i, d in enumerate(ex.options))

@@ -93,11 +93,7 @@ def inventory() -> list[Spoken]:
     seen: set[tuple[str, str]] = set()
     found = []
     for source in (_glossary, _models, _pairs, _stories, _exercises):
-        try:
-            items = source()
-        except ImportError:      # (a source still being built)
-            continue
-        for item in items:
+        for item in source():
             key = (plain(item.text), item.voice)
             if key[0] and key not in seen:
                 seen.add(key)
@@ -106,7 +102,7 @@ def inventory() -> list[Spoken]:
 
 
 def audio_status() -> dict[str, int]:
-    """Over every text that should have a recording (``spoken.inventory()``): how many have one
+    """Over every text that should have a recording (``inventory()``): how many have one
     (``spoken``), how many have none (``missing``), and how many have only a file made with other
     voice settings or another encoding (``stale``). ``make audio`` makes the missing and stale ones."""
     folder = audio_dir()

@@ -28,7 +28,8 @@ import re
 from collections.abc import Callable
 from functools import cache
 
-from .datafiles import read_respellings, term_key
+from .datafiles import term_key
+from .respelling_data import read_respellings
 from .glossary import DATA_DIR, GlossaryError, load_glossary
 from .ipa import PRIMARY, SECONDARY, transcriptions
 
