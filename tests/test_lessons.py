@@ -85,7 +85,7 @@ def test_a_language_focus_with_a_speaking_task(chapter):
     names = headings(chapter)
     assert any(h.startswith("Language focus:") for h in names), "a '## Language focus: <grammar point>' section"
     assert "Now you" in names, "a '### Now you' speaking task"
-    assert [chapter] in code_calls(chapter, "speaking_task")
+    assert [chapter] in code_calls(chapter, "NowYou")   # (the task and its model answer read aloud)
     task = speaking_task(chapter)
     assert len(task.model.split()) >= 15 and 2 <= len(task.criteria) <= 5
     assert task.card["id"] == load_lessons()[chapter]["speaking"]["roleplay"]
