@@ -139,6 +139,26 @@ print(f"Henchman: {ipa}, stress {stress}")
 minimal_pairs()
 
 # %% [markdown]
+# ### Listening
+#
+# Everything a learner reads in the word banks, the model answers and the rulebook's stories can be
+# heard: press a **Listen** button (a loudspeaker). Tick **Slower** for a weaker group. The steppers
+# read the newest step (**This step**) or the whole story so far (**Every step**), at the narration
+# level on the screen. Each chapter's exercises include a **dictation** or a **listen and choose**
+# question on a minimal pair; on paper, you read the sentence aloud instead.
+#
+# Below, every word of the minimal pairs: play one, and the class points to the word they heard.
+# The live game tables can also read each new message aloud with the browser's own voice, where the
+# browser has one.
+
+# %%
+from mobgames.teaching.pronunciation import pairs, spoken
+from widgets import Listen
+
+Listen([(f"{w['word']} {w['ipa']}", f"Listen: {w['word']} {w['ipa']}", [spoken(w)[0]])
+        for p in pairs() for w in p["words"]], speed=True)
+
+# %% [markdown]
 # ### Classroom mode
 #
 # In class you often want one chapter on the projector, with large type, no code, and **the same

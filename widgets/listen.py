@@ -170,9 +170,6 @@ class Listen(anywidget.AnyWidget):
 
 
 _READ_ESM = r"""
-const SPEAKER = '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">' +
-  '<path fill="currentColor" d="M3 9v6h4l5 5V4L7 9H3zm13.5 3a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4z' +
-  'M14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z"/></svg>';
 function render({ model, el }) {
   el.classList.add("mobgames-read-aloud");
   const label = document.createElement("label");

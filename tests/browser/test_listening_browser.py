@@ -13,12 +13,18 @@ ARTIFACTS = REPO_ROOT / "test-artifacts"
 PLAYED = "e => Number(e.closest('.mobgames-listen').dataset.played || 0)"
 
 
-def test_a_student_hears_a_word_a_model_answer_and_a_battle(browser, voila_student):
+def _open(browser, server, chapter):
+    """A projector-sized page of ``chapter`` in classroom mode, and its context (to close)."""
     context = browser.new_context(viewport=PROJECTOR)
     context.set_default_timeout(HANG * 1000)
     page = context.new_page()
+    page.goto(server.url(chapter), timeout=HANG * 1000)
+    return context, page
+
+
+def test_a_student_hears_a_word_a_model_answer_and_a_battle(browser, voila_student):
+    context, page = _open(browser, voila_student, CHAPTER)
     try:
-        page.goto(voila_student.url(CHAPTER), timeout=HANG * 1000)
         word = page.get_by_role("button", name="Listen: attacker")
         word.wait_for(timeout=HANG * 1000)
         word.scroll_into_view_if_needed()
@@ -57,11 +63,8 @@ def test_a_student_hears_a_word_a_model_answer_and_a_battle(browser, voila_stude
 
 def test_a_live_table_offers_the_browsers_voice_and_says_when_there_is_none(browser, voila_student):
     """Headless Chromium has no speech voices: the switch says so and is off, and the table plays on."""
-    context = browser.new_context(viewport=PROJECTOR)
-    context.set_default_timeout(HANG * 1000)
-    page = context.new_page()
+    context, page = _open(browser, voila_student, "notebooks/familybusiness/04_play_a_game.ipynb")
     try:
-        page.goto(voila_student.url("notebooks/familybusiness/04_play_a_game.ipynb"), timeout=HANG * 1000)
         switch = page.locator(".mobgames-read-aloud").first
         switch.wait_for(timeout=HANG * 1000)
         switch.scroll_into_view_if_needed()
