@@ -254,7 +254,7 @@ def make_stage(core: Path, lock: dict, files: list[Path], extension_wheels: list
     # The recordings, as files of the site's own contents (the kernel reads one when a Listen button
     # is pressed, at /drive/audio): never in a wheel, so the site's start does not grow.
     (STAGE / "files" / "audio").mkdir(parents=True, exist_ok=True)
-    for src in sorted((REPO / "audio").glob("*.mp3")):
+    for src in [*sorted((REPO / "audio").glob("*.mp3")), REPO / "audio" / "index.json"]:
         shutil.copy2(src, STAGE / "files" / "audio" / src.name)
 
 

@@ -78,6 +78,19 @@ def test_changed_voice_settings_make_the_files_stale_not_missing(monkeypatch):
     assert status["stale"] > 400 and status["missing"] < 10
 
 
+def test_a_hubs_copy_of_the_chapters_finds_the_audio_beside_them(monkeypatch, tmp_path):
+    """nbgitpuller puts the repository in a home folder; the package is installed elsewhere; the
+    kernel runs in the chapter's folder."""
+    (tmp_path / "audio").mkdir()
+    (tmp_path / "audio" / "index.json").write_text('{"files": {}}')
+    (tmp_path / "notebooks" / "bloodfeud").mkdir(parents=True)
+    monkeypatch.setattr(recordings, "_CHECKOUT_AUDIO", tmp_path / "nowhere")
+    monkeypatch.chdir(tmp_path / "notebooks" / "bloodfeud")
+    assert audio_dir() == (tmp_path / "audio").resolve()
+    monkeypatch.chdir(tmp_path.parent)
+    assert audio_dir() is None or audio_dir() != (tmp_path / "audio").resolve()
+
+
 def test_the_folder_can_be_chosen(monkeypatch, tmp_path):
     monkeypatch.setenv("MOBGAMES_AUDIO", str(tmp_path))
     assert audio_dir() == tmp_path.resolve()

@@ -16,8 +16,9 @@ and a text that was reworded, or a voice whose settings changed, has no file und
 ``audio/index.json`` records what each file says and how it was made: with it, ``spoken.audio_status``
 tells a file made with other settings (stale) from a text never recorded (missing).
 
-Where the files are: ``MOBGAMES_AUDIO`` if set, else ``audio/`` in this checkout, else ``/drive/audio``
-(the site, whose kernel reads its own contents there).
+Where the files are: ``MOBGAMES_AUDIO`` if set, else ``audio/`` in this checkout, else an ``audio/``
+(with its ``index.json``) in the kernel's folder or up to two above it (a hub's copy of the chapters),
+else ``/drive/audio`` (the site, whose kernel reads its own contents there).
 """
 
 from __future__ import annotations
@@ -110,8 +111,13 @@ def recording_name(text: str, voice: str = "A") -> str:
 def audio_dir() -> Path | None:
     """The folder of the recordings (see the module's notes), or None when there is none."""
     chosen = os.environ.get("MOBGAMES_AUDIO")
-    for folder in ([Path(chosen)] if chosen else [_CHECKOUT_AUDIO, _SITE_AUDIO]):
-        if folder.is_dir():
+    if chosen:
+        return Path(chosen).resolve() if Path(chosen).is_dir() else None
+    # A checkout's own; else the one beside the chapters a hub pulled into a home folder (the kernel
+    # runs in the chapter's folder, two levels down); else the site's.
+    here = Path.cwd()
+    for folder in [_CHECKOUT_AUDIO, *(d / "audio" for d in [here, *here.parents][:3]), _SITE_AUDIO]:
+        if (folder / "index.json").is_file():
             return folder.resolve()
     return None
 
