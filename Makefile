@@ -23,11 +23,14 @@ ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 
 # The teacher's (and the developer's) door: every answer key and teacher note is there.
 lab: $(STAMP) git-filter
-	MOBGAMES_VIEW=teacher $(BIN)/jupyter lab notebooks/index.ipynb $(ROOT_FLAG) $(LAB_ARGS)
+	MOBGAMES_VIEW=teacher PYTHONPATH=$(CURDIR)/jupyter $(BIN)/jupyter lab notebooks/index.ipynb $(ROOT_FLAG) \
+	  --FileContentsManager.post_save_hook=git_refresh.refresh $(LAB_ARGS)
 
 # Git's clean filter for the chapters (.gitattributes): git compares and commits a notebook a lesson
 # saved as its committed form (no outputs but the NBVAL_CHECK_OUTPUT cells', no widget state), so
-# `git status` stays clean. Only inside a git checkout; the filter is optional (not `required`).
+# `git status` stays clean (with the post-save hook `make lab` gives JupyterLab, jupyter/git_refresh.py,
+# which refreshes git's entry of a saved chapter that is unchanged in its committed form). Only inside
+# a git checkout; the filter is optional (not `required`).
 git-filter: $(STAMP)
 	@if command -v git >/dev/null 2>&1 && git rev-parse --is-inside-work-tree >/dev/null 2>&1; then \
 	  git config filter.mobgames-notebooks.clean "$(BIN)/python scripts/notebooks.py clean" && \

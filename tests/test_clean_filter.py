@@ -16,6 +16,9 @@ from pathlib import Path
 import nbformat
 import pytest
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "jupyter"))
+from git_refresh import refresh  # noqa: E402
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "scripts"))
 from notebook_clean import COLLAPSED, clean, is_checked  # noqa: E402
@@ -173,13 +176,20 @@ def test_git_status_stays_clean_after_a_lesson(tmp_path):
     # reading the file; `git add` refreshes it and stages nothing.)
     assert _git(repo, "diff", "--stat") == ""
     assert _git(repo, "diff", "--numstat", "HEAD") == ""
-    _git(repo, "add", "--all")
+    # JupyterLab's post-save hook (make lab) refreshes git's entry: `git status` is clean at once.
+    assert refresh({"type": "notebook"}, str(repo / chapter)) is True
     assert _git(repo, "status", "--porcelain") == ""
     assert _git(repo, "diff", "--cached", "--stat") == ""
     assert _git(repo, "show", f":{chapter}").encode() == committed
     # The reader goes on playing: the tree stays clean.
     as_after_a_lesson(repo / chapter)
     assert _git(repo, "diff", "--stat") == ""
+    # A real edit is the author's to commit: the hook leaves it listed.
+    text = (repo / chapter).read_text(encoding="utf-8").replace("Blood Feud", "Blood  Feud", 1)
+    (repo / chapter).write_text(text, encoding="utf-8")
+    assert refresh({"type": "notebook"}, str(repo / chapter)) is False
+    assert _git(repo, "status", "--porcelain").strip() == f"M {chapter}"
+    assert refresh({"type": "file"}, str(repo / "Makefile")) is False
 
 
 def test_make_git_filter_is_quiet_outside_a_checkout(tmp_path):
