@@ -16,14 +16,25 @@ NARRATION ?= full
 VIEW ?= student
 VOILA_ARGS ?=
 
-.PHONY: lab test check chromium venv audio bench conformance selfplay decisions classroom notebooks golden clean bench-clicks printables test-hub site test-site
+.PHONY: lab git-filter test check chromium venv audio bench conformance selfplay decisions classroom notebooks golden clean bench-clicks printables test-hub site test-site
 
 # Jupyter refuses to run as root unless told; containers and CI machines often are root.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 
 # The teacher's (and the developer's) door: every answer key and teacher note is there.
-lab: $(STAMP)
-	MOBGAMES_VIEW=teacher $(BIN)/jupyter lab notebooks/index.ipynb $(ROOT_FLAG) $(LAB_ARGS)
+lab: $(STAMP) git-filter
+	MOBGAMES_VIEW=teacher PYTHONPATH=$(CURDIR)/jupyter $(BIN)/jupyter lab notebooks/index.ipynb $(ROOT_FLAG) \
+	  --FileContentsManager.post_save_hook=git_refresh.refresh $(LAB_ARGS)
+
+# Git's clean filter for the chapters (.gitattributes): git compares and commits a notebook a lesson
+# saved as its committed form (no outputs but the NBVAL_CHECK_OUTPUT cells', no widget state), so
+# `git status` stays clean (with the post-save hook `make lab` gives JupyterLab, jupyter/git_refresh.py,
+# which refreshes git's entry of a saved chapter that is unchanged in its committed form). Only inside
+# a git checkout; the filter is optional (not `required`).
+git-filter: $(STAMP)
+	@if command -v git >/dev/null 2>&1 && git rev-parse --is-inside-work-tree >/dev/null 2>&1; then \
+	  git config filter.mobgames-notebooks.clean "$(BIN)/python scripts/notebooks.py clean" && \
+	  git config filter.mobgames-notebooks.smudge cat; fi
 
 # Serve one chapter with Voila for a class: `make classroom CHAPTER=notebooks/bloodfeud/03_battle.ipynb`.
 classroom: $(STAMP)

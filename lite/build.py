@@ -169,7 +169,7 @@ def project_wheel() -> Path:
     shutil.rmtree(src, ignore_errors=True)
     shutil.rmtree(folder, ignore_errors=True)
     src.mkdir(parents=True)
-    for name in ("pyproject.toml", "README.md"):
+    for name in ("pyproject.toml", "README.md", "LICENSE"):   # LICENSE: pyproject's license-files
         shutil.copy2(REPO / name, src / name)
     # The packages, and the classroom template the wheel installs as data files (pyproject.toml).
     for package in ("mobgames", "widgets", "jupyter/voila/templates/classroom"):

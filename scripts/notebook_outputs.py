@@ -27,41 +27,20 @@ import nbformat
 from nbclient import NotebookClient
 
 ROOT = Path(__file__).resolve().parents[1]
-MARK = "NBVAL_CHECK_OUTPUT"
-MARK_TAG = "nbval-check-output"  # nbval's tag for the same thing
 # Environment variables that change what the engines print; the stored outputs are made without them.
 OUTPUT_ENV = ("MOBGAMES_SEED", "MOBGAMES_NARRATION")
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+# What a committed notebook keeps is defined once, in notebook_clean (git's clean filter uses it too).
+from notebook_clean import MARK, committed_form, is_checked  # noqa: E402
 
-def is_checked(cell) -> bool:
-    """Does nbval compare this cell's outputs? The same test as nbval's: a comment line that is
-    exactly ``# NBVAL_CHECK_OUTPUT``, or the ``nbval-check-output`` tag."""
-    if cell.get("cell_type") != "code":
-        return False
-    if MARK_TAG in cell.get("metadata", {}).get("tags", []):
-        return True
-    return any(line.strip().startswith("#") and line.strip().lstrip("#").strip() == MARK
-               for line in cell.get("source", "").splitlines())
+__all__ = ["MARK", "is_checked", "strip_outputs", "refresh_outputs", "execute", "machine_text", "output_text"]
 
 
 def strip_outputs(nb) -> None:
-    """Keep the outputs of checked cells only, with a fixed execution count; clear the rest."""
-    for cell in nb.cells:
-        if cell.cell_type != "code":
-            continue
-        if not is_checked(cell):
-            cell.outputs = []
-            cell.execution_count = None
-        else:
-            # nbval compares these outputs; it needs an execution count on the cell (a fixed
-            # one keeps diffs quiet).
-            cell.execution_count = 1
-            for out in cell.outputs:
-                if "execution_count" in out:
-                    out["execution_count"] = 1
-        cell.metadata.pop("execution", None)
-    # nbclient saves the widgets' state in the notebook; it is large and changes on every run.
-    nb.metadata.pop("widgets", None)
+    """The committed form (notebook_clean.committed_form): the outputs of checked cells only, with a
+    fixed execution count, no widget state, no reader's view state."""
+    committed_form(nb)
 
 
 @contextmanager

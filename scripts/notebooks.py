@@ -8,6 +8,7 @@ except those of the cells marked `# NBVAL_CHECK_OUTPUT` (the browser test of eve
     .venv/bin/python scripts/notebooks.py build notebooks/bloodfeud/03_battle.py   # one (either file)
     .venv/bin/python scripts/notebooks.py build --no-execute       # sources only, keep the outputs
     .venv/bin/python scripts/notebooks.py check                    # what tests/test_notebook_sources.py checks
+    .venv/bin/python scripts/notebooks.py clean < in.ipynb > out.ipynb   # git's clean filter (make git-filter)
 
 `build`, for each pair:
 0. tags every cell of a section whose heading ends with " (extension)" (scripts/chapter_sections.py);
@@ -19,6 +20,12 @@ except those of the cells marked `# NBVAL_CHECK_OUTPUT` (the browser test of eve
 A notebook that has no .py yet (a chapter written in JupyterLab without jupytext) gets one made from
 it first; a new .py without the jupytext header gets the header. A notebook that fails to run is not
 written; the others are built, and the command exits 1.
+
+`clean` reads a notebook on stdin and writes its committed form on stdout (scripts/notebook_clean.py:
+outputs and execution counts only in NBVAL_CHECK_OUTPUT cells, no widget state or other view state;
+a committed notebook comes back byte for byte). `.gitattributes` makes it git's clean filter for the
+chapters, set up by `make lab` (`make git-filter`), so a lesson saved in JupyterLab leaves
+`git status` clean. It runs before the imports below: it needs nothing but the standard library.
 """
 
 from __future__ import annotations
@@ -27,6 +34,12 @@ import argparse
 import os
 import sys
 from pathlib import Path
+
+if __name__ == "__main__" and sys.argv[1:] == ["clean"]:   # git's clean filter: fast, never fails
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from notebook_clean import main as _clean
+
+    sys.exit(_clean())
 
 import jupytext
 import nbformat
@@ -242,10 +255,15 @@ def main(argv: list[str] | None = None) -> int:
                    help="do not run the notebooks: keep the stored outputs of unchanged checked cells")
     c = sub.add_parser("check", help="check that every pair agrees (what make test checks)")
     c.add_argument("paths", nargs="*")
+    sub.add_parser("clean", help="a notebook on stdin, its committed form on stdout (git's clean filter)")
     args = parser.parse_args(argv)
     sys.stdout.reconfigure(line_buffering=True)  # progress and failures (stderr) in order
     if args.command == "build":
         return build(args.paths, execute=not args.no_execute)
+    if args.command == "clean":   # reached when called as notebooks.main(["clean"])
+        from notebook_clean import main as clean
+
+        return clean()
     problems = check(args.paths)
     print(f"{len(problems)} problem(s)" if problems else "every notebook matches its source")
     return 1 if problems else 0
