@@ -152,7 +152,7 @@ def basics():
     header("Imports, board, drawing", "best of 5-50 runs")
     report("import mobgames", import_time("mobgames"), 0.3)
     report("import mobgames.bloodfeud", import_time("mobgames.bloodfeud"))
-    report("import widgets", import_time("widgets"))
+    report("import mobgames.widgets", import_time("mobgames.widgets"))
 
     from mobgames.bloodfeud import load_board, new_game
     from mobgames.bloodfeud.svg import board_svg
@@ -172,7 +172,7 @@ def basics():
     best, _ = best_of(lambda: new_game(6, seed=1, board=board), repeat=20)
     report("new_game(6)", best)
 
-    from widgets import BoardView
+    from mobgames.widgets import BoardView
 
     view = BoardView(board, game=game)
     best, _ = best_of(view.redraw, repeat=20)

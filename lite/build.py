@@ -163,7 +163,7 @@ def preloaded() -> list[str]:
 
 
 def project_wheel() -> Path:
-    """The project's own wheel (mobgames and widgets), built from a fresh copy of this checkout's
+    """The project's own wheel (mobgames, and the old name widgets), built from a fresh copy of this checkout's
     sources: setuptools builds in place, and a stale build/ folder could slip old modules in."""
     src, folder = CACHE / "project-src", CACHE / "project"
     shutil.rmtree(src, ignore_errors=True)

@@ -60,7 +60,7 @@
 #
 
 # %%
-from widgets import GlossaryPanel
+from mobgames.widgets import GlossaryPanel
 
 GlossaryPanel(game="Blood Feud in New York")
 

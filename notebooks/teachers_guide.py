@@ -153,7 +153,7 @@ minimal_pairs()
 
 # %%
 from mobgames.teaching.pronunciation import pairs, spoken
-from widgets import Listen
+from mobgames.widgets import Listen
 
 Listen([(f"{w['word']} {w['ipa']}", f"Listen: {w['word']} {w['ipa']}", [spoken(w)[0]])
         for p in pairs() for w in p["words"]], speed=True)
@@ -210,7 +210,7 @@ lesson_plan("bloodfeud/02_family_and_income", 90)
 #
 # Every chapter of the three games shows its exercises at the end. You can also show the exercises of
 # any chapter in a cell of your own, with `ExerciseSet("mobties/02_respect_and_the_don")` (after
-# `from widgets import ExerciseSet`), or print its handout (section 6). There are six kinds:
+# `from mobgames.widgets import ExerciseSet`), or print its handout (section 6). There are six kinds:
 #
 # * **Match the words**: a dropdown for each word.
 # * **Fill the gaps**: a sentence the game itself says, with words taken out. Other natural answers
@@ -232,7 +232,7 @@ lesson_plan("bloodfeud/02_family_and_income", 90)
 
 # %%
 from mobgames.teaching.exercises import exercises_for
-from widgets import exercise_widget
+from mobgames.widgets import exercise_widget
 
 battle_exercises = exercises_for("bloodfeud/03_battle")
 exercise_widget(battle_exercises[5], number=6)
@@ -358,7 +358,7 @@ all_teacher_notes()
 # in this page; a file that is not a results file is named with what is wrong in it.
 
 # %%
-from widgets import ClassResultsPanel
+from mobgames.widgets import ClassResultsPanel
 
 ClassResultsPanel()
 
@@ -387,6 +387,6 @@ rubric("writing")
 # any exercises. Here is the Family Business quiz:
 
 # %%
-from widgets import Quiz
+from mobgames.widgets import Quiz
 
 Quiz("familybusiness")

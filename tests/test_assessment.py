@@ -16,7 +16,7 @@ from mobgames.teaching.exercises import chapters, exercises_for
 from mobgames.teaching.lessons import speaking_task
 from mobgames.teaching.quizzes import GAMES, MINUTES, engine_checked, load_quizzes, quiz, quiz_minutes, read_quizzes
 from mobgames.teaching.rubrics import BANDS, model_band, read_rubrics, rubric
-from widgets import ExerciseSet, Quiz
+from mobgames.widgets import ExerciseSet, Quiz
 
 DATA = Path(__file__).resolve().parents[1] / "mobgames" / "teaching" / "data"
 WRITING = {c for c in chapters() if any(e.kind == "writing" for e in exercises_for(c))}

@@ -13,7 +13,7 @@ import pytest
 from mobgames.core.errors import MobgamesError
 from mobgames.teaching import all_teacher_notes, teacher_notes
 from mobgames.teaching.audience import current_view, set_view
-from widgets import ExerciseSet
+from mobgames.widgets import ExerciseSet
 
 
 @pytest.fixture

@@ -13,7 +13,7 @@ from mobgames.bloodfeud.battlefield import legend_items, odds_chart_svg, shooter
 from mobgames.bloodfeud.examples import battle_example
 from mobgames.bloodfeud.odds import battle_odds
 from mobgames.dice import RandomDice
-from widgets import BattleBuilder, BattleStepper, OddsPanel
+from mobgames.widgets import BattleBuilder, BattleStepper, OddsPanel
 
 KINDS = ("thug", "henchman", "hitman", "family", "boss")
 
@@ -99,7 +99,7 @@ def test_builder_starts_on_no_building_and_clears_the_old_result_on_an_error():
 
 def test_work_shows_working_first(monkeypatch):
     """The "Working..." message is set (and so sent to the front end) before the odds are worked out."""
-    import widgets.battle_stepper as bs
+    import mobgames.widgets.battle_stepper as bs
 
     b = BattleBuilder(attackers={"thug": 1}, defenders={"thug": 1})
     seen = []

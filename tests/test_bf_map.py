@@ -10,11 +10,11 @@ import pytest
 from mobgames.bloodfeud import Turns, load_board
 from mobgames.bloodfeud.bots import bot
 from mobgames.core.errors import MobgamesError
-from widgets import BFTable, BoardView
-from widgets.bf_map import MAP_SIZE, home_area
-from widgets.map_labels import in_polygon
-from widgets.map_layout import MIN_TEXT_PX, TOKEN_PX, WHOLE_MAP, areas, touches
-from widgets.map_pieces import boxes
+from mobgames.widgets import BFTable, BoardView
+from mobgames.widgets.bf_map import MAP_SIZE, home_area
+from mobgames.widgets.map_labels import in_polygon
+from mobgames.widgets.map_layout import MIN_TEXT_PX, TOKEN_PX, WHOLE_MAP, areas, touches
+from mobgames.widgets.map_pieces import boxes
 
 # How large the classroom page (Voila, --template=classroom, 1280x720) shows the 900 px map: as wide
 # as the screen less the table's side panel (classroom.css: 100vw - 350px - 40px). The browser test
@@ -203,8 +203,8 @@ def test_a_new_game_shows_the_readers_area_again():
 
 def chapter_views():
     """Every map view the chapters show (besides the table's), as the chapters make them."""
-    from widgets import IncomeExplorer, MovementExplorer, SetupView
-    from widgets.movement_explorer import MOVEMENT_EXAMPLES
+    from mobgames.widgets import IncomeExplorer, MovementExplorer, SetupView
+    from mobgames.widgets.movement_explorer import MOVEMENT_EXAMPLES
 
     board = load_board()
     yield "chapter 1, the map", BoardView(board, height=620)

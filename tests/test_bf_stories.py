@@ -105,7 +105,7 @@ def test_the_role_play_positions():
 
 def test_a_story_is_drawn_zoomed_in_on_where_it_happens_and_the_stepper_shows_that_picture():
     from mobgames.bloodfeud.examples import story_picture
-    from widgets import StoryStepper
+    from mobgames.widgets import StoryStepper
 
     turns = story_start("sale")
     zoomed = story_picture("sale")(turns)

@@ -14,8 +14,8 @@ import pytest
 from PIL import ImageFont
 
 from mobgames.bloodfeud.examples import STORY_FOCUS, story_picture, story_script, story_start
-from widgets import StoryStepper, story_map
-from widgets.map_picture import map_svg
+from mobgames.widgets import StoryStepper, story_map
+from mobgames.widgets.map_picture import map_svg
 
 NS = "{http://www.w3.org/2000/svg}"
 FONTS = Path("/usr/share/fonts/truetype/dejavu")   # (fonts-dejavu-core: .ci/run installs it)

@@ -8,7 +8,7 @@ from html import escape
 from mobgames.bloodfeud import Turns, blank_game, legal_moves, reachable, why_not
 from mobgames.bloodfeud.bots import GreedyBot
 from mobgames.core.dice import ScriptedDice
-from widgets import BFTable
+from mobgames.widgets import BFTable
 
 
 def two_humans(seed=3):

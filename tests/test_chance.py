@@ -218,7 +218,7 @@ def test_what_if_tells_the_invitation_again_with_another_die_and_stops_where_a_s
     Ana can no longer turn on her guests; a 1 keeps the story; the rulebook's die puts it back."""
     from mobgames.bloodfeud.examples import story_script, story_start
     from mobgames.core.chance import told
-    from widgets import StoryStepper
+    from mobgames.widgets import StoryStepper
 
     start, script = told(story_start("invitation"), story_script("invitation"))
     assert sum(a.player == CHANCE for a in script if isinstance(a, BFAction)) >= 5
@@ -241,7 +241,7 @@ def test_what_if_tells_the_invitation_again_with_another_die_and_stops_where_a_s
 def test_what_if_keeps_a_scripts_own_choices_as_functions_so_they_decide_anew():
     from mobgames.core.chance import told
     from mobgames.mobties import Action, examples
-    from widgets import StoryStepper
+    from mobgames.widgets import StoryStepper
 
     buying = [Action("Red", "buy"), lambda g: g.legal_actions()[0], Action("Red", "buy"), lambda g: g.legal_actions()[0]]
     s = StoryStepper(*told(examples.buying_cards(), buying))
@@ -258,7 +258,7 @@ def test_the_battle_stepper_asks_what_if_on_each_die_and_the_rulebooks_dice_come
     """The rulebook's first battle example: its first die (a 7, a hit) as a 1 misses, and the
     battle is fought again from there with the later dice as they fell."""
     from mobgames.bloodfeud.examples import battle_example
-    from widgets.battle_stepper import BattleStepper
+    from mobgames.widgets.battle_stepper import BattleStepper
 
     rulebook = battle_example(1)
     s = BattleStepper(rulebook)

@@ -17,7 +17,7 @@ from mobgames.teaching.chapter_notes import paper_route
 from mobgames.teaching.handouts import chapter_pack
 from mobgames.teaching.lessons import speaking_task, word_bank
 from test_exercises import StrictHTML
-from widgets import ExerciseSet
+from mobgames.widgets import ExerciseSet
 
 BOARD = {"bloodfeud": "<h2>The map</h2>", "mobties": "<h2>The board</h2>", "familybusiness": "<h2>The cards</h2>"}
 

@@ -1,14 +1,14 @@
-"""Chooser (widgets/chooser.py): the choices above a widget that is built again for every choice,
+"""Chooser (mobgames/widgets/chooser.py): the choices above a widget that is built again for every choice,
 driven from Python with no browser. A choice the engine refuses is a sentence, never a traceback."""
 
 import ipywidgets as W
 import pytest
 
-import widgets
+from mobgames import widgets
 from mobgames.core.errors import SetupError
 from mobgames.mobties import examples
 from mobgames.mobties.bots import simple_bot
-from widgets import Chooser, Playground, StoryStepper
+from mobgames.widgets import Chooser, Playground, StoryStepper
 
 FED_CARDS = [("Citywide Crackdown", "citywide_crackdown"), ("FBI Raid", "fbi_raid"),
              ("1 Fed at Little Italy", "raid_little_italy_1"), ("Turn the Tables", "turn_the_tables"),

@@ -15,7 +15,7 @@ from mobgames.core.colours import GRAPHIC, TEXT, contrast, ink_on
 from mobgames.familybusiness.cards import families
 from mobgames.mobties import svg as mt
 from mobgames.mobties.cards import BOARD
-from widgets.map_pieces import LEADER_HALO, LEADER_INK
+from mobgames.widgets.map_pieces import LEADER_HALO, LEADER_INK
 
 BF_SETUP = json.loads((Path(style.__file__).parent / "data" / "setup.json").read_text())
 BF_FAMILIES = [c["hex"] for c in BF_SETUP["colours"]]
@@ -63,7 +63,7 @@ def test_no_widget_uses_a_button_colour_white_text_cannot_read_on():
     widgets use the default, primary (blue, 4.6:1) or danger (red, 5.0:1) styles only."""
     import re
 
-    widgets = Path(__file__).resolve().parents[1] / "widgets"
+    widgets = Path(__file__).resolve().parents[1] / "mobgames" / "widgets"
     found = [f"{p.name}: {m.group(0)}" for p in sorted(widgets.glob("*.py"))
              for m in re.finditer(r"""(button_style|style)\s*=\s*["'](success|warning|info)["']""", p.read_text())]
     assert not found, found

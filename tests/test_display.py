@@ -6,7 +6,7 @@ from pathlib import Path
 
 from mobgames.bloodfeud import new_game
 from mobgames.decisions import DECISIONS, as_markdown
-from widgets import BoardView
+from mobgames.widgets import BoardView
 
 
 def test_board_svg_is_well_formed_and_shows_every_space(board):

@@ -186,7 +186,7 @@ def _game_exercises():
 
 
 def test_the_what_next_widget_shows_a_game_story_with_its_picture():
-    from widgets import exercise_widget
+    from mobgames.widgets import exercise_widget
 
     mt, fb = _game_exercises()
     w = exercise_widget(mt)

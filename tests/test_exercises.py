@@ -280,7 +280,7 @@ def test_writing_tasks_exist_for_all_three_games_with_model_answers():
 
 
 def test_the_writing_widget_shows_the_model_and_the_criteria_only_after_writing():
-    from widgets import exercise_widget
+    from mobgames.widgets import exercise_widget
 
     ex = next(ex for ex in exercises_for("familybusiness/02_hit_list_and_mob_wars") if ex.kind == "writing")
     w = exercise_widget(ex)
@@ -529,7 +529,7 @@ def fill(w, answer):
 
 @pytest.mark.parametrize("chapter", ["bloodfeud/03_battle", "bloodfeud/08_play_a_full_game", "mobties/01_overview_and_setup"])
 def test_exercise_widgets_check_answers_and_give_feedback(chapter):
-    from widgets import ExerciseSet
+    from mobgames.widgets import ExerciseSet
 
     s = ExerciseSet(chapter)
     assert "mobgames-exercise-set" in s._dom_classes
@@ -548,7 +548,7 @@ def test_exercise_widgets_check_answers_and_give_feedback(chapter):
 
 
 def test_the_answer_key_is_hidden_until_the_teacher_asks():
-    from widgets import ExerciseSet
+    from mobgames.widgets import ExerciseSet
 
     s = ExerciseSet("bloodfeud/03_battle")
     for w in s.widgets:
@@ -567,7 +567,7 @@ def test_the_answer_key_is_hidden_until_the_teacher_asks():
 
 
 def test_checking_before_answering_says_what_to_do():
-    from widgets import exercise_widget
+    from mobgames.widgets import exercise_widget
 
     for ex in exercises_for("bloodfeud/03_battle"):
         w = exercise_widget(ex)
@@ -588,7 +588,7 @@ def test_checking_before_answering_says_what_to_do():
 
 
 def test_the_order_widget_moves_steps_with_its_buttons():
-    from widgets import exercise_widget
+    from mobgames.widgets import exercise_widget
 
     w = exercise_widget(OrderSteps(["one", "two", "three"], seed=1))
     start = list(w.order)
@@ -601,7 +601,7 @@ def test_the_order_widget_moves_steps_with_its_buttons():
 
 
 def test_the_what_next_widget_shows_the_battle_so_far():
-    from widgets import exercise_widget
+    from mobgames.widgets import exercise_widget
 
     ex = WhatHappensNext(battle_example(1), 2, ["wound", "roll", "fall"])
     w = exercise_widget(ex)

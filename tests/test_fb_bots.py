@@ -250,7 +250,7 @@ def test_a_view_never_tells_who_else_holds_a_counter_card():
 
 # -- the table ------------------------------------------------------------------------------------
 def test_the_table_offers_three_levels_and_starts_with_the_learner():
-    from widgets import FBTable
+    from mobgames.widgets import FBTable
 
     t = FBTable(seed=1)
     assert [v for _, v in t.level.options] == ["learner", "fair", "strong"]
@@ -266,7 +266,7 @@ def test_the_table_offers_three_levels_and_starts_with_the_learner():
 def test_a_table_at_a_chosen_level_plays_to_the_end():
     import random
 
-    from widgets import FBTable
+    from mobgames.widgets import FBTable
 
     t = FBTable(seed=4, level="strong")
     rng = random.Random(4)
@@ -278,7 +278,7 @@ def test_a_table_at_a_chosen_level_plays_to_the_end():
 
 
 def test_a_table_refuses_an_unknown_level():
-    from widgets import FBTable
+    from mobgames.widgets import FBTable
 
     with pytest.raises(MobgamesError, match="no bot level"):
         FBTable(level="expert")

@@ -9,7 +9,7 @@ from mobgames.familybusiness import Action
 from mobgames.familybusiness import examples as ex
 from mobgames.familybusiness.bots import simple_bot
 from mobgames.familybusiness.cards import CARDS
-from widgets import Chooser, StoryStepper
+from mobgames.widgets import Chooser, StoryStepper
 
 
 def names(game, ids):

@@ -3,7 +3,7 @@
 import random
 
 from mobgames.familybusiness import new_game
-from widgets import FBTable
+from mobgames.widgets import FBTable
 
 
 def test_table_offers_the_humans_choices_and_bots_play_the_rest():

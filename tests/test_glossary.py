@@ -83,7 +83,7 @@ def test_word_banks_by_chapter_and_game():
 
 def test_glossary_panel_switches_language_for_every_view():
     from mobgames.teaching import current_language, set_language
-    from widgets import GlossaryPanel
+    from mobgames.widgets import GlossaryPanel
 
     panel = GlossaryPanel(chapter="bloodfeud/03_battle")
     assert "bloodbath" in panel.table.value.lower()
@@ -142,7 +142,7 @@ def test_stress_patterns_read_the_stress_marks():
 
 
 def test_the_glossary_shows_each_terms_pronunciation_wherever_it_shows_the_term():
-    from widgets import GlossaryPanel
+    from mobgames.widgets import GlossaryPanel
 
     d = define("Henchman")
     assert "/ˈhɛnʧmən/" in str(d) and "/ˈhɛnʧmən/" in d._repr_html_()

@@ -8,9 +8,9 @@ import ipywidgets as W
 import pytest
 
 from mobgames.bloodfeud.examples import DISTRICTS
-from widgets import BFTable, BoardView, KeyboardGuard, MovementExplorer
-from widgets.board_view import ARROWS, FOCUS
-from widgets.keyboard import ANNOUNCE, ON_ENTER, enter_only
+from mobgames.widgets import BFTable, BoardView, KeyboardGuard, MovementExplorer
+from mobgames.widgets.board_view import ARROWS, FOCUS
+from mobgames.widgets.keyboard import ANNOUNCE, ON_ENTER, enter_only
 
 
 def key(view, name, **mods):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from mobgames.teaching import audio, define
-from widgets.listen import Listen, ReadAloud
+from mobgames.widgets.listen import Listen, ReadAloud
 
 
 class Sent(list):
@@ -46,7 +46,7 @@ def test_a_button_with_nothing_to_read_is_disabled_and_a_stray_message_does_noth
 
 def test_the_word_bank_reads_each_word_and_its_example():
     from mobgames.teaching import word_bank
-    from widgets import GlossaryPanel
+    from mobgames.widgets import GlossaryPanel
 
     panel = GlossaryPanel(chapter="bloodfeud/03_battle")
     words = [e for _, e in word_bank("bloodfeud/03_battle").words]
@@ -62,7 +62,7 @@ def test_the_word_bank_reads_each_word_and_its_example():
 
 
 def test_a_model_answer_that_is_a_dialogue_is_read_in_several_voices():
-    from widgets import NowYou
+    from mobgames.widgets import NowYou
 
     now = NowYou("familybusiness/04_play_a_game")
     parts = now.listen.play(0)
@@ -73,7 +73,7 @@ def test_a_model_answer_that_is_a_dialogue_is_read_in_several_voices():
 
 def test_the_battle_stepper_reads_the_moment_shown_and_the_battle_so_far():
     from mobgames.bloodfeud.examples import battle_example
-    from widgets import BattleStepper
+    from mobgames.widgets import BattleStepper
 
     stepper = BattleStepper(battle_example(1))
     stepper.step()
@@ -86,7 +86,7 @@ def test_the_battle_stepper_reads_the_moment_shown_and_the_battle_so_far():
 
 def test_a_story_stepper_reads_its_newest_step_and_every_step():
     from mobgames.mobties import Action, examples
-    from widgets import StoryStepper
+    from mobgames.widgets import StoryStepper
 
     script = [Action("Red", "attack", card="car_bomb", target="Yellow", where="meat_locker"),
               Action("Yellow", "defend", card="mob_doctor", where="meat_locker")]
@@ -114,7 +114,7 @@ def test_the_news_is_read_aloud_only_when_the_switch_is_on():
 
 def test_every_live_table_has_the_switch():
     from mobgames.familybusiness import new_game as fb_game
-    from widgets import FBTable
+    from mobgames.widgets import FBTable
 
     table = FBTable(fb_game(["Ana", "Bot 1", "Bot 2"], seed=3), human="Ana")
     assert table.kit.read_aloud in table.kit.toolbar.children

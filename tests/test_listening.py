@@ -243,8 +243,8 @@ def test_listening_texts_are_every_text_the_exercises_speak_and_all_are_in_the_i
 
 
 def test_every_listening_text_has_a_recording_and_the_buttons_ask_for_exactly_those(monkeypatch):
-    import widgets.listen as listen
-    from widgets import exercise_widget
+    import mobgames.widgets.listen as listen
+    from mobgames.widgets import exercise_widget
 
     if audio_dir() is not None and manifest():       # the recordings are made (make audio)
         from mobgames.teaching.recordings import audio
@@ -272,8 +272,8 @@ def _page(widget) -> str:
 
 
 def test_a_students_page_never_holds_the_dictation_or_the_word_to_hear(view, monkeypatch, tmp_path):
-    import widgets.listen as listen
-    from widgets import ExerciseSet
+    import mobgames.widgets.listen as listen
+    from mobgames.widgets import ExerciseSet
 
     view("student")
     s = ExerciseSet("mobties/06_bail_heat_and_winning")
@@ -301,7 +301,7 @@ def test_a_students_page_never_holds_the_dictation_or_the_word_to_hear(view, mon
 
 
 def test_the_teachers_key_has_the_sentence_and_the_word(view):
-    from widgets import exercise_widget
+    from mobgames.widgets import exercise_widget
 
     view("teacher")
     d = exercise_widget(dictation("bail"))
@@ -314,8 +314,8 @@ def test_the_teachers_key_has_the_sentence_and_the_word(view):
 def test_the_listening_widgets_are_standard_keyboard_controls():
     import ipywidgets as W
 
-    from widgets import exercise_widget
-    from widgets.listen import Listen
+    from mobgames.widgets import exercise_widget
+    from mobgames.widgets.listen import Listen
 
     for ex in LISTENING:
         w = exercise_widget(ex)

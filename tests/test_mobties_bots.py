@@ -249,7 +249,7 @@ def test_the_simple_bot_answers_offers_too():
 
 # -- the table -----------------------------------------------------------------------------------------
 def test_the_table_offers_the_three_levels_and_the_picker_changes_the_bot():
-    from widgets import MTTable
+    from mobgames.widgets import MTTable
 
     t = MTTable(new_game(4, seed=1), humans=("Red",))
     assert [v for _, v in t.level.options] == ["learner", "fair", "strong"] and t.level.value == "learner"
@@ -263,7 +263,7 @@ def test_the_table_offers_the_three_levels_and_the_picker_changes_the_bot():
 
 
 def test_an_offer_to_a_human_shows_accept_and_decline():
-    from widgets import MTTable
+    from mobgames.widgets import MTTable
 
     g = examples.mansion_election()
     offer(g, "Green", "Blue", 10, "Green")
@@ -280,7 +280,7 @@ def test_an_offer_to_a_human_shows_accept_and_decline():
 
 
 def test_a_human_offers_a_bot_cash_and_sees_its_answer():
-    from widgets import MTTable
+    from mobgames.widgets import MTTable
 
     g = examples.mansion_election()                 # Blue votes first; Green (a bot) would win
     t = MTTable(g, humans=("Blue",), level="fair")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from mobgames.mobties import Action, examples
 from mobgames.mobties.bots import simple_bot
-from widgets.mobties import action_label
+from mobgames.widgets.mobties import action_label
 
 
 def test_the_set_up_game_waits_for_red_to_place_first():

@@ -5,8 +5,8 @@ choices; a click on one of the reader's mobsters picks it first; anything else i
 from __future__ import annotations
 
 from mobgames.mobties import new_game
-from widgets import MTTable
-from widgets.clickable_svg import ClickableSVG
+from mobgames.widgets import MTTable
+from mobgames.widgets.clickable_svg import ClickableSVG
 
 
 def story(t) -> str:

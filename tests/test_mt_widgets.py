@@ -7,14 +7,14 @@ import xml.etree.ElementTree as ET
 import ipywidgets as W
 import pytest
 
-import widgets
+from mobgames import widgets
 from mobgames.core.bots import Bot
 from mobgames.core.errors import SetupError
 from mobgames.mobties import Action, examples, new_game
 from mobgames.mobties.bots import simple_bot
 from mobgames.mobties.cards import BOARD, FAVOR, LOCATIONS, PLACES
 from mobgames.mobties.svg import game_svg, player_colours, side_room
-from widgets import HandPanel, MTBoardView, MTTable, ShowPanel
+from mobgames.widgets import HandPanel, MTBoardView, MTTable, ShowPanel
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -496,8 +496,8 @@ def test_a_stuck_bot_is_reported_in_a_sentence():
 
 
 def test_mob_ties_views_are_exported_lazily():
-    import widgets.mobties as mt
-    import widgets.mt_table as mtt
+    import mobgames.widgets.mobties as mt
+    import mobgames.widgets.mt_table as mtt
     assert widgets.MTTable is mtt.MTTable and widgets.ShowPanel is mt.ShowPanel
     assert widgets.HandPanel is mt.HandPanel and widgets.MTBoardView is mt.MTBoardView
     assert {"MTTable", "ShowPanel", "HandPanel", "MTBoardView"} <= set(widgets.__all__)

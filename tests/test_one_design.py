@@ -134,7 +134,7 @@ def test_readers_need_only_the_blood_feud_state_never_its_position():
 def test_no_widget_or_script_asks_which_game_it_holds():
     """A feature that spans the games is built once: the widgets and scripts ask the state (its
     players, describe, narration, picture) or the one table of per-game parts
-    (``widgets/game_parts.py``), never which game they hold."""
+    (``mobgames/widgets/game_parts.py``), never which game they hold."""
     import re
 
     asks = re.compile(r"\.GAME\s*[!=]=|getattr\([\w.]+,\s*[\"']game[\"']|isinstance\([\w.]+,\s*\(?(Turns|MTGame|FBGame)\b")

@@ -40,8 +40,8 @@ def test_annotated_text_escapes_dollars_and_terms_take_the_focus():
 
 
 def test_widgets_show_terms_on_focus_and_keep_dollars_out_of_maths():
-    from widgets import BattleStepper, MovementExplorer
-    from widgets.glossary_panel import TERM_STYLE
+    from mobgames.widgets import BattleStepper, MovementExplorer
+    from mobgames.widgets.glossary_panel import TERM_STYLE
     from mobgames.bloodfeud.examples import battle_example
 
     assert ":focus::after" in TERM_STYLE and "attr(title)" in TERM_STYLE

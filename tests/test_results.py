@@ -13,7 +13,7 @@ import pytest
 from mobgames.core.errors import DataError
 from mobgames.teaching.audience import set_view
 from mobgames.teaching.results import FIELDS, Record, class_results, read_results
-from widgets import ClassResultsPanel, ExerciseSet
+from mobgames.widgets import ClassResultsPanel, ExerciseSet
 
 
 def _clock(*times):

@@ -1,4 +1,4 @@
-"""StoryStepper and Playground (widgets/story_stepper.py, widgets/playground.py), driven from Python
+"""StoryStepper and Playground (mobgames/widgets/story_stepper.py, mobgames/widgets/playground.py), driven from Python
 with no browser: every step, back, run, restart and click must tell the same story as the engine
 played by hand, and leave the save exactly as the engine would."""
 
@@ -8,7 +8,7 @@ import re
 import ipywidgets as W
 import pytest
 
-import widgets
+from mobgames import widgets
 from mobgames.core.chance import CHANCE
 from mobgames.bloodfeud import Turns
 from mobgames.bloodfeud.bots import bot as bf_bot
@@ -19,7 +19,7 @@ from mobgames.familybusiness import examples as fb_examples
 from mobgames.familybusiness import new_game as fb_new_game
 from mobgames.mobties import Action, examples, new_game
 from mobgames.mobties.bots import simple_bot
-from widgets import Playground, StoryStepper
+from mobgames.widgets import Playground, StoryStepper
 
 
 def plain(value: str) -> str:

@@ -1,4 +1,4 @@
-"""The table kit every game table shares (widgets/table_kit.py): the bounded bot loop, refusals
+"""The table kit every game table shares (mobgames/widgets/table_kit.py): the bounded bot loop, refusals
 in sentences, undo, New game, save and load, hot seat, the game-over panel and the story panel."""
 
 import base64
@@ -9,7 +9,7 @@ import pytest
 
 from mobgames.core.chance import steps_since
 from mobgames.mobties import new_game
-from widgets import MTTable
+from mobgames.widgets import MTTable
 
 
 def _first_action(t):
@@ -101,7 +101,7 @@ def test_hot_seat_hides_the_last_players_hand_until_the_next_one_takes_the_scree
 
 
 def test_the_family_business_table_groups_its_choices_and_undoes_the_readers_last_one():
-    from widgets import FBTable
+    from mobgames.widgets import FBTable
 
     t = FBTable(seed=3)
     heads = [r.children[0].value for r in t.buttons.children if r.children and isinstance(r.children[0], W.HTML)]
@@ -129,8 +129,8 @@ def test_after_a_choice_the_message_says_what_the_computer_did_and_whose_turn_it
     changes): after the reader's choice it repeats the last sentences of what happened, the
     computer's moves among them, then that it is the reader's turn; a refusal replaces it."""
     from mobgames.core.markup import text
-    from widgets import FBTable
-    from widgets.keyboard import ANNOUNCE
+    from mobgames.widgets import FBTable
+    from mobgames.widgets.keyboard import ANNOUNCE
 
     t = FBTable(seed=3)
     assert ANNOUNCE in t.kit.message._dom_classes and t.kit.message.value == ""

@@ -17,7 +17,7 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-import widgets  # noqa: E402
+from mobgames import widgets  # noqa: E402
 from mobgames.bloodfeud import Turns  # noqa: E402
 from mobgames.bloodfeud.saving import position_data  # noqa: E402
 from mobgames.core import errors  # noqa: E402

@@ -5,7 +5,7 @@ import re
 import pytest
 
 from mobgames.bloodfeud.examples import battle_example
-from widgets import BattleBuilder, BattleStepper, IncomeExplorer, OddsPanel, SetupView
+from mobgames.widgets import BattleBuilder, BattleStepper, IncomeExplorer, OddsPanel, SetupView
 
 
 def test_setup_view_slider_sets_up_each_player_count():
@@ -92,7 +92,7 @@ def test_income_explorer_loads_each_example(n, amount):
 
 
 def test_movement_explorer_shows_reach_route_and_refusals():
-    from widgets import MovementExplorer
+    from mobgames.widgets import MovementExplorer
 
     e = MovementExplorer("corners")
     assert e.piece.value and "3</b> spaces" in e.message.value
@@ -109,7 +109,7 @@ def test_movement_explorer_shows_reach_route_and_refusals():
 
 @pytest.mark.parametrize("name", ["stepping in", "bridges", "combination", "blocking", "helicopter", "speedboat"])
 def test_movement_explorer_loads_every_position(name):
-    from widgets import MovementExplorer
+    from mobgames.widgets import MovementExplorer
 
     e = MovementExplorer("corners")
     e.example.value = name
@@ -117,7 +117,7 @@ def test_movement_explorer_loads_every_position(name):
 
 
 def test_movement_explorer_draws_the_route_under_the_pointer():
-    from widgets import MovementExplorer
+    from mobgames.widgets import MovementExplorer
 
     e = MovementExplorer("combination")
     e.piece.value = next(v for label, v in e.piece.options if "Hit Man" in label)
@@ -130,7 +130,7 @@ def test_movement_explorer_draws_the_route_under_the_pointer():
 
 def test_board_view_says_in_words_what_it_shows():
     from mobgames.bloodfeud import new_game
-    from widgets import BoardView
+    from mobgames.widgets import BoardView
 
     game = new_game(["Ana", "Ben"], seed=1)
     view = BoardView(game=game)
@@ -147,7 +147,7 @@ def test_every_list_a_table_shows_has_a_visible_name():
 
     from mobgames.bloodfeud import Turns
     from mobgames.mobties import new_game
-    from widgets import BFTable, MTTable
+    from mobgames.widgets import BFTable, MTTable
 
     def lists(widget):
         found, stack = [], [widget]

@@ -41,7 +41,7 @@ def test_the_printable_page_has_every_word_and_a_column_for_the_learners_languag
 
 def test_the_word_bank_widget_offers_the_page_to_download_in_the_chosen_language():
     from mobgames.teaching import set_language
-    from widgets import GlossaryPanel
+    from mobgames.widgets import GlossaryPanel
 
     panel = GlossaryPanel(chapter=BATTLE)
     try:

@@ -1,33 +1,41 @@
-"""Interactive views (ipywidgets + ipycanvas) over the mobgames engines. Views hold no rules:
-every question about the game is answered by calling the engine."""
+"""The old name of ``mobgames.widgets``, kept for one release so that notebooks saved with
+``from widgets import ...`` still run. It warns, then gives the same objects: ``widgets.X`` and
+``widgets.<module>`` are ``mobgames.widgets``'s own (one class, never a copy)."""
 
-from .battle_stepper import BattleBuilder, BattleStepper, OddsPanel
-from .bf_table import BFTable
-from .board_view import BoardView
-from .fb_table import FBTable
-from .income_explorer import IncomeExplorer
-from .keyboard import KeyboardGuard
-from .movement_explorer import MovementExplorer
-from .setup_view import SetupView
+from __future__ import annotations
 
-# Mob Ties views load on first use, so chapters of the other games do not pay for them.
-_LAZY = {"MTBoardView": "mobties", "ShowPanel": "mobties", "HandPanel": "mobties", "MTTable": "mt_table",
-         "GlossaryPanel": "glossary_panel",
-         # Exercises (teaching): also loaded on first use.
-         "ExerciseSet": "exercises", "exercise_widget": "exercises",
-         "StoryStepper": "story_stepper", "Playground": "playground", "Chooser": "chooser",
-         "story_map": "map_picture", "ClassResultsPanel": "results_panel",
-         "Quiz": "quiz", "NowYou": "now_you", "Listen": "listen"}
+import importlib
+import importlib.abc
+import importlib.util
+import sys
+import warnings
+
+warnings.warn("The package 'widgets' is now 'mobgames.widgets': write 'from mobgames.widgets import ...'. "
+              "The old name goes in the next release.", DeprecationWarning, stacklevel=2)
+
+from mobgames.widgets import __all__  # noqa: E402,F401  (each name is found on first use, below)
+
+NEW = "mobgames.widgets"
+
+
+class _Alias(importlib.abc.MetaPathFinder, importlib.abc.Loader):
+    """``import widgets.listen`` gives the module ``mobgames.widgets.listen`` itself."""
+
+    def find_spec(self, name, path=None, target=None):
+        if name.startswith(__name__ + "."):
+            return importlib.util.spec_from_loader(name, self)
+        return None
+
+    def create_module(self, spec):
+        return importlib.import_module(NEW + spec.name[len(__name__):])
+
+    def exec_module(self, module):
+        pass
+
+
+if not any(isinstance(f, _Alias) for f in sys.meta_path):
+    sys.meta_path.insert(0, _Alias())
 
 
 def __getattr__(name: str):
-    if name in _LAZY:
-        from importlib import import_module
-        return getattr(import_module(f".{_LAZY[name]}", __name__), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
-__all__ = ["BFTable", "BoardView", "FBTable", "IncomeExplorer", "KeyboardGuard", "MovementExplorer", "SetupView", "BattleStepper", "OddsPanel",
-           "BattleBuilder", "MTBoardView", "ShowPanel", "HandPanel", "MTTable", "GlossaryPanel",
-           "ExerciseSet", "exercise_widget", "StoryStepper", "Playground", "Chooser", "story_map",
-           "ClassResultsPanel", "Quiz", "NowYou", "Listen"]
+    return getattr(importlib.import_module(NEW), name)

@@ -380,7 +380,7 @@ def annotate(text: str, lang: str | None = None) -> str:
             title += f" ({translation})"
         out.append(markup.text(text[pos:m.start()]))
         # tabindex: a click, a tap or Tab focuses the term, and a page style can then show its
-        # definition (widgets/glossary_panel.py's TERM_STYLE): hover is not the only way.
+        # definition (mobgames/widgets/glossary_panel.py's TERM_STYLE): hover is not the only way.
         out.append(f'<abbr class="mobgames-term" tabindex="0" title="{markup.attr(title)}">'
                    f"{markup.text(m.group(0))}</abbr>")
         pos = m.end()

@@ -1,6 +1,6 @@
 """Every sentence the chapters' steppers tell, for recording them: ``walkthrough_texts()``.
 
-A ``StoryStepper`` shows a walk-through's whole log (``widgets/story_view.py``): the events before
+A ``StoryStepper`` shows a walk-through's whole log (``mobgames/widgets/story_view.py``): the events before
 the first step (folded under "Before the first step") and each step's events, each at the level
 the reader picks, Full or Simple. Its Listen buttons read the steps, never the set-up (in Blood Feud
 that is the dice that built an empty board), so only the steps' sentences are listed. A ``BattleStepper`` shows each event of a rulebook battle. Here

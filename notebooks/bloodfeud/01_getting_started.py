@@ -76,7 +76,7 @@ board_summary(board)
 # Start in **Fort Lee** (New Jersey). Which bridge takes you to Manhattan?
 
 # %%
-from widgets import BoardView
+from mobgames.widgets import BoardView
 
 BoardView(board, height=620)
 
@@ -183,7 +183,7 @@ print(new_game(["Ana", "Ben"], dice=ScriptedDice([2, 9])).narration())
 # Look for: which areas are used with 3 players? Who gets a Limousine?
 
 # %% tags=["extension"]
-from widgets import SetupView
+from mobgames.widgets import SetupView
 
 SetupView(players=4, seed=1)
 
@@ -255,7 +255,7 @@ print(new_game(["Ana", "Ben"], dice=ScriptedDice([2, 9])).narration())
 # criteria say what a good description has; open the model answer only after you have tried.
 
 # %% tags=["language-focus"]
-from widgets import NowYou   # the task, and its model answer read aloud
+from mobgames.widgets import NowYou   # the task, and its model answer read aloud
 
 NowYou("bloodfeud/01_getting_started")
 
@@ -266,7 +266,7 @@ NowYou("bloodfeud/01_getting_started")
 # for a translation column. The link under the table gives a page to print.
 
 # %% tags=["language-focus"]
-from widgets import GlossaryPanel
+from mobgames.widgets import GlossaryPanel
 
 GlossaryPanel(chapter="bloodfeud/01_getting_started")
 
@@ -276,6 +276,6 @@ GlossaryPanel(chapter="bloodfeud/01_getting_started")
 # Answer each exercise, then press **Check**. The feedback tells you what to look at again.
 
 # %% tags=["language-focus"]
-from widgets import ExerciseSet
+from mobgames.widgets import ExerciseSet
 
 ExerciseSet("bloodfeud/01_getting_started")

@@ -145,7 +145,7 @@ revenue_table(assets=range(10, 160, 10), ifm=range(1, 14))
 # family pieces?
 
 # %%
-from widgets import IncomeExplorer
+from mobgames.widgets import IncomeExplorer
 
 IncomeExplorer(example=1)
 
@@ -236,7 +236,7 @@ print("Simply:  ", result.explain_simply())
 # criteria say what a good comparison has; open the model answer after you have tried.
 
 # %% tags=["language-focus"]
-from widgets import NowYou   # the task, and its model answer read aloud
+from mobgames.widgets import NowYou   # the task, and its model answer read aloud
 
 NowYou("bloodfeud/02_family_and_income")
 
@@ -247,7 +247,7 @@ NowYou("bloodfeud/02_family_and_income")
 # translation column; the link under the table gives a page to print.
 
 # %% tags=["language-focus"]
-from widgets import GlossaryPanel
+from mobgames.widgets import GlossaryPanel
 
 GlossaryPanel(chapter="bloodfeud/02_family_and_income")
 
@@ -257,6 +257,6 @@ GlossaryPanel(chapter="bloodfeud/02_family_and_income")
 # Answer each exercise, then press **Check**. The feedback tells you what to look at again.
 
 # %% tags=["language-focus"]
-from widgets import ExerciseSet
+from mobgames.widgets import ExerciseSet
 
 ExerciseSet("bloodfeud/02_family_and_income")

@@ -95,7 +95,7 @@ Table(["Piece", "Hits on", "Chance to hit", "against a Penthouse"],
 
 # %%
 from mobgames.bloodfeud.examples import battle_example
-from widgets import BattleStepper
+from mobgames.widgets import BattleStepper
 
 BattleStepper(battle_example(1))
 
@@ -160,7 +160,7 @@ for outcome, label in (("attacker", "The attacker wins"), ("defender", "The defe
 # Can you find a battle that the attacker wins more than 9 times in 10?
 
 # %% tags=["extension"]
-from widgets import OddsPanel
+from mobgames.widgets import OddsPanel
 
 OddsPanel({"hitman": 2, "thug": 1}, {"thug": 4, "family": 1})
 
@@ -175,7 +175,7 @@ OddsPanel({"hitman": 2, "thug": 1}, {"thug": 4, "family": 1})
 # the battle to a partner.
 
 # %% tags=["extension"]
-from widgets import BattleBuilder
+from mobgames.widgets import BattleBuilder
 
 BattleBuilder(attackers={"henchman": 2, "thug": 2}, defenders={"thug": 3, "family": 1}, seed=7)
 
@@ -224,7 +224,7 @@ print(f"If the district has a Corrupt Precinct, an attacking Henchman needs {nee
 # model answer only after you have tried.
 
 # %% tags=["language-focus"]
-from widgets import NowYou   # the task, and its model answer read aloud
+from mobgames.widgets import NowYou   # the task, and its model answer read aloud
 
 NowYou("bloodfeud/03_battle")
 
@@ -237,7 +237,7 @@ NowYou("bloodfeud/03_battle")
 # to see what it means.
 
 # %% tags=["language-focus"]
-from widgets import GlossaryPanel
+from mobgames.widgets import GlossaryPanel
 
 GlossaryPanel(chapter="bloodfeud/03_battle")
 
@@ -248,6 +248,6 @@ GlossaryPanel(chapter="bloodfeud/03_battle")
 # often as you like.
 
 # %% tags=["language-focus"]
-from widgets import ExerciseSet
+from mobgames.widgets import ExerciseSet
 
 ExerciseSet("bloodfeud/03_battle")

@@ -45,7 +45,7 @@ teacher_notes("bloodfeud/04_movement", collapsed=True)
 # to read why not.
 
 # %%
-from widgets import MovementExplorer
+from mobgames.widgets import MovementExplorer
 
 MovementExplorer("stepping in")
 
@@ -119,7 +119,7 @@ MovementExplorer("speedboat")
 # %% tags=["extension"]
 from mobgames.bloodfeud import examples
 from mobgames.bloodfeud.examples import helicopter_attack, helicopter_attack_steps
-from widgets import StoryStepper
+from mobgames.widgets import StoryStepper
 
 # Ana's four decisions (helicopter_attack_steps): attack, send the Helicopter, strike, step in.
 StoryStepper(*examples.walkthrough("helicopter_attack"))
@@ -264,7 +264,7 @@ print("Can it land in Flatbush?", why_not(game, helicopter, "flatbush"))
 # criteria say what a good answer has; open the model answer only after you have tried.
 
 # %% tags=["language-focus"]
-from widgets import NowYou   # the task, and its model answer read aloud
+from mobgames.widgets import NowYou   # the task, and its model answer read aloud
 
 NowYou("bloodfeud/04_movement")
 
@@ -275,7 +275,7 @@ NowYou("bloodfeud/04_movement")
 # translation column; the link under the table gives a page to print.
 
 # %% tags=["language-focus"]
-from widgets import GlossaryPanel
+from mobgames.widgets import GlossaryPanel
 
 GlossaryPanel(chapter="bloodfeud/04_movement")
 
@@ -285,6 +285,6 @@ GlossaryPanel(chapter="bloodfeud/04_movement")
 # Answer each exercise, then press **Check**. The feedback tells you what to look at again.
 
 # %% tags=["language-focus"]
-from widgets import ExerciseSet
+from mobgames.widgets import ExerciseSet
 
 ExerciseSet("bloodfeud/04_movement")

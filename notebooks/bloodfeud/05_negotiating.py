@@ -62,7 +62,7 @@ teacher_notes("bloodfeud/05_negotiating", collapsed=True)
 # happens, large enough for a projector.
 from mobgames.bloodfeud import examples
 from mobgames.bloodfeud.examples import story_events, story_script, story_start
-from widgets import StoryStepper, story_map
+from mobgames.widgets import StoryStepper, story_map
 
 StoryStepper(*examples.walkthrough("sale"), picture=story_map("sale"), title="Ana sells two Thugs to Ben")
 
@@ -179,7 +179,7 @@ for event in story_events("invitation"):
 # **Undo** and try the other answer. What changes?
 
 # %%
-from widgets import Playground
+from mobgames.widgets import Playground
 
 
 def ransom_offered():
@@ -275,7 +275,7 @@ for event in story_events("ransom")[:3] + story_events("sale")[-1:]:
 # good negotiation has; open the model answer only after you have tried.
 
 # %% tags=["language-focus"]
-from widgets import NowYou   # the task, and its model answer read aloud
+from mobgames.widgets import NowYou   # the task, and its model answer read aloud
 
 NowYou("bloodfeud/05_negotiating")
 
@@ -286,7 +286,7 @@ NowYou("bloodfeud/05_negotiating")
 # translation column; the link under the table gives a page to print.
 
 # %% tags=["language-focus"]
-from widgets import GlossaryPanel
+from mobgames.widgets import GlossaryPanel
 
 GlossaryPanel(chapter="bloodfeud/05_negotiating")
 
@@ -297,6 +297,6 @@ GlossaryPanel(chapter="bloodfeud/05_negotiating")
 # often as you like.
 
 # %% tags=["language-focus"]
-from widgets import ExerciseSet
+from mobgames.widgets import ExerciseSet
 
 ExerciseSet("bloodfeud/05_negotiating")

@@ -103,7 +103,7 @@ turns.svg(width=480, focus=districts)
 # story_map draws the part of the map where the story happens, large enough for a projector.
 from mobgames.bloodfeud import examples
 from mobgames.bloodfeud.examples import story_events, story_script, story_start
-from widgets import StoryStepper, story_map
+from mobgames.widgets import StoryStepper, story_map
 
 StoryStepper(*examples.walkthrough("take_manhattan"), picture=story_map("take_manhattan"),
              title="Ana holds Manhattan for a round")
@@ -140,7 +140,7 @@ for event in play.play(rest):
 # again** let you try another plan. Can Ben stop Ana?
 
 # %%
-from widgets import Playground
+from mobgames.widgets import Playground
 
 
 def bens_turn():
@@ -198,7 +198,7 @@ if not back.over:
 # * **New game** starts a fresh game with new dice.
 
 # %% tags=["extension"]
-from widgets import BFTable
+from mobgames.widgets import BFTable
 
 race = Turns.start(["Ana", "Bot Ben"], seed=11, starts={"Ana": "Queens"}, options=Options(scenario="take_manhattan"))
 BFTable(race, humans=("Ana",))
@@ -236,7 +236,7 @@ print(f"Before her move, Ana holds {held} of the {len(districts)} districts: she
 # offers and promises with *will*. Open the model answer only after you have tried.
 
 # %% tags=["language-focus"]
-from widgets import NowYou   # the task, and its model answer read aloud
+from mobgames.widgets import NowYou   # the task, and its model answer read aloud
 
 NowYou("bloodfeud/06_take_manhattan")
 
@@ -247,7 +247,7 @@ NowYou("bloodfeud/06_take_manhattan")
 # translation column; the link under the table gives a page to print.
 
 # %% tags=["language-focus"]
-from widgets import GlossaryPanel
+from mobgames.widgets import GlossaryPanel
 
 GlossaryPanel(chapter="bloodfeud/06_take_manhattan")
 
@@ -257,6 +257,6 @@ GlossaryPanel(chapter="bloodfeud/06_take_manhattan")
 # Answer each exercise, then press **Check**: the feedback tells you what to look at again.
 
 # %% tags=["language-focus"]
-from widgets import ExerciseSet
+from mobgames.widgets import ExerciseSet
 
 ExerciseSet("bloodfeud/06_take_manhattan")

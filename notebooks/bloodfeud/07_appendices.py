@@ -52,7 +52,7 @@ for assets, ifm in ((100, 3), (650, 13)):
 
 # %%
 import ipywidgets as W
-from widgets import KeyboardGuard
+from mobgames.widgets import KeyboardGuard
 
 assets = W.IntSlider(value=140, min=10, max=650, step=10, description="Assets")
 ifm = W.IntSlider(value=8, min=1, max=13, description="IFM")
@@ -145,7 +145,7 @@ Table(["Space", "meets only at a corner with", "Source"],
 # why he cannot go there. Then make a move that is allowed, and press **Start again**.
 
 # %%
-from widgets import MovementExplorer
+from mobgames.widgets import MovementExplorer
 
 MovementExplorer("corners")
 
@@ -237,7 +237,7 @@ for example in (1, 4):
 # what a good talk has; open the model answer only after you have tried.
 
 # %% tags=["language-focus"]
-from widgets import NowYou   # the task, and its model answer read aloud
+from mobgames.widgets import NowYou   # the task, and its model answer read aloud
 
 NowYou("bloodfeud/07_appendices")
 
@@ -249,7 +249,7 @@ NowYou("bloodfeud/07_appendices")
 # the table gives a page to print.
 
 # %% tags=["language-focus"]
-from widgets import GlossaryPanel
+from mobgames.widgets import GlossaryPanel
 
 GlossaryPanel(chapter="bloodfeud/07_appendices")
 
@@ -260,6 +260,6 @@ GlossaryPanel(chapter="bloodfeud/07_appendices")
 # often as you like.
 
 # %% tags=["language-focus"]
-from widgets import ExerciseSet
+from mobgames.widgets import ExerciseSet
 
 ExerciseSet("bloodfeud/07_appendices")

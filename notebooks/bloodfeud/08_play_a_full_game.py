@@ -73,7 +73,7 @@ teacher_notes("bloodfeud/08_play_a_full_game", collapsed=True)
 
 # %%
 from mobgames.bloodfeud import Turns
-from widgets import BFTable
+from mobgames.widgets import BFTable
 
 table = BFTable(Turns.start(["Ana", "Bot Ben", "Bot Chen"], seed=2026, starts={"Ana": "The Bronx"}), humans=("Ana",))
 table
@@ -184,7 +184,7 @@ phrase_bank("turns")
 # do, and make a deal before you attack. Open the model answer only after you have tried.
 
 # %% tags=["language-focus"]
-from widgets import NowYou   # the task, and its model answer read aloud
+from mobgames.widgets import NowYou   # the task, and its model answer read aloud
 
 NowYou("bloodfeud/08_play_a_full_game")
 
@@ -195,7 +195,7 @@ NowYou("bloodfeud/08_play_a_full_game")
 # language). The link under the table gives a page to print.
 
 # %% tags=["language-focus"]
-from widgets import GlossaryPanel
+from mobgames.widgets import GlossaryPanel
 
 GlossaryPanel(chapter="bloodfeud/08_play_a_full_game")
 
@@ -205,7 +205,7 @@ GlossaryPanel(chapter="bloodfeud/08_play_a_full_game")
 # Answer each exercise, then press **Check**: the feedback tells you what to look at again.
 
 # %% tags=["language-focus"]
-from widgets import ExerciseSet
+from mobgames.widgets import ExerciseSet
 
 ExerciseSet("bloodfeud/08_play_a_full_game")
 
@@ -217,6 +217,6 @@ ExerciseSet("bloodfeud/08_play_a_full_game")
 # answer. Type your name first; at the end, download your results for your teacher.
 
 # %% tags=["extension"]
-from widgets import Quiz
+from mobgames.widgets import Quiz
 
 Quiz("bloodfeud")

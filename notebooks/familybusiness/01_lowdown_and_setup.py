@@ -165,7 +165,7 @@ game
 
 # %%
 from mobgames.familybusiness import examples
-from widgets import StoryStepper
+from mobgames.widgets import StoryStepper
 
 # The first ten decisions, as a plain player makes them (the simple bot), worked out once, with
 # every card drawn on the way (each a step of its own: see the Try it below).
@@ -209,7 +209,7 @@ print(f"Chen's first turn is turn {turns.index('Chen') + 1}: two Counter cards l
 
 # %% tags=["extension"]
 from mobgames.familybusiness.bots import bot
-from widgets import Playground
+from mobgames.widgets import Playground
 
 Playground(first_game, players=["Ana"], bot=bot("fair", seed=1), title="You are Ana")
 
@@ -244,7 +244,7 @@ Table(["Full", "Simple"], [(e.full, e.simple) for e in played.log[1:]],
 # tried. The role-play card is for a longer lesson.
 
 # %% tags=["language-focus"]
-from widgets import NowYou   # the task, and its model answer read aloud
+from mobgames.widgets import NowYou   # the task, and its model answer read aloud
 
 NowYou("familybusiness/01_lowdown_and_setup")
 
@@ -255,7 +255,7 @@ NowYou("familybusiness/01_lowdown_and_setup")
 # (choose a language). The link under the table gives a page to print.
 
 # %% tags=["language-focus"]
-from widgets import GlossaryPanel
+from mobgames.widgets import GlossaryPanel
 
 GlossaryPanel(chapter="familybusiness/01_lowdown_and_setup")
 
@@ -265,6 +265,6 @@ GlossaryPanel(chapter="familybusiness/01_lowdown_and_setup")
 # Answer each exercise, then press **Check**: the feedback tells you what to look at again.
 
 # %% tags=["language-focus"]
-from widgets import ExerciseSet
+from mobgames.widgets import ExerciseSet
 
 ExerciseSet("familybusiness/01_lowdown_and_setup")

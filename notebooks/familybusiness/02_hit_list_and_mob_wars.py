@@ -66,7 +66,7 @@ Table(["Place", "Mobster", "Player"],
 
 # %%
 from mobgames.familybusiness import examples
-from widgets import StoryStepper
+from mobgames.widgets import StoryStepper
 
 # Ana plays a Contract on Ben; Ben puts Abraham "Pretty" Levine on the Hit List.
 StoryStepper(*examples.walkthrough("war_breaks_out"), title="The sixth name on the Hit List")
@@ -159,7 +159,7 @@ Table(["The war starts with", "Mobsters eliminated at the start of each turn"], 
 # %% tags=["extension"]
 from mobgames.familybusiness.bots import bot
 from mobgames.familybusiness.examples import war_choice
-from widgets import Playground
+from mobgames.widgets import Playground
 
 Playground(war_choice, players=["Ana"], bot=bot("fair", seed=1), title="You are Ana: save Dutch Schultz")
 
@@ -194,7 +194,7 @@ Table(["Full", "Simple"], [(e.full, e.simple) for e in examples], caption="The s
 # answer only after you have tried.
 
 # %% tags=["language-focus"]
-from widgets import NowYou   # the task, and its model answer read aloud
+from mobgames.widgets import NowYou   # the task, and its model answer read aloud
 
 NowYou("familybusiness/02_hit_list_and_mob_wars")
 
@@ -205,7 +205,7 @@ NowYou("familybusiness/02_hit_list_and_mob_wars")
 # the table gives a page to print.
 
 # %% tags=["language-focus"]
-from widgets import GlossaryPanel
+from mobgames.widgets import GlossaryPanel
 
 GlossaryPanel(chapter="familybusiness/02_hit_list_and_mob_wars")
 
@@ -215,6 +215,6 @@ GlossaryPanel(chapter="familybusiness/02_hit_list_and_mob_wars")
 # Answer each exercise and press **Check**; the feedback tells you what to look at again.
 
 # %% tags=["language-focus"]
-from widgets import ExerciseSet
+from mobgames.widgets import ExerciseSet
 
 ExerciseSet("familybusiness/02_hit_list_and_mob_wars")

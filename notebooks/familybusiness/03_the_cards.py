@@ -126,7 +126,7 @@ decisions_for_readers(["fb-counter-table", "fb-turncoat", "fb-turncoat-count"])
 
 # %%
 from mobgames.familybusiness import examples
-from widgets import Chooser, StoryStepper
+from mobgames.widgets import Chooser, StoryStepper
 
 
 def card_stepper(card):
@@ -169,7 +169,7 @@ for card in CARDS:
 # %% tags=["extension"]
 from mobgames.familybusiness.bots import bot
 from mobgames.familybusiness.examples import card_choice
-from widgets import Playground
+from mobgames.widgets import Playground
 
 Playground(card_choice, players=["Ana"], bot=bot("fair", seed=1), title="You are Ana: six cards to try")
 
@@ -211,7 +211,7 @@ Table(["Full", "Simple"], [(e.full, e.simple) for e in lines], caption="Mob Powe
 # report has; open the model answer only after you have tried.
 
 # %% tags=["language-focus"]
-from widgets import NowYou   # the task, and its model answer read aloud
+from mobgames.widgets import NowYou   # the task, and its model answer read aloud
 
 NowYou("familybusiness/03_the_cards")
 
@@ -223,7 +223,7 @@ NowYou("familybusiness/03_the_cards")
 # underlined word for its meaning.
 
 # %% tags=["language-focus"]
-from widgets import GlossaryPanel
+from mobgames.widgets import GlossaryPanel
 
 GlossaryPanel(chapter="familybusiness/03_the_cards")
 
@@ -233,6 +233,6 @@ GlossaryPanel(chapter="familybusiness/03_the_cards")
 # Answer each exercise, then press **Check**. The feedback tells you what to look at again.
 
 # %% tags=["language-focus"]
-from widgets import ExerciseSet
+from mobgames.widgets import ExerciseSet
 
 ExerciseSet("familybusiness/03_the_cards")

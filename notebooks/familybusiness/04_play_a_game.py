@@ -73,7 +73,7 @@ teacher_notes("familybusiness/04_play_a_game", collapsed=True)
 # *Can I answer that?* Keep a Truce for the right moment.
 
 # %%
-from widgets import FBTable
+from mobgames.widgets import FBTable
 
 FBTable(seed=1)
 
@@ -167,7 +167,7 @@ Table(["Full", "Simple"], [(e.full, e.simple) for e in table_game.log[1:]], capt
 # good table talk has; open the model answer only after you have tried.
 
 # %% tags=["language-focus"]
-from widgets import NowYou   # the task, and its model answer read aloud
+from mobgames.widgets import NowYou   # the task, and its model answer read aloud
 
 NowYou("familybusiness/04_play_a_game")
 
@@ -179,7 +179,7 @@ NowYou("familybusiness/04_play_a_game")
 # underlined word for its meaning.
 
 # %% tags=["language-focus"]
-from widgets import GlossaryPanel
+from mobgames.widgets import GlossaryPanel
 
 GlossaryPanel(chapter="familybusiness/04_play_a_game")
 
@@ -189,7 +189,7 @@ GlossaryPanel(chapter="familybusiness/04_play_a_game")
 # Answer each exercise, then press **Check**. The feedback tells you what to look at again.
 
 # %% tags=["language-focus"]
-from widgets import ExerciseSet
+from mobgames.widgets import ExerciseSet
 
 ExerciseSet("familybusiness/04_play_a_game")
 
@@ -201,6 +201,6 @@ ExerciseSet("familybusiness/04_play_a_game")
 # answer. Type your name first; at the end, download your results for your teacher.
 
 # %% tags=["extension"]
-from widgets import Quiz
+from mobgames.widgets import Quiz
 
 Quiz("familybusiness")

@@ -152,7 +152,7 @@ print("Now:", game.decision.prompt)
 # mobster is down, what starts?
 
 # %%
-from widgets import StoryStepper
+from mobgames.widgets import StoryStepper
 
 StoryStepper(examples.set_up_game, simple_bot, until=lambda g: g.phase != "setup",
              title="Set-up: twenty mobsters, one at a time")
@@ -191,7 +191,7 @@ for attempt, action in tries:
 # the Mansion?
 
 # %% tags=["extension"]
-from widgets import Playground
+from mobgames.widgets import Playground
 
 Playground(examples.set_up_game, players=["Red"], bot=simple_bot, title="Set-up: you are Red")
 
@@ -273,7 +273,7 @@ Table(["Full narration", "Simple narration"], [(e.full, e.simple) for e in round
 # answer only after you have tried.
 
 # %% tags=["language-focus"]
-from widgets import NowYou   # the task, and its model answer read aloud
+from mobgames.widgets import NowYou   # the task, and its model answer read aloud
 
 NowYou("mobties/01_overview_and_setup")
 
@@ -284,7 +284,7 @@ NowYou("mobties/01_overview_and_setup")
 # table gives a page to print.
 
 # %% tags=["language-focus"]
-from widgets import GlossaryPanel
+from mobgames.widgets import GlossaryPanel
 
 GlossaryPanel(chapter="mobties/01_overview_and_setup")
 
@@ -294,6 +294,6 @@ GlossaryPanel(chapter="mobties/01_overview_and_setup")
 # Answer each exercise, then press **Check**.
 
 # %% tags=["language-focus"]
-from widgets import ExerciseSet
+from mobgames.widgets import ExerciseSet
 
 ExerciseSet("mobties/01_overview_and_setup")

@@ -61,7 +61,7 @@ teacher_notes("mobties/02_respect_and_the_don", collapsed=True)
 # %%
 from mobgames.mobties import Action, examples
 from mobgames.mobties.examples import ELECTION
-from widgets import StoryStepper
+from mobgames.widgets import StoryStepper
 
 # The rulebook's election (its steps are examples.ELECTION): Green offers Blue $25k for his vote,
 # Blue accepts, everybody votes, and Green keeps the card Blue does not want (Blue wants the first)
@@ -115,7 +115,7 @@ print("Red tries to pay Blue $10k for a vote for Red. The engine says:",
 
 # %% tags=["extension"]
 from mobgames.mobties.bots import simple_bot
-from widgets import Playground
+from mobgames.widgets import Playground
 
 Playground(examples.mansion_election, bot=simple_bot, title="The election: you decide")
 
@@ -237,7 +237,7 @@ Table(["Full narration", "Simple narration"], [(e.full, e.simple) for e in told]
 # role-play card gives each player a goal. Open the model answer only after you have tried.
 
 # %% tags=["language-focus"]
-from widgets import NowYou   # the task, and its model answer read aloud
+from mobgames.widgets import NowYou   # the task, and its model answer read aloud
 
 NowYou("mobties/02_respect_and_the_don")
 
@@ -248,7 +248,7 @@ NowYou("mobties/02_respect_and_the_don")
 # translation. The link under the table gives a page to print.
 
 # %% tags=["language-focus"]
-from widgets import GlossaryPanel
+from mobgames.widgets import GlossaryPanel
 
 GlossaryPanel(chapter="mobties/02_respect_and_the_don")
 
@@ -258,6 +258,6 @@ GlossaryPanel(chapter="mobties/02_respect_and_the_don")
 # Answer each exercise, then press **Check**.
 
 # %% tags=["language-focus"]
-from widgets import ExerciseSet
+from mobgames.widgets import ExerciseSet
 
 ExerciseSet("mobties/02_respect_and_the_don")

@@ -70,7 +70,7 @@ Table(["Location", "Pays in a game of four"],
 # %%
 from mobgames.mobties import Action, examples
 from mobgames.mobties.examples import DOCKS_TIE
-from widgets import StoryStepper
+from mobgames.widgets import StoryStepper
 
 # The rulebook's Docks tie (the same steps as the mt_docks_tie role-play card): both vote for
 # themselves, Blue refuses to split, pays the Don $10k, and the Don picks Blue.
@@ -125,7 +125,7 @@ for event in game.play(SPLIT):
 
 # %% tags=["extension"]
 from mobgames.mobties.bots import simple_bot
-from widgets import Playground
+from mobgames.widgets import Playground
 
 Playground(examples.docks_tie, players=["Blue", "Green", "Red"], bot=simple_bot, title="The Docks tie: you decide")
 
@@ -306,7 +306,7 @@ print("After Blue's deal, Green tries to pay the Don $15k:",
 # after you have tried.
 
 # %% tags=["language-focus"]
-from widgets import NowYou   # the task, and its model answer read aloud
+from mobgames.widgets import NowYou   # the task, and its model answer read aloud
 
 NowYou("mobties/03_business_and_the_dirty_cop")
 
@@ -317,7 +317,7 @@ NowYou("mobties/03_business_and_the_dirty_cop")
 # and a translation. The link under the table gives a page to print.
 
 # %% tags=["language-focus"]
-from widgets import GlossaryPanel
+from mobgames.widgets import GlossaryPanel
 
 GlossaryPanel(chapter="mobties/03_business_and_the_dirty_cop")
 
@@ -327,6 +327,6 @@ GlossaryPanel(chapter="mobties/03_business_and_the_dirty_cop")
 # Answer each exercise, then press **Check**.
 
 # %% tags=["language-focus"]
-from widgets import ExerciseSet
+from mobgames.widgets import ExerciseSet
 
 ExerciseSet("mobties/03_business_and_the_dirty_cop")

@@ -84,7 +84,7 @@ game
 
 # %% tags=["extension"]
 from mobgames.mobties.bots import simple_bot
-from widgets import Playground
+from mobgames.widgets import Playground
 
 Playground(full_docks, players=["Red"], bot=simple_bot, title="Red moves first")
 
@@ -181,7 +181,7 @@ for event in start.log[opening:]:
 
 # %%
 from mobgames.mobties.examples import SHOTGUN_ANSWERS as ANSWERS, SHOTGUN_VOTES as VOTES
-from widgets import Chooser, StoryStepper
+from mobgames.widgets import Chooser, StoryStepper
 
 
 def little_italy(answer):
@@ -333,7 +333,7 @@ for event in told:
 # passive. Open the model answer only after you have tried.
 
 # %% tags=["language-focus"]
-from widgets import NowYou   # the task, and its model answer read aloud
+from mobgames.widgets import NowYou   # the task, and its model answer read aloud
 
 NowYou("mobties/04_movement_and_the_feds")
 
@@ -344,7 +344,7 @@ NowYou("mobties/04_movement_and_the_feds")
 # and a translation. The link under the table gives a page to print.
 
 # %% tags=["language-focus"]
-from widgets import GlossaryPanel
+from mobgames.widgets import GlossaryPanel
 
 GlossaryPanel(chapter="mobties/04_movement_and_the_feds")
 
@@ -354,6 +354,6 @@ GlossaryPanel(chapter="mobties/04_movement_and_the_feds")
 # Answer each exercise, then press **Check**.
 
 # %% tags=["language-focus"]
-from widgets import ExerciseSet
+from mobgames.widgets import ExerciseSet
 
 ExerciseSet("mobties/04_movement_and_the_feds")

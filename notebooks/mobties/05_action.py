@@ -55,7 +55,7 @@ from collections import Counter
 from mobgames.core.table import Table
 from mobgames.mobties import FAVOR
 from mobgames.mobties.cards import favor_deck
-from widgets.mobties import TYPE_NAMES
+from mobgames.widgets.mobties import TYPE_NAMES
 
 
 def strength(card):
@@ -81,7 +81,7 @@ Table(["Favor card", "Type", "Level", "How many", "Source"],
 
 # %% tags=["extension"]
 from mobgames.mobties import new_game
-from widgets import HandPanel
+from mobgames.widgets import HandPanel
 
 HandPanel(new_game(4, seed=1), "Red")
 
@@ -118,7 +118,7 @@ print("The rulebook names these cards:", and_list(sorted(card.name for card in F
 # %%
 from mobgames.mobties import Action, examples
 from mobgames.mobties.examples import CAR_BOMB
-from widgets import StoryStepper
+from mobgames.widgets import StoryStepper
 
 # Red attacks Yellow in the Meat Locker with the Car Bomb; Yellow defends with the Mob Doctor.
 StoryStepper(*examples.walkthrough("car_bomb"), title="A Car Bomb in the Meat Locker")
@@ -238,7 +238,7 @@ StoryStepper(*examples.walkthrough("driver_getaway"), title="Attack, then drive 
 
 # %% tags=["extension"]
 from mobgames.mobties.bots import simple_bot
-from widgets import Playground
+from mobgames.widgets import Playground
 
 Playground(driver_getaway, players=["Red"], bot=simple_bot, title="Stay or drive away?")
 
@@ -272,7 +272,7 @@ StoryStepper(*examples.walkthrough("special_cards"), title="Drive-by, Shanked an
 
 # %% tags=["extension"]
 from mobgames.core.text import a_an
-from widgets import Chooser
+from mobgames.widgets import Chooser
 
 ATTACKS = [(f"{card.name} (level {card.level})", card.id) for card in FAVOR.values()
            if card.type in ("attack", "whack") and card.id != "shanked"]   # cards a Made Man may use here
@@ -351,7 +351,7 @@ for action in CAR_BOMB:
 # success criteria say what a good answer has; open the model answer only after you have tried.
 
 # %% tags=["language-focus"]
-from widgets import NowYou   # the task, and its model answer read aloud
+from mobgames.widgets import NowYou   # the task, and its model answer read aloud
 
 NowYou("mobties/05_action")
 
@@ -363,7 +363,7 @@ NowYou("mobties/05_action")
 # underlined word for its meaning.
 
 # %% tags=["language-focus"]
-from widgets import GlossaryPanel
+from mobgames.widgets import GlossaryPanel
 
 GlossaryPanel(chapter="mobties/05_action")
 
@@ -373,6 +373,6 @@ GlossaryPanel(chapter="mobties/05_action")
 # Answer each exercise, then press **Check**. The feedback tells you what to look at again.
 
 # %% tags=["language-focus"]
-from widgets import ExerciseSet
+from mobgames.widgets import ExerciseSet
 
 ExerciseSet("mobties/05_action")

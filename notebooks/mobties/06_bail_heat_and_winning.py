@@ -71,7 +71,7 @@ Table(["Mobster", "Respect", "Bail", "Worth at the end"],
 # %% tags=["extension"]
 from mobgames.mobties import examples
 from mobgames.mobties.examples import RED_DECIDES, heat_rises
-from widgets import Chooser, StoryStepper
+from mobgames.widgets import Chooser, StoryStepper
 
 
 def heat_stepper(decision):
@@ -189,7 +189,7 @@ final_score(game)
 
 # %% tags=["extension"]
 from mobgames.mobties.bots import simple_bot
-from widgets import Playground
+from mobgames.widgets import Playground
 
 Playground(examples.bail_or_not, players=["Green"], bot=simple_bot, title="Green decides")
 
@@ -251,7 +251,7 @@ print(f"{ranked[0]} is the richest player, and {ranked[-1]} is the poorest.")
 # have tried.
 
 # %% tags=["language-focus"]
-from widgets import NowYou   # the task, and its model answer read aloud
+from mobgames.widgets import NowYou   # the task, and its model answer read aloud
 
 NowYou("mobties/06_bail_heat_and_winning")
 
@@ -263,7 +263,7 @@ NowYou("mobties/06_bail_heat_and_winning")
 # underlined word for its meaning.
 
 # %% tags=["language-focus"]
-from widgets import GlossaryPanel
+from mobgames.widgets import GlossaryPanel
 
 GlossaryPanel(chapter="mobties/06_bail_heat_and_winning")
 
@@ -273,6 +273,6 @@ GlossaryPanel(chapter="mobties/06_bail_heat_and_winning")
 # Answer each exercise, then press **Check**. The feedback tells you what to look at again.
 
 # %% tags=["language-focus"]
-from widgets import ExerciseSet
+from mobgames.widgets import ExerciseSet
 
 ExerciseSet("mobties/06_bail_heat_and_winning")

@@ -77,7 +77,7 @@ teacher_notes("mobties/07_play_a_game", collapsed=True)
 
 # %%
 from mobgames.mobties import new_game
-from widgets import MTTable
+from mobgames.widgets import MTTable
 
 MTTable(new_game(4, seed=1), humans=("Red",), level="learner")
 
@@ -108,7 +108,7 @@ MTTable(new_game(4, seed=1), humans=("Red",), level="learner")
 # keep their promises?
 
 # %% tags=["extension"]
-from widgets import Chooser
+from mobgames.widgets import Chooser
 
 
 def table(players, people, terms, order):
@@ -194,7 +194,7 @@ for event in game.log[opening:]:
 # the smallest offer Green accepts?
 
 # %%
-from widgets import Playground
+from mobgames.widgets import Playground
 
 # The Learner computer player (the others take almost any offer here, since alone they get nothing).
 Playground(examples.kittys_bargain, players=["Blue"], bot=bot("learner", 1), title="Bargain for Kitty's")
@@ -206,7 +206,7 @@ Playground(examples.kittys_bargain, players=["Blue"], bot=bot("learner", 1), tit
 # good answer has; open the model answer only after you have tried.
 
 # %% tags=["language-focus"]
-from widgets import NowYou   # the task, and its model answer read aloud
+from mobgames.widgets import NowYou   # the task, and its model answer read aloud
 
 NowYou("mobties/07_play_a_game")
 
@@ -218,7 +218,7 @@ NowYou("mobties/07_play_a_game")
 # underlined word for its meaning.
 
 # %% tags=["language-focus"]
-from widgets import GlossaryPanel
+from mobgames.widgets import GlossaryPanel
 
 GlossaryPanel(chapter="mobties/07_play_a_game")
 
@@ -228,7 +228,7 @@ GlossaryPanel(chapter="mobties/07_play_a_game")
 # Answer each exercise, then press **Check**. The feedback tells you what to look at again.
 
 # %% tags=["language-focus"]
-from widgets import ExerciseSet
+from mobgames.widgets import ExerciseSet
 
 ExerciseSet("mobties/07_play_a_game")
 
@@ -240,6 +240,6 @@ ExerciseSet("mobties/07_play_a_game")
 # answer. Type your name first; at the end, download your results for your teacher.
 
 # %% tags=["extension"]
-from widgets import Quiz
+from mobgames.widgets import Quiz
 
 Quiz("mobties")

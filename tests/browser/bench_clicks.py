@@ -76,7 +76,7 @@ def test_click_latency(page, lab_server):
     rows.append(("Battle stepper (Step, Back)", mine))
     ui += mine
 
-    from widgets import IncomeExplorer
+    from mobgames.widgets import IncomeExplorer
 
     run_all_cells(page, lab_server, "notebooks/bloodfeud/02_family_and_income.ipynb")
     explorer = first_widget(page, ".mobgames-income-explorer")
@@ -89,7 +89,7 @@ def test_click_latency(page, lab_server):
     run_all_cells(page, lab_server, "notebooks/bloodfeud/08_play_a_full_game.ipynb")
     table = first_widget(page, ".mobgames-bf")
     from mobgames.bloodfeud import Turns
-    from widgets import BFTable
+    from mobgames.widgets import BFTable
 
     view = BFTable(Turns.start(["Ana", "Bot Ben", "Bot Chen"], seed=2026, starts={"Ana": "The Bronx"}),
                    humans=("Ana",)).view   # the same table as the chapter's: where its spaces are drawn

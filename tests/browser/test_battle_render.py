@@ -193,7 +193,7 @@ def test_dollars_stay_text_in_html_tables(chapter, lab_server, tmp_path):
 
 @pytest.mark.chapter(CHAPTER4, changes=True)
 def test_movement_explorer_outlines_reach_and_speaks_after_a_move(chapter, lab_server, tmp_path):
-    from widgets import MovementExplorer
+    from mobgames.widgets import MovementExplorer
 
     explorer = MovementExplorer("stepping in")   # the chapter's first explorer, built the same way
     target = explorer.moves[0].end

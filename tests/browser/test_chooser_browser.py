@@ -10,7 +10,7 @@ from conftest import classroom_page
 
 CODE = """from mobgames.mobties.bots import simple_bot
 from mobgames.mobties.examples import FEDS_ARRIVE_MOVES, feds_arrive
-from widgets import Chooser, StoryStepper
+from mobgames.widgets import Chooser, StoryStepper
 
 def script(game):
     if game.phase == "movement":

@@ -37,7 +37,7 @@ while not ready(turns):
     turns.apply(bots[d.player].choose(turns.view(d.player)))
 """
 TABLE = SETUP + """
-from widgets import BFTable
+from mobgames.widgets import BFTable
 table = BFTable(turns, humans=("Ana",))
 table
 """

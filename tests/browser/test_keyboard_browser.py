@@ -47,7 +47,7 @@ NOTEBOOK_SHAPE = f"""path => {{
 
 def expected_walk(keys, selected=None, view=None):
     """The spaces the board visits for these arrow keys, from the same code the kernel runs."""
-    from widgets import BoardView
+    from mobgames.widgets import BoardView
 
     view = view if view is not None else BoardView()
     if selected:
@@ -217,7 +217,7 @@ def test_the_movement_explorer_around_the_map_is_guarded_too_in_jupyterlab(chapt
 def chapter8_table():
     """The table chapter 8 makes, made here the same way (its map starts zoomed on The Bronx)."""
     from mobgames.bloodfeud import Turns
-    from widgets import BFTable
+    from mobgames.widgets import BFTable
 
     return BFTable(Turns.start(["Ana", "Bot Ben", "Bot Chen"], seed=2026, starts={"Ana": "The Bronx"}),
                    humans=("Ana",))
@@ -271,7 +271,7 @@ def test_the_blood_feud_table_map_answers_the_keyboard_in_jupyterlab(chapter, la
 
 PROBE = """
 import ipywidgets as W
-from widgets.keyboard import KeyboardGuard, enter_only
+from mobgames.widgets.keyboard import KeyboardGuard, enter_only
 probe_list = enter_only(W.Dropdown(options=["Alpha", "Bravo", "Charlie", "Delta"], value="Alpha"))
 probe_out = W.HTML("nothing yet")
 probe_list.observe(lambda c: setattr(probe_out, "value", "picked " + c["new"]), "value")

@@ -49,7 +49,7 @@ def start_in(page, table) -> None:
 TURN_SETUP = """\
 from mobgames.bloodfeud import Turns
 from mobgames.bloodfeud.bots import bot
-from widgets import BFTable
+from mobgames.widgets import BFTable
 
 turns = Turns.start(["Ana", "Bot Ben"], seed=5, starts={"Ana": "Queens"})
 bots = {"Ana": bot("fair", seed=1), "Bot Ben": bot("fair", seed=2)}

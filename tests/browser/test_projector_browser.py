@@ -160,8 +160,8 @@ def _map_text_reads_at_14_px_beside_the_panel(page, m) -> None:
     table made in Python, on its opening area and on the whole map) times the canvas's CSS scale is
     at least 14 px; the side panel is beside the map (its top within the map's height), not under it."""
     from mobgames.bloodfeud import Turns
-    from widgets import BFTable
-    from widgets.map_layout import TOKEN_PX, WHOLE_MAP
+    from mobgames.widgets import BFTable
+    from mobgames.widgets.map_layout import TOKEN_PX, WHOLE_MAP
 
     view = BFTable(Turns.start(["Ana", "Bot Ben", "Bot Chen"], seed=2026, starts={"Ana": "The Bronx"}),
                    humans=("Ana",)).view
@@ -185,7 +185,7 @@ def _click_still_picks_the_space_under_the_pointer(page) -> None:
     click on Belmont (Ana's start) must still pick up the pieces in Belmont. Where Belmont is
     drawn comes from the same table made in Python (its map opens zoomed on The Bronx)."""
     from mobgames.bloodfeud import Turns
-    from widgets import BFTable
+    from mobgames.widgets import BFTable
 
     view = BFTable(Turns.start(["Ana", "Bot Ben", "Bot Chen"], seed=2026, starts={"Ana": "The Bronx"}),
                    humans=("Ana",)).view

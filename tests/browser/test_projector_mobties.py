@@ -28,7 +28,7 @@ PAGES = {
     "table": ("notebooks/mobties/07_play_a_game.ipynb", ".mobgames-mt", ".mobgames-mt-actions .jupyter-button"),
     "playground": ("notebooks/mobties/04_movement_and_the_feds.ipynb", ".mobgames-playground",
                    ".mobgames-playground .mobgames-playground-choices .jupyter-button"),
-    # The Blood Feud story pictures (widgets/map_picture.py): all of Manhattan, a tall frame; and a
+    # The Blood Feud story pictures (mobgames/widgets/map_picture.py): all of Manhattan, a tall frame; and a
     # part of Queens (the chapter's second stepper: the one whose picture names Hollis).
     "bf-stepper-manhattan": ("notebooks/bloodfeud/06_take_manhattan.ipynb", ".mobgames-story-stepper",
                              ".mobgames-story-stepper .jupyter-button >> text=Step"),

@@ -10,7 +10,7 @@ from conftest import classroom_page
 
 CLASSROOM_FONT_PX = 19
 CODE = """from mobgames.mobties import Action, examples
-from widgets import StoryStepper
+from mobgames.widgets import StoryStepper
 def don_picks_blue(g):
     return next(a for a in g.legal_actions() if a.kind == "tie" and a.target == "Blue")
 StoryStepper(examples.docks_tie, [Action("Blue", "vote", target="Blue"), Action("Green", "vote", target="Green"),

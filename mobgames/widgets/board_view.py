@@ -8,7 +8,7 @@ redraws the highlight its own way never wipes it). Every layer is drawn inside o
 
 From the keyboard: Tab into the map, the arrow keys move a focus outline to the nearest space in
 that direction, Enter (or Space) selects it, Tab, Shift+Tab or Esc leave the map. The space list
-under it takes typing and acts on Enter. ``KeyboardGuard`` (widgets/keyboard.py) is what lets
+under it takes typing and acts on Enter. ``KeyboardGuard`` (mobgames/widgets/keyboard.py) is what lets
 Tab leave the canvas and keeps JupyterLab's shortcuts out.
 """
 

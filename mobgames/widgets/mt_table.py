@@ -1,7 +1,7 @@
-"""MTTable: a hot-seat Mob Ties table on the table kit (``widgets/table_kit.py``): the board,
+"""MTTable: a hot-seat Mob Ties table on the table kit (``mobgames/widgets/table_kit.py``): the board,
 the reader's choices as buttons (grouped into lists when there are many), the Show of Respect
 under way with its deal and offer row, the reader's hand, and the story by turns. The board and
-the panels are in ``widgets/mobties.py``; the rules are the engine's."""
+the panels are in ``mobgames/widgets/mobties.py``; the rules are the engine's."""
 
 from __future__ import annotations
 

@@ -120,7 +120,7 @@ class TableKit:
         self.shown_to: str | None = self.humans[0] if self.humans else None
 
         # (a live region from the start: a screen reader says each new message, a refusal, what the
-        # computer did, whose turn it is; the guard gives it aria-live, widgets/keyboard.py)
+        # computer did, whose turn it is; the guard gives it aria-live, mobgames/widgets/keyboard.py)
         self.message = announce(W.HTML())
         self.message.add_class("mobgames-table-message")
         self.undo_button = self._button("Undo", on_undo or self.undo, icon="undo",
