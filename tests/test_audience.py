@@ -72,7 +72,7 @@ def test_make_lab_opens_the_teachers_view_and_classroom_the_students():
     from pathlib import Path
 
     make = (Path(__file__).resolve().parents[1] / "Makefile").read_text(encoding="utf-8")
-    assert "MOBGAMES_VIEW=teacher $(BIN)/jupyter lab" in make
+    assert "MOBGAMES_VIEW=teacher PYTHONPATH=$(CURDIR)/jupyter $(BIN)/jupyter lab" in make
     assert "VIEW ?= student" in make and "MOBGAMES_VIEW=$(VIEW)" in make
 
 
