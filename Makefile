@@ -16,7 +16,7 @@ NARRATION ?= full
 VIEW ?= student
 VOILA_ARGS ?=
 
-.PHONY: lab git-filter test check chromium venv audio bench conformance selfplay decisions classroom notebooks golden clean bench-clicks printables test-hub site test-site
+.PHONY: lab git-filter test check chromium venv audio bench conformance selfplay decisions classroom notebooks golden clean bench-clicks printables handouts test-hub site test-site
 
 # Jupyter refuses to run as root unless told; containers and CI machines often are root.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
@@ -36,11 +36,11 @@ git-filter: $(STAMP)
 	  git config filter.mobgames-notebooks.clean "$(BIN)/python scripts/notebooks.py clean" && \
 	  git config filter.mobgames-notebooks.smudge cat; fi
 
-# Serve one chapter with Voila for a class: `make classroom CHAPTER=notebooks/bloodfeud/03_battle.ipynb`.
+# Serve one chapter with Voila for a class: `make classroom CHAPTER=notebooks/bloodfeud/03_battle.ipynb`
+# (or CHAPTER=bloodfeud/03_battle). The `mobgames classroom` command (mobgames/cli.py) runs Voila with
+# the classroom template (JUPYTER_PATH=jupyter/ in a checkout) and MOBGAMES_SEED/NARRATION/VIEW.
 classroom: $(STAMP)
-	JUPYTER_PATH=$(CURDIR)/jupyter MOBGAMES_SEED=$(SEED) MOBGAMES_NARRATION=$(NARRATION) MOBGAMES_VIEW=$(VIEW) \
-	  $(BIN)/voila $(CHAPTER) --template=classroom --theme=light --VoilaExecutor.iopub_timeout=120 \
-	  '--VoilaConfiguration.file_allowlist=.*\.(png|jpg|gif|svg|mp3)' $(VOILA_ARGS)
+	$(BIN)/mobgames classroom $(CHAPTER) --seed $(SEED) --narration $(NARRATION) --view $(VIEW) -- $(VOILA_ARGS)
 
 # Every test in one pytest run on both cores (pytest-xdist): the unit tests and doctests, and the
 # browser tests, which run every notebook once in JupyterLab (its cells, its checked outputs, its
@@ -155,7 +155,13 @@ audio: $(STAMP)
 PAPER ?= a4
 PRINTABLES_ARGS ?=
 printables: $(STAMP) chromium
-	$(BIN)/python scripts/printables.py --paper $(PAPER) $(PRINTABLES_ARGS)
+	$(BIN)/mobgames printables --paper $(PAPER) $(PRINTABLES_ARGS)
+
+# Printable HTML handouts (glossaries, exercises with answer keys, word banks, chapter packs, role-play
+# cards, phrases) into handouts/: `make handouts HANDOUTS_ARGS="--lang es --chapter bloodfeud/03_battle"`.
+HANDOUTS_ARGS ?=
+handouts: $(STAMP)
+	$(BIN)/mobgames handouts $(HANDOUTS_ARGS)
 
 clean:
 	rm -rf $(VENV) *.egg-info .pytest_cache hub/.venv-hub hub/.venv-users hub/node_modules lite/.venv-build lite/.cache lite/_output

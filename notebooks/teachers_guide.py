@@ -301,13 +301,13 @@ for event in try_deal("bf_ransom", game):
 # %% [markdown]
 # ## 6. Printable handouts
 #
-# The script `scripts/handouts.py` writes handouts as web pages that print well. From a terminal in
-# the project folder:
+# The command `mobgames handouts` writes handouts as web pages that print well. From a terminal in
+# the project folder (or, without the `.venv/bin/`, anywhere the package is installed):
 #
-#     .venv/bin/python scripts/handouts.py
+#     .venv/bin/mobgames handouts
 #
-# It writes into the folder `handouts/` (give another folder as the first word after the script's
-# name). Open `index.html` in a browser and print what you need:
+# It writes into the folder `handouts/` (give another folder with `--out`). Open `index.html` in a
+# browser and print what you need:
 #
 # * `glossary-bloodfeud.html`, `glossary-bloodfeud-es.html`, ...: the word bank of each game, in
 #   English and with each translation;
@@ -323,7 +323,7 @@ for event in try_deal("bf_ransom", game):
 # (`--chapter bloodfeud/03_battle`, repeat for more), and battle stories in simple narration
 # (`--simple`). For example:
 #
-#     .venv/bin/python scripts/handouts.py class-3b --lang fr --chapter bloodfeud/02_family_and_income --simple
+#     .venv/bin/mobgames handouts --out class-3b --lang fr --chapter bloodfeud/02_family_and_income --simple
 
 # %% [markdown]
 # ## 7. Teacher notes for each chapter

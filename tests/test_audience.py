@@ -73,7 +73,11 @@ def test_make_lab_opens_the_teachers_view_and_classroom_the_students():
 
     make = (Path(__file__).resolve().parents[1] / "Makefile").read_text(encoding="utf-8")
     assert "MOBGAMES_VIEW=teacher PYTHONPATH=$(CURDIR)/jupyter $(BIN)/jupyter lab" in make
-    assert "VIEW ?= student" in make and "MOBGAMES_VIEW=$(VIEW)" in make
+    assert "VIEW ?= student" in make and "mobgames classroom $(CHAPTER)" in make and "--view $(VIEW)" in make
+    from mobgames.classroom import voila_command   # what `mobgames classroom --view` gives Voila
+
+    assert voila_command("index", environ={}).env["MOBGAMES_VIEW"] == "student"
+    assert voila_command("index", view="teacher", environ={}).env["MOBGAMES_VIEW"] == "teacher"
 
 
 def test_in_a_students_view_the_notes_display_nothing_at_all(view):

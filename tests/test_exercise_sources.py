@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from pathlib import Path
 
 import pytest
@@ -200,11 +199,8 @@ def test_the_what_next_widget_shows_a_game_story_with_its_picture():
 
 
 def test_the_handout_prints_a_game_story_with_its_picture():
-    sys.path.insert(0, str(ROOT / "scripts"))
-    try:
-        import handouts
-    finally:
-        sys.path.remove(str(ROOT / "scripts"))
+    from mobgames.teaching import handouts
+
     for ex, picture in zip(_game_exercises(), ("<svg", "mobgames-fb-repr")):
         page = handouts.exercise_html(ex, 1)
         parser = StrictHTML()

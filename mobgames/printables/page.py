@@ -113,7 +113,7 @@ table.data th {{ background: #efe8dc; }}
 """
 
 # Shrink every .fit element's text until it fits its box (or reaches the floor), then mark the
-# document as done so a printer (the tests, scripts/printables.py) knows the layout is final.
+# document as done so a printer (the tests, mobgames printables) knows the layout is final.
 FIT_SCRIPT = f"""
 <script>
 (function () {{

@@ -1,5 +1,5 @@
 """Handouts made from the data, in the kernel: a chapter's printable pack (issue 29: a paper route
-that needs no terminal) and the pieces ``scripts/handouts.py`` writes to files.
+that needs no terminal) and the pieces ``mobgames handouts`` writes to files (``handout_files``).
 
 ``chapter_pack(chapter)`` is one page the browser prints: the word bank; the exercises, each on
 paper; the "Now you" task with the role-play cards to cut out; the board or the cards the game is

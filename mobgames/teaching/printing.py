@@ -1,5 +1,5 @@
 """Pages to print: one style and one page frame for every printable a teacher makes (the
-handouts of ``scripts/handouts.py`` and a chapter's word bank). A page is a standalone HTML file
+handouts of ``mobgames handouts`` and a chapter's word bank). A page is a standalone HTML file
 that prints well on A4 or Letter: open it in a browser and print it."""
 
 from __future__ import annotations

@@ -1,67 +1,18 @@
-"""Find a Chromium for the real-browser test.
-
-Run as a script (``make test`` does, before pytest) it prints the browser's path, or explains how to
-install one and exits 1: the browser test must fail loudly, never skip, when no Chromium exists.
+"""Find a Chromium for the real-browser test: the finder lives in the package
+(``mobgames.printables.chromium``, which printing the PDFs uses too); this module re-exports it for
+the tests (``from chromium import find_chromium``) and, run as a script (``make chromium``, before
+``make test``), prints the browser's path or explains how to install one and exits 1.
 """
 
 from __future__ import annotations
 
-import os
-import shutil
 import sys
+from pathlib import Path
 
-ENV_VAR = "MOBGAMES_CHROMIUM"
-PATH_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))   # the checkout's mobgames, when run as a script
 
-NOT_FOUND = (
-    "No Chromium found for the browser test (tests/browser).\n"
-    "  On Debian/Ubuntu:  sudo apt-get install chromium\n"
-    "  Elsewhere:         .venv/bin/playwright install chromium\n"
-    f"  Or point {ENV_VAR} at a Chromium/Chrome executable."
-)
-
-
-def _playwright_chromium() -> str | None:
-    """The browser `playwright install chromium` downloads, if it was run."""
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        return None
-    try:
-        with sync_playwright() as p:
-            path = p.chromium.executable_path
-    except Exception:  # the driver itself could not start: treat as "no browser"
-        return None
-    return path if path and os.path.isfile(path) else None
-
-
-def find_chromium() -> str | None:
-    """Path of a Chromium executable, or None: $MOBGAMES_CHROMIUM, then PATH, then playwright's."""
-    env = os.environ.get(ENV_VAR)
-    if env:
-        # An explicit choice that does not work is an error to report, not a reason to guess.
-        found = env if os.path.isfile(env) else shutil.which(env)
-        return found if found and os.access(found, os.X_OK) else None
-    for name in PATH_NAMES:
-        found = shutil.which(name)
-        if found:
-            return found
-    return _playwright_chromium()
-
-
-def not_found_message() -> str:
-    env = os.environ.get(ENV_VAR)
-    return (f"{ENV_VAR}={env!r} is not an executable file.\n" if env else "") + NOT_FOUND
-
-
-def main() -> int:
-    path = find_chromium()
-    if path is None:
-        print(not_found_message(), file=sys.stderr)
-        return 1
-    print(path)
-    return 0
-
+from mobgames.printables.chromium import (ENV_VAR, NOT_FOUND, PATH_NAMES, find_chromium, main,  # noqa: E402,F401
+                                          not_found_message)
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -1,4 +1,4 @@
-"""Print-and-play (``mobgames.printables``, ``scripts/printables.py``): every sheet renders on A4 and
+"""Print-and-play (``mobgames.printables``, ``mobgames printables``): every sheet renders on A4 and
 Letter, its page count follows the data (cards a page x deck size, the poster's tiles), nothing
 overflows its box (measured in Chromium: every clipping box's content fits it, every card's text
 lies inside the card and an emblem's number inside the emblem, the Mob Ties board's labels inside
@@ -11,7 +11,6 @@ Needs a Chromium, like the other browser tests (it shares their one Playwright s
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import math
 from html import escape
@@ -21,13 +20,11 @@ import pytest
 
 from mobgames.printables import BUILDERS, PAPERS, sheets
 from mobgames.printables.bloodfeud_map import TILES
+from mobgames.printables import make as printer
 from mobgames.printables.cardsheet import per_page
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts" / "printables"
-_spec = importlib.util.spec_from_file_location("mobgames_printables_script", ROOT / "scripts" / "printables.py")
-script = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(script)
 
 MM = 96 / 25.4          # CSS pixels in a millimetre
 CRED = "For classroom use with the rulebook of the published game"
@@ -168,22 +165,22 @@ def written(built, tmp_path_factory):
     out = {}
     for paper in PAPERS:
         folder = tmp_path_factory.mktemp(f"printables-{paper}")
-        paths = script.write_sources(list(built[paper].values()), folder, paper)
+        paths = printer.write_sources(list(built[paper].values()), folder, paper)
         out[paper] = {p.stem: p for p in paths}
         assert (folder / "index.html").exists() and (folder / "bloodfeud-map.svg").exists()
     return out
 
 
 def _check_in_browser(page, sheet, path, paper):
-    script.open_sheet(page, path)
+    printer.open_sheet(page, path)
     found = page.evaluate(MEASURE)
     assert not found["bad"], f"{sheet.name} ({paper}): " + "; ".join(found["bad"][:8])
     w, h = PAPERS[paper].size(sheet.landscape)
     assert len(found["pages"]) == sheet.pages
     for pw, ph in found["pages"]:
         assert abs(pw - w * MM) <= 1.5 and abs(ph - h * MM) <= 1.5, (sheet.name, pw, ph)
-    pdf = script.print_pdf(page, path)
-    assert script.pdf_pages(pdf.read_bytes()) == sheet.pages, sheet.name
+    pdf = printer.print_pdf(page, path)
+    assert printer.pdf_pages(pdf.read_bytes()) == sheet.pages, sheet.name
 
 
 @pytest.mark.parametrize("paper", sorted(PAPERS))
@@ -230,7 +227,7 @@ def test_the_overflow_check_catches_a_card_too_long_to_fit(browser, monkeypatch,
     path.write_text(sheet.html, encoding="utf-8")
     page = browser.new_page()
     try:
-        script.open_sheet(page, path)
+        printer.open_sheet(page, path)
         bad = page.evaluate(MEASURE)["bad"]
     finally:
         page.close()
