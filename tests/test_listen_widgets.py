@@ -118,3 +118,9 @@ def test_every_live_table_has_the_switch():
 
     table = FBTable(fb_game(["Ana", "Bot 1", "Bot 2"], seed=3), human="Ana")
     assert table.kit.read_aloud in table.kit.toolbar.children
+
+
+def test_with_no_recordings_installed_the_page_is_told_so(monkeypatch, tmp_path):
+    monkeypatch.setenv("MOBGAMES_AUDIO", str(tmp_path / "nowhere"))
+    listen = Listen.one("bail")
+    assert listen.play(0) == [{"text": "bail", "none": True}]

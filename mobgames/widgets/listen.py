@@ -17,7 +17,7 @@ from pathlib import Path
 import anywidget
 import traitlets
 
-from mobgames.teaching.recordings import audio, plain
+from mobgames.teaching.recordings import audio, audio_dir, plain
 
 _ESM = r"""
 const SPEAKER = '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">' +
@@ -51,9 +51,11 @@ function render({ model, el }) {
     a.addEventListener("error", done);
     a.play().then(() => { el.dataset.started = String(Number(el.dataset.started || 0) + 1); }).catch(done);
   });
-  const speak = (text) => new Promise((resolve) => {
+  const speak = (text, none) => new Promise((resolve) => {
+    const why = none ? "The recordings are not installed with this copy of the tutorial"
+                     : "There is no recording of this wording";
     if (voiceless()) {
-      note.textContent = "There is no recording of this wording, and this browser has no voice of its own to read it.";
+      note.textContent = why + ", and this browser has no voice of its own to read it.";
       resolve();
       return;
     }
@@ -62,7 +64,7 @@ function render({ model, el }) {
     u.rate = rate();
     u.onend = u.onerror = () => resolve();
     playing = u;
-    note.textContent = "No recording of this wording: the browser's own voice reads it.";
+    note.textContent = why + ": the browser's own voice reads it.";
     window.speechSynthesis.speak(u);
   });
   model.on("msg:custom", async (msg, buffers) => {
@@ -74,7 +76,7 @@ function render({ model, el }) {
     for (const part of msg.parts) {
       if (mine !== run) return;       // another press came in
       if (part.file) await playFile(buffers[b++]);
-      else await speak(part.text);
+      else await speak(part.text, part.none);
     }
     if (mine === run) el.dataset.played = String(Number(el.dataset.played || 0) + 1);
   });
@@ -156,8 +158,8 @@ class Listen(anywidget.AnyWidget):
         sent, data = [], []
         for text, voice in self._parts[i]:
             path = audio(text, voice)
-            if path is None:
-                sent.append({"text": plain(text)})
+            if path is None:   # (reworded since recorded, or no recordings installed here at all)
+                sent.append({"text": plain(text), **({} if audio_dir() else {"none": True})})
             else:
                 sent.append({"file": Path(path).name})
                 data.append(Path(path).read_bytes())
