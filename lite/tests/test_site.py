@@ -461,3 +461,38 @@ def test_a_listen_button_plays_a_recording_from_the_sites_own_files(page, contex
         shot(page, "listen")
     except Exception as exc:
         raise AssertionError(f"listen: {exc}{details(page, context.recorder)}") from exc
+
+
+EMPTY = "speed-empty.ipynb"
+MAKE_EMPTY = f"""async () => window.jupyterapp.serviceManager.contents.save({EMPTY!r}, {{
+    type: 'notebook', format: 'json', content: {{
+        cells: [{{cell_type: 'code', source: 'print(1)', metadata: {{}}, outputs: [], execution_count: null}}],
+        metadata: {{kernelspec: {{name: 'python', display_name: 'Python (Pyodide)', language: 'python'}}}},
+        nbformat: 4, nbformat_minor: 5}}}})"""
+FIRST_OUTPUT = "() => !!document.querySelector('.jp-OutputArea-output')"
+
+
+def test_a_chapter_opens_nearly_as_fast_as_an_empty_notebook(context, site_url):
+    """Issue 32's measure, printed (never asserted: a test does not depend on the machine's speed):
+    in one browser with its cache warm, an empty notebook's first result (``print(1)``) and Blood Feud
+    chapter 3's first drawn result, from the moment each page is asked for, and their ratio."""
+    chapter = "bloodfeud/03_battle.ipynb"
+    page = context.new_page()
+    open_notebook(page, site_url, "index.ipynb")          # a first visit warms the cache
+    page.evaluate(MAKE_EMPTY)
+    page.close(run_before_unload=False)
+    timings = {}
+    for name, path in (("empty notebook", EMPTY), ("chapter", chapter)):
+        page = context.new_page()
+        context.recorder.watch(page)
+        opened = open_notebook(page, site_url, path, "&teacher")
+        page.evaluate(RUN_ALL, path)
+        page.wait_for_function(FIRST_OUTPUT, timeout=RUN_TIMEOUT * 1000)
+        timings[f"{name} kernel ready"] = opened["kernel ready"]
+        timings[f"{name} first result"] = time.monotonic() - opened["started"]
+        page.close(run_before_unload=False)
+    timings["ratio"] = timings["chapter first result"] / timings["empty notebook first result"]
+    TIMINGS["speed: chapter against an empty notebook"] = timings
+    print(f"\n[site speed] empty notebook: first result {timings['empty notebook first result']:.1f} s; "
+          f"{chapter}: first drawn result {timings['chapter first result']:.1f} s; ratio {timings['ratio']:.2f} "
+          "(issue 32's bar: 1.3)")
