@@ -124,3 +124,16 @@ def test_with_no_recordings_installed_the_page_is_told_so(monkeypatch, tmp_path)
     monkeypatch.setenv("MOBGAMES_AUDIO", str(tmp_path / "nowhere"))
     listen = Listen.one("bail")
     assert listen.play(0) == [{"text": "bail", "none": True}]
+
+
+def test_a_clicked_game_term_in_a_stepper_is_said():
+    from mobgames.bloodfeud.examples import battle_example
+    from mobgames.widgets import BattleStepper
+
+    stepper = BattleStepper(battle_example(1))
+    assert stepper.listen.terms is True and 'data-term="attacker"' in stepper.line.value
+    sent = capture(stepper.listen)
+    stepper.listen._on_msg(stepper.listen, {"term": "attacker"}, [])
+    assert sent[0][0] == {"parts": [{"file": Path(audio("attacker")).name}]}
+    assert stepper.listen.say_term("attacks") == [{"file": Path(audio("attack")).name}]   # (its headword)
+    assert stepper.listen.say_term("not a game word") == [] and stepper.listen.say_term(5) == []

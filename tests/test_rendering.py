@@ -36,7 +36,7 @@ def test_tables_escape_dollars_and_are_skipped_by_mathjax():
 def test_annotated_text_escapes_dollars_and_terms_take_the_focus():
     html = annotate("A bribe of $50, then $100 more.")
     assert no_bare_dollar(html)
-    assert re.search(r'<abbr class="mobgames-term" tabindex="0" title="[^"]+">bribe</abbr>', html)
+    assert re.search(r'<abbr class="mobgames-term" tabindex="0" title="[^"]+" data-term="bribe">bribe</abbr>', html)
 
 
 def test_widgets_show_terms_on_focus_and_keep_dollars_out_of_maths():

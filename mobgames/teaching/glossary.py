@@ -363,8 +363,9 @@ def current_language() -> str:
 @checked
 def annotate(text: str, lang: str | None = None) -> str:
     """``text`` as HTML, with the first use of each glossary term wrapped as
-    ``<abbr class="mobgames-term" tabindex="0" title="definition (translation)">word</abbr>`` so that
-    hovering, or a click or tap where the page has the project's term style, shows the definition.
+    ``<abbr class="mobgames-term" tabindex="0" title="definition (translation)" data-term="headword">word</abbr>``
+    so that hovering, or a click or tap where the page has the project's term style, shows the definition
+    (and, in a stepper, says the word).
     Everything else is HTML-escaped (``$`` too, so amounts are never typeset as maths). The result is a ``str`` that a notebook
     shows as HTML. ``lang``: the translation shown with each definition (by default the one chosen
     with ``set_language``)."""
@@ -381,8 +382,9 @@ def annotate(text: str, lang: str | None = None) -> str:
         out.append(markup.text(text[pos:m.start()]))
         # tabindex: a click, a tap or Tab focuses the term, and a page style can then show its
         # definition (mobgames/widgets/glossary_panel.py's TERM_STYLE): hover is not the only way.
-        out.append(f'<abbr class="mobgames-term" tabindex="0" title="{markup.attr(title)}">'
-                   f"{markup.text(m.group(0))}</abbr>")
+        # data-term: the headword, which a stepper's Listen reads aloud when the term is clicked.
+        out.append(f'<abbr class="mobgames-term" tabindex="0" title="{markup.attr(title)}" '
+                   f'data-term="{markup.attr(entry.term)}">{markup.text(m.group(0))}</abbr>')
         pos = m.end()
     out.append(markup.text(text[pos:]))
     return AnnotatedHTML("".join(out))

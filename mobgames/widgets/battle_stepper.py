@@ -81,7 +81,7 @@ class BattleStepper(W.VBox):
                                   layout=W.Layout(flex_flow="row wrap", align_items="center", display="none"))
         self.what_if_row.add_class("mobgames-what-if")
         self._quiet = False
-        self.listen = Listen(speed=True)   # the event shown read aloud, or every event up to it
+        self.listen = Listen(speed=True, terms=True)   # the event shown read aloud, or every event up to it
         super().__init__([controls, self.what_if_row, self.picture, self.line, self.listen])
         KeyboardGuard.protect(self)   # (its lists act on Enter; its slider and boxes are named)
         self.add_class("mobgames-battle")

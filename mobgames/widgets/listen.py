@@ -17,6 +17,7 @@ from pathlib import Path
 import anywidget
 import traitlets
 
+from mobgames.teaching.glossary import GlossaryError, define
 from mobgames.teaching.recordings import audio, audio_dir, plain
 
 _ESM = r"""
@@ -108,11 +109,21 @@ function render({ model, el }) {
     }
     row.append(note);
   };
+  // A stepper's game terms (annotated, focusable): a click, a tap or Enter says the word as well as
+  // showing its definition.
+  const story = model.get("terms") ? el.closest(".mobgames-story-stepper, .mobgames-battle, .mobgames-playground") : null;
+  const onTerm = (event) => {
+    const term = event.target.closest && event.target.closest("abbr.mobgames-term[data-term]");
+    if (!term || (event.type === "keydown" && event.key !== "Enter")) return;
+    stop();
+    model.send({ term: term.dataset.term });
+  };
+  if (story) { story.addEventListener("click", onTerm); story.addEventListener("keydown", onTerm); }
   model.on("change:buttons", draw);
   model.on("change:slower", draw);
   draw();
   el.append(row);
-  return () => stop();
+  return () => { stop(); if (story) { story.removeEventListener("click", onTerm); story.removeEventListener("keydown", onTerm); } };
 }
 export default { render };
 """
@@ -129,6 +140,7 @@ class Listen(anywidget.AnyWidget):
     buttons = traitlets.List(traitlets.Dict()).tag(sync=True)
     speed = traitlets.Bool(False).tag(sync=True)
     slower = traitlets.Bool(False).tag(sync=True)
+    terms = traitlets.Bool(False).tag(sync=True)   # a click on a game term in the stepper says it
 
     def __init__(self, buttons=(), *, speed: bool = False, **kw):
         super().__init__(speed=speed, **kw)
@@ -155,8 +167,11 @@ class Listen(anywidget.AnyWidget):
         """Send button ``i``'s recordings (or its words, where there is no recording) to the page."""
         if not 0 <= i < len(self._parts):
             return []
+        return self._deliver(self._parts[i])
+
+    def _deliver(self, parts: list[tuple[str, str]]) -> list[dict]:
         sent, data = [], []
-        for text, voice in self._parts[i]:
+        for text, voice in parts:
             path = audio(text, voice)
             if path is None:   # (reworded since recorded, or no recordings installed here at all)
                 sent.append({"text": plain(text), **({} if audio_dir() else {"none": True})})
@@ -166,9 +181,19 @@ class Listen(anywidget.AnyWidget):
         self.send({"parts": sent}, data)
         return sent
 
+    def say_term(self, term: str) -> list[dict]:
+        """Say a glossary term (a clicked one); anything else is ignored."""
+        try:
+            headword = define(term).term
+        except (GlossaryError, TypeError):
+            return []
+        return self._deliver([(headword, "A")])
+
     def _on_msg(self, _widget, content, _buffers) -> None:
         if isinstance(content, dict) and isinstance(content.get("play"), int):
             self.play(content["play"])
+        elif isinstance(content, dict) and isinstance(content.get("term"), str):
+            self.say_term(content["term"])
 
 
 _READ_ESM = r"""

@@ -175,7 +175,7 @@ class StoryView:
         self.story = W.HTML(layout=W.Layout(flex="1 1 360px", min_width="0"))
         self.story.add_class("mobgames-story-steps")
         # Each step read aloud, or every step so far, at the narration level shown.
-        self.listen = Listen(speed=True)
+        self.listen = Listen(speed=True, terms=True)
         # The picture and the story side by side where the screen is wide enough, else one above the other.
         self.stage = W.Box([self.picture, self.story], layout=W.Layout(flex_flow="row wrap", align_items="flex-start",
                                                                       grid_gap="12px"))

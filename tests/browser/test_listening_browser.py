@@ -49,6 +49,11 @@ def test_a_student_hears_a_word_a_model_answer_and_a_battle(browser, voila_stude
         moment.scroll_into_view_if_needed()
         moment.click()
         assert poll(lambda: moment.evaluate(PLAYED) >= 1, HANG)
+        # A game word in the battle's sentence: a click shows its definition and says it.
+        term = page.locator(".mobgames-battle-line abbr.mobgames-term[data-term]").first
+        before = moment.evaluate(PLAYED)
+        term.click()
+        assert poll(lambda: moment.evaluate(PLAYED) > before, HANG), "a clicked game word was not said"
         moment.evaluate("e => e.closest('.mobgames-battle').scrollIntoView()")
         page.screenshot(path=str(ARTIFACTS / "listen-battle.png"))
         word.scroll_into_view_if_needed()
