@@ -263,10 +263,15 @@ class StoryView:
                          ("Every step", "Listen: every step so far", [t for step in said for t in step])])
 
 
+def step_events(log: list, steps: list[Step]) -> list[list]:
+    """Each step's events: from where it began in the log to where the next one began."""
+    ends = [s.log for s in steps[1:]] + [len(log)]
+    return [log[step.log:end] for step, end in zip(steps, ends)]
+
+
 def step_sentences(log: list, steps: list[Step], level: str) -> list[list[str]]:
     """The sentences of each step's events, at narration ``level``: what the story shows."""
-    ends = [s.log for s in steps[1:]] + [len(log)]
-    return [[e.full if level == "full" else e.simple for e in log[step.log:ends[i]]] for i, step in enumerate(steps)]
+    return [[e.full if level == "full" else e.simple for e in events] for events in step_events(log, steps)]
 
 
 def steps_html(log: list, setup_end: int, steps: list[Step], level: str) -> str:
@@ -285,12 +290,12 @@ def steps_html(log: list, setup_end: int, steps: list[Step], level: str) -> str:
     if first:
         parts.append(f"<div style='color:{NOTE}'>{first} earlier step{'s' if first != 1 else ''} not shown "
                      "(the whole story is in the game's log)</div>")
-    ends = [s.log for s in steps[1:]] + [len(log)]
+    events = step_events(log, steps)
     for i in range(first, len(steps)):
         step, newest = steps[i], i == len(steps) - 1
         css = "mobgames-story-step" + (" mobgames-story-new" if newest else "")
         parts.append(f"<div class='{css}' style='{NEW_STEP if newest else OLD_STEP};padding:3px 8px;margin:4px 0'>"
-                     f"<b>Step {i + 1}</b> \u00b7 {text(step.heading)}{lines(log[step.log:ends[i]])}</div>")
+                     f"<b>Step {i + 1}</b> \u00b7 {text(step.heading)}{lines(events[i])}</div>")
     if not steps:
         parts.append(f"<div style='color:{NOTE}'><i>No step yet.</i></div>")
     return no_math("".join(parts), css="mobgames-story", style="font-size:17px;line-height:1.45")
