@@ -31,6 +31,7 @@ OUTPUT = LITE / "_output"
 VENV = LITE / ".venv-build"
 STAGE = CACHE / "stage"            # the JupyterLite "lite dir" given to `jupyter lite build`
 COMPILED = LITE / "pyodide-packages"
+BYTECODE = CACHE / "bytecode"      # wheels and the standard library with their bytecode added
 
 PYODIDE_VERSION = "0.27.7"
 # sha256 of `npm pack pyodide@0.27.7`: the published tarball never changes.
@@ -181,6 +182,44 @@ def project_wheel() -> Path:
     return path
 
 
+# ---- bytecode -------------------------------------------------------------------------------------
+
+def with_bytecode(core: Path, files: list[Path]) -> list[Path]:
+    """Each file (a wheel, or the standard library's zip) with bytecode made by Pyodide's own
+    Python (lite/bytecode.py, run in Node by lite/compile.mjs). A result is kept under a name made
+    of its input's, the tools' and Pyodide's hashes, so only a changed file is compiled again."""
+    from lock import sha256
+
+    tools = hashlib.sha256(b"".join((LITE / n).read_bytes() for n in ("bytecode.py", "compile.mjs")))
+    tools.update(PYODIDE_VERSION.encode())
+    BYTECODE.mkdir(parents=True, exist_ok=True)
+    results, jobs = [], []
+    for path in files:
+        stdlib = path.name == "python_stdlib.zip"
+        if path.suffix != ".whl" and not stdlib:
+            results.append(path)   # a shared library's zip (openssl): no Python in it
+            continue
+        key = hashlib.sha256(f"{tools.hexdigest()} {sha256(path)}".encode()).hexdigest()[:16]
+        dest = BYTECODE / key / path.name
+        results.append(dest)
+        if not dest.exists():
+            dest.parent.mkdir(exist_ok=True)
+            shutil.copy2(path, dest.parent / f"source-{path.name}")
+            kind = "stdlib" if stdlib else "wheel"
+            jobs.append({"kind": kind, "src": f"/work/{key}/source-{path.name}",
+                         "dest": f"/work/{key}/{path.name}"})
+    if jobs:
+        say(f"bytecode for {len(jobs)} of {len(files)} files (Pyodide's Python, in Node)")
+        run(["node", LITE / "compile.mjs", core, BYTECODE, json.dumps(jobs)], stdout=subprocess.DEVNULL)
+        for job in jobs:
+            (BYTECODE / job["src"].removeprefix("/work/")).unlink()
+    keep = {p.parent for p in results if p.parent.parent == BYTECODE}
+    for folder in BYTECODE.iterdir():   # results no file of this build uses
+        if folder not in keep:
+            shutil.rmtree(folder)
+    return results
+
+
 # ---- the stage and the build -----------------------------------------------------------------------
 
 def merged_overrides() -> dict:
@@ -227,20 +266,26 @@ def copy_notebook(src: Path, dest: Path) -> None:
     dest.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
-def make_stage(core: Path, lock: dict, files: list[Path], extension_wheels: list[Path]) -> None:
+def make_stage(core: Path, stdlib: Path, lock: dict, files: list[Path],
+               extension_wheels: list[Path], version: str) -> None:
     from lock import write_json
+
+    import front
 
     shutil.rmtree(STAGE, ignore_errors=True)   # also drops .jupyterlite.doit.db
     pyodide = STAGE / "static" / "pyodide"     # JupyterLite's well-known place for Pyodide
     pyodide.mkdir(parents=True)
     for name in PYODIDE_CORE:
         shutil.copy2(core / name, pyodide / name)
+    shutil.copy2(stdlib, pyodide / stdlib.name)   # the standard library with its bytecode
     for path in files:
         shutil.copy2(path, pyodide / path.name)
     write_json(pyodide / "pyodide-lock.json", lock)
 
     config = json.loads((LITE / "jupyter_lite_config.json").read_text())
-    config["LiteBuildConfig"]["federated_extensions"] = [str(p) for p in extension_wheels]
+    # The site's own extension (lite/extension/) goes in as any prebuilt extension does.
+    own_extension = front.extension(STAGE / "labextensions", REPO, version)
+    config["LiteBuildConfig"]["federated_extensions"] = [str(p) for p in [*extension_wheels, own_extension]]
     write_json(STAGE / "jupyter_lite_config.json", config)
     shutil.copy2(LITE / "jupyter-lite.json", STAGE / "jupyter-lite.json")
     write_json(STAGE / "overrides.json", merged_overrides())
@@ -288,7 +333,7 @@ def site_size(output: Path) -> tuple[int, float]:
 
 
 def build(output: Path) -> None:
-    from lock import LockError, build_lock, read_pins
+    from lock import LockError, build_lock, read_pins, sha256
 
     import front
 
@@ -303,13 +348,19 @@ def build(output: Path) -> None:
         lock, files = build_lock(official, [*wheels, *kernel_wheels(), own], COMPILED, preloaded())
     except LockError as exc:
         raise BuildError(str(exc)) from None
+    # Bytecode after the lock is checked: the compiled packages are verified as published, and
+    # only then is their Python compiled like the rest (the lock then records the files served).
+    stdlib, *files = with_bytecode(core, [core / "python_stdlib.zip", *files])
+    for package in lock["packages"].values():
+        package["sha256"] = sha256(next(f for f in files if f.name == package["file_name"]))
     say(f"lock: {len(lock['packages'])} packages, compiled files verified against Pyodide "
         f"{PYODIDE_VERSION}'s official lock")
     extension_wheels = [next(w for w in wheels if w.name.startswith(f"{n}-")) for n in EXTENSION_WHEELS]
-    make_stage(core, lock, files, extension_wheels)
-    say("jupyter lite build")
-    lite_build(output)
+    version = own.name.split("-")[1]   # mobgames-<version>-py3-none-any.whl
     try:
+        make_stage(core, stdlib, lock, files, extension_wheels, version)
+        say("jupyter lite build")
+        lite_build(output)
         front.finish(output, REPO, notebooks())
     except front.FrontError as exc:
         raise BuildError(str(exc)) from None

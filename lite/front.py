@@ -1,51 +1,42 @@
-"""The site's own pages and hooks, added to JupyterLite's output after `jupyter lite build`.
+"""The site's own pages and its JupyterLab extension, added to JupyterLite's build.
 
-* index.html: a front page listing every chapter, with its presenter view and reset links, and a
-  seed and narration for the whole class (it keeps JupyterLite's own config block, which the lab
-  page reads from it);
-* reset.html: forgets the edits this browser keeps, of one chapter or of the whole site;
-* mobgames-lite.js: URL options (seed, narration, presenter, teacher) applied to the page
-  configuration before JupyterLab reads it, the presenter view and the student's view (the
-  default: no code, the chapter runs by itself; ?teacher for the teacher's);
-* mobgames-student.css: the student's view's look (front/student.css);
-* mobgames-presenter.css and mobgames-classroom.js: the presenter view's look, made from the Voila
-  classroom template (jupyter/voila/templates/classroom/static/) so the two never drift apart.
+Nothing JupyterLite writes is edited. The site is configured through JupyterLite's documented
+settings (jupyter-lite.json, overrides.json, and `federated_extensions`, which installs the
+extension), and its own pages are files of their own:
+
+* the extension `mobgames-site` (lite/extension/): a prebuilt JupyterLab extension, assembled
+  here into the stage before `jupyter lite build` (`extension()`), which reads the lab page's URL
+  (seed, narration, presenter, teacher), hands the kernel its environment, and gives the student's,
+  teacher's and presenter views; its static files are the views' looks (student.css, and
+  presenter.css made from the Voila classroom template's classroom.css and classroom.js, so the
+  two never drift apart);
+* index.html: the front page, listing every chapter with its presenter view and reset links, and a
+  seed and narration for the whole class. It takes the place of JupyterLite's own front page (a
+  redirect to the lab) and carries that page's configuration block over, parsed, since the lab
+  page reads it from there; a block with anything in it stops the build rather than be lost;
+* reset.html: forgets the edits this browser keeps, of one chapter or of the whole site.
 """
 
 from __future__ import annotations
 
+import hashlib
 import html
 import json
 import re
 import shutil
+from html.parser import HTMLParser
 from pathlib import Path
 
 FRONT = Path(__file__).resolve().parent / "front"
 CLASSROOM = Path("jupyter/voila/templates/classroom/static")
 SCOPE = "html.mobgames-presenter"
-# JupyterLite writes the merged page configuration here; the hook lets mobgames-lite.js change it
-# first (no race with the JupyterLab bundle, which this same function then loads).
-CONFIG_WRITE = "CONFIG_SCRIPT.textContent = JSON.stringify(config, null, 2);"
-CONFIG_HOOK = ("CONFIG_SCRIPT.textContent = JSON.stringify("
-               "(window.mobgamesPatchConfig || ((c) => c))(config), null, 2);")
-CONFIG_IMPORT = re.compile(r"(\n(\s*)await import\(\s*'\.\./config-utils\.js[^']*'\s*\);)")
-CONFIG_BLOCK = re.compile(r'<script\s+id="jupyter-config-data".*?</script>', re.S)
+EXTENSION = Path(__file__).resolve().parent / "extension"
+EXTENSION_NAME = "mobgames-site"
+CONFIG_ID = "jupyter-config-data"
 
 
 class FrontError(Exception):
     pass
-
-
-def _replace_once(path: Path, old, new, what: str) -> None:
-    text = path.read_text(encoding="utf-8")
-    if isinstance(old, str):
-        count, text = text.count(old), text.replace(old, new)
-    else:
-        text, count = old.subn(new, text)
-    if count != 1:
-        raise FrontError(f"{path}: expected one {what}, found {count}; has JupyterLite changed? "
-                         "(lite/front.py patches it)")
-    path.write_text(text, encoding="utf-8")
 
 
 def _write_once(path: Path, text: str, marker: str, insert: str) -> None:
@@ -108,24 +99,84 @@ def chapter_list(notebooks: list[Path], root: Path) -> str:
     return "\n".join(rows)
 
 
-def finish(output: Path, repo: Path, notebooks: list[Path]) -> None:
-    shutil.copy2(FRONT / "mobgames-lite.js", output / "mobgames-lite.js")
-    shutil.copy2(FRONT / "student.css", output / "mobgames-student.css")
-    shutil.copy2(repo / CLASSROOM / "classroom.js", output / "mobgames-classroom.js")
+class ConfigBlock(HTMLParser):
+    """The `<script id="jupyter-config-data">` blocks of a page, with their attributes and text."""
+
+    def __init__(self):
+        super().__init__()
+        self.blocks: list[dict] = []
+        self._open = None
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "script" and attrs.get("id") == CONFIG_ID:
+            self._open = {"attrs": attrs, "text": ""}
+            self.blocks.append(self._open)
+
+    def handle_data(self, data):
+        if self._open is not None:
+            self._open["text"] += data
+
+    def handle_endtag(self, tag):
+        if tag == "script":
+            self._open = None
+
+
+def config_block(page: Path) -> str:
+    """The configuration block of JupyterLite's front page, for ours. JupyterLite 0.6 leaves it
+    empty; should a later one put settings there, the build stops instead of dropping them."""
+    parser = ConfigBlock()
+    parser.feed(page.read_text(encoding="utf-8"))
+    if len(parser.blocks) != 1:
+        raise FrontError(f"{page} has {len(parser.blocks)} {CONFIG_ID} blocks, not one; has JupyterLite "
+                         "changed its front page? (lite/front.py replaces it)")
+    block = parser.blocks[0]
+    try:
+        config = json.loads(block["text"] or "{}")
+    except json.JSONDecodeError as exc:
+        raise FrontError(f"{page}: its {CONFIG_ID} block is not JSON ({exc})") from None
+    if config:
+        raise FrontError(f"{page}: JupyterLite now puts settings in its front page's {CONFIG_ID} "
+                         f"block ({sorted(config)}); lite/front.py must carry them into the site's own")
+    root = block["attrs"].get("data-jupyter-lite-root", ".")
+    return (f'<script id="{CONFIG_ID}" type="application/json" '
+            f'data-jupyter-lite-root="{html.escape(root, quote=True)}">{{}}</script>')
+
+
+def extension(dest: Path, repo: Path, version: str) -> Path:
+    """The site's JupyterLab extension as a prebuilt labextension folder under `dest`, for
+    JupyterLite's `federated_extensions` setting. Its files are named by their content, as a
+    built extension's are, so no browser keeps an old one."""
+    folder = dest / EXTENSION_NAME
+    shutil.rmtree(folder, ignore_errors=True)
+    static = folder / "static"
+    static.mkdir(parents=True)
     css = scope_css((repo / CLASSROOM / "classroom.css").read_text(encoding="utf-8"))
-    _write_once(output / "mobgames-presenter.css",
-                (FRONT / "presenter.css").read_text(encoding="utf-8"), "/* CLASSROOM */", css)
+    _write_once(static / "presenter.css", (EXTENSION / "presenter.css").read_text(encoding="utf-8"),
+                "/* CLASSROOM */", css)
+    shutil.copy2(EXTENSION / "student.css", static / "student.css")
+    shutil.copy2(repo / CLASSROOM / "classroom.js", static / "classroom.js")
+    entry = (EXTENSION / "remoteEntry.js").read_bytes()
+    load = f"static/remoteEntry.{hashlib.sha256(entry).hexdigest()[:20]}.js"
+    (folder / load).write_bytes(entry)
+    package = {"name": EXTENSION_NAME, "version": version, "private": True,
+               "description": "The mobgames site's views and URL options (lite/extension/).",
+               "license": "MIT",
+               "jupyterlab": {"extension": True, "_build": {"load": load, "extension": "./extension"}}}
+    (folder / "package.json").write_text(json.dumps(package, indent=2) + "\n", encoding="utf-8")
+    return folder
 
-    _replace_once(output / "config-utils.js", CONFIG_WRITE, CONFIG_HOOK, "config write")
-    _replace_once(output / "lab" / "index.html", CONFIG_IMPORT,
-                  r"\n\2await import('../mobgames-lite.js');\1", "config-utils import")
 
-    # The front page keeps JupyterLite's config block: the lab page reads it from ../index.html.
-    config_block = CONFIG_BLOCK.search((output / "index.html").read_text(encoding="utf-8"))
-    if not config_block:
-        raise FrontError(f"{output / 'index.html'} has no jupyter-config-data block")
+def finish(output: Path, repo: Path, notebooks: list[Path]) -> None:
+    """The site's front page and reset page, after `jupyter lite build`; fails if the extension
+    did not make it into the site's configuration."""
+    lite_json = json.loads((output / "jupyter-lite.json").read_text(encoding="utf-8"))
+    names = [e.get("name") for e in lite_json["jupyter-config-data"].get("federated_extensions", [])]
+    if EXTENSION_NAME not in names:
+        raise FrontError(f"JupyterLite did not install the {EXTENSION_NAME} extension (it lists {names}); "
+                         "see lite/front.py")
     page = (FRONT / "index.html").read_text(encoding="utf-8")
-    page = page.replace("<!-- CONFIG -->", config_block.group(0))
+    page = page.replace("<!-- CONFIG -->", config_block(output / "index.html"))
     page = page.replace("<!-- CHAPTERS -->", chapter_list(notebooks, repo / "notebooks"))
     (output / "index.html").write_text(page, encoding="utf-8")
     shutil.copy2(FRONT / "reset.html", output / "reset.html")

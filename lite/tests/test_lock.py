@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import shutil
 import sys
+import zipfile
 
 import pytest
 from sitekit import LITE, SITE
@@ -24,6 +25,25 @@ def official() -> dict:
     return json.loads(OFFICIAL.read_text())
 
 
+def assert_official_plus_bytecode(served, kept, official_sha256: str) -> None:
+    """A compiled package as the site serves it: the official build (checked by its hash), every
+    file of it unchanged, plus only bytecode (lite/bytecode.py) and its RECORD lines."""
+    assert sha256(kept) == official_sha256, f"{kept.name}: not the official build"
+    if served.suffix != ".whl":
+        assert sha256(served) == official_sha256, f"{served.name}: changed, and it holds no Python"
+        return
+    with zipfile.ZipFile(kept) as original, zipfile.ZipFile(served) as site:
+        before, after = set(original.namelist()), set(site.namelist())
+        assert before <= after, f"{served.name} lacks {sorted(before - after)[:5]}"
+        added = after - before
+        assert added and all(f"/{n}".rsplit("/", 2)[-2] == "__pycache__" and n.endswith(".cpython-312.pyc")
+                             for n in added), \
+            f"{served.name} gained more than bytecode: {sorted(added)[:5]}"
+        for name in before:
+            if not name.endswith("/RECORD"):
+                assert site.read(name) == original.read(name), f"{served.name}: {name} changed"
+
+
 def test_every_locked_file_is_in_the_site_with_its_hash(official):
     lock = json.loads((PYODIDE / "pyodide-lock.json").read_text())
     assert lock["info"] == official["info"]
@@ -32,7 +52,8 @@ def test_every_locked_file_is_in_the_site_with_its_hash(official):
         assert path.is_file(), f"{name}: {path} missing"
         assert sha256(path) == entry["sha256"], f"{name}: {path.name} differs from the lock"
         if name in official["packages"] and not entry["file_name"].endswith("-none-any.whl"):
-            assert entry["sha256"] == official["packages"][name]["sha256"], f"{name}: not the official build"
+            assert_official_plus_bytecode(path, LITE / "pyodide-packages" / entry["file_name"],
+                                          official["packages"][name]["sha256"])
         for dep in entry["depends"]:
             assert dep in lock["packages"], f"{name} depends on {dep}, which the lock lacks"
 
