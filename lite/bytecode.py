@@ -11,8 +11,9 @@ it, so tracebacks and `inspect` still show code.
 
 * a wheel gains `__pycache__/<module>.cpython-312.pyc` beside each `.py`, and a RECORD line for
   each (the sources, and every other file, are kept byte for byte), and loses its own test
-  suite (every `tests/` folder), which nothing in the browser runs: fewer files to unpack at
-  every start, as Pyodide's own builds do by moving their tests into separate packages;
+  suite (every `tests/` folder), which nothing in the browser runs, and the few files of
+  LEFT_OUT: fewer files to unpack at every start (Pyodide's own builds, likewise, move their
+  tests into separate packages);
 * the standard library's zip (imported with zipimport, which looks for `<module>.pyc` beside
   `<module>.py`, not in `__pycache__`) gains a `.pyc` beside each `.py`.
 
@@ -65,8 +66,15 @@ def entry(name: str, date_time: tuple) -> zipfile.ZipInfo:
     return info
 
 
-def is_test(name: str) -> bool:
-    return "tests" in name.split("/")[:-1]
+# Left out of the wheels as well: files nothing in the browser reads, which would only be unpacked
+# at every start. jedi's type stubs for Django and for other packages the site does not have are
+# read only to complete code that imports them (about 1,100 files).
+LEFT_OUT = ("jedi/third_party/django-stubs/", "jedi/third_party/typeshed/third_party/")
+
+
+def left_out(name: str) -> bool:
+    """A file of a package's own test suite (any `tests/` folder), or one of LEFT_OUT."""
+    return "tests" in name.split("/")[:-1] or name.startswith(LEFT_OUT)
 
 
 def compile_wheel(src: str, dest: str, site_packages: str) -> int:
@@ -79,7 +87,7 @@ def compile_wheel(src: str, dest: str, site_packages: str) -> int:
         record = next(n for n in names if n.endswith(".dist-info/RECORD"))
         extra = []
         for info in zin.infolist():
-            if info.filename == record or is_test(info.filename):
+            if info.filename == record or left_out(info.filename):
                 continue
             data = zin.read(info)
             zout.writestr(info, data)
@@ -94,7 +102,7 @@ def compile_wheel(src: str, dest: str, site_packages: str) -> int:
                 extra.append(record_line(name, code))
                 count += 1
         lines = [line for line in zin.read(record).decode().splitlines()
-                 if not is_test(line.split(",", 1)[0])]
+                 if not left_out(line.split(",", 1)[0])]
         zout.writestr(zin.getinfo(record), ("\n".join([*lines, *extra]) + "\n").encode())
     return count
 
