@@ -22,8 +22,12 @@ def __getattr__(name: str):
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-__all__ = sorted(_LAZY)
+__all__ = ["BFTable", "BattleBuilder", "BattleStepper", "BoardView", "Chooser",
+           "ClassResultsPanel", "ExerciseSet", "FBTable", "GlossaryPanel", "HandPanel",
+           "IncomeExplorer", "KeyboardGuard", "Listen", "MTBoardView", "MTTable",
+           "MovementExplorer", "NowYou", "OddsPanel", "Playground", "Quiz", "SetupView",
+           "ShowPanel", "StoryStepper", "exercise_widget", "story_map"]
 
 
 def __dir__() -> list[str]:
-    return __all__
+    return list(__all__)
