@@ -12,6 +12,8 @@
 // The seed and narration reach Python as environment variables of the kernel (Pyodide's `env`
 // option), exactly as `make classroom` sets them for Voila, so mobgames reads them unchanged.
 
+import { keepRegistration } from "./mobgames-offline.js";
+
 const KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel";
 const params = new URLSearchParams(window.location.search);
 const seed = (params.get("seed") || "").trim();
@@ -28,6 +30,7 @@ window.mobgamesPatchConfig = (config) => {
   if (narration) env.MOBGAMES_NARRATION = narration;
   env.MOBGAMES_VIEW = view;
   if (presenter) config.mode = "single-document";
+  keepRegistration(config.appVersion);   // the offline copy's worker: JupyterLite must keep it
   return config;
 };
 
