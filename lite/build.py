@@ -336,6 +336,7 @@ def build(output: Path) -> None:
     from lock import LockError, build_lock, read_pins, sha256
 
     import front
+    import offline
 
     started = time.monotonic()
     os.environ["SOURCE_DATE_EPOCH"] = source_date_epoch()
@@ -362,10 +363,12 @@ def build(output: Path) -> None:
         say("jupyter lite build")
         lite_build(output)
         front.finish(output, REPO, notebooks())
-    except front.FrontError as exc:
+        build_id = offline.finish(output)
+    except (front.FrontError, offline.OfflineError) as exc:
         raise BuildError(str(exc)) from None
     count, mb = site_size(output)
-    say(f"done in {time.monotonic() - started:.1f} s: {output} has {count} files, {mb:.1f} MB.")
+    say(f"done in {time.monotonic() - started:.1f} s: {output} has {count} files, {mb:.1f} MB; "
+        f"build {build_id} (the id its offline copy goes by).")
     say(f"Try it: python3 -m http.server 8000 --directory {output}   then open http://localhost:8000/")
 
 

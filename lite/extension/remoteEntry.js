@@ -187,6 +187,10 @@
       if (module !== "./extension") throw new Error(`${NAME} has no module ${module}`);
       PageConfig = (await shared("@jupyterlab/coreutils", 6)).PageConfig;
       configure();
+      // Before JupyterLite's service-worker plugin starts: it unregisters a worker whose version
+      // it has not noted, which offline would leave the next page with none (lite/front/offline.js).
+      const offline = await import(new URL("mobgames-offline.js", new URL(PageConfig.getBaseUrl(), window.location.href)).href);
+      offline.keepRegistration(PageConfig.getOption("appVersion"));
       return () => ({ __esModule: true, default: [plugin] });
     },
   };

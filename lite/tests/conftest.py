@@ -10,44 +10,25 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
-import time
-import urllib.request
 
 import pytest
 from sitekit import (ARTIFACTS, CHROMIUM_ARGS, REPO, SAMPLE, SITE, TIMINGS, VIEWPORT, Recorder,
-                     find_chromium, free_port, not_found_message)
+                     find_chromium, free_port, not_found_message, serve, stop)
 
 @pytest.fixture(scope="session")
 def site_url():
     if not (SITE / "lab" / "index.html").is_file():
         pytest.fail(f"no site in {SITE}: run `make site` (python3 lite/build.py) first", pytrace=False)
-    port = free_port()
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    log = open(ARTIFACTS / "http-server.log", "wb")
-    proc = subprocess.Popen([sys.executable, "-m", "http.server", "--bind", "127.0.0.1", str(port),
-                             "--directory", str(SITE)], stdout=log, stderr=subprocess.STDOUT,
-                            stdin=subprocess.DEVNULL)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 20
-        while True:
-            try:
-                urllib.request.urlopen(f"{url}/index.html", timeout=2).read()
-                break
-            except OSError:
-                if proc.poll() is not None or time.monotonic() > deadline:
-                    pytest.fail(f"python -m http.server did not answer on {url}")
-                time.sleep(0.1)
-        yield url
-    finally:
-        proc.terminate()
+    with open(ARTIFACTS / "http-server.log", "wb") as log:
         try:
-            proc.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-        log.close()
+            proc, url = serve(log)
+        except RuntimeError as exc:
+            pytest.fail(str(exc))
+        try:
+            yield url
+        finally:
+            stop(proc)
 
 
 @pytest.fixture(scope="session")

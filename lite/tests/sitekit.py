@@ -4,7 +4,10 @@ chapter sample. A module of its own name, so it never collides with tests/browse
 from __future__ import annotations
 
 import socket
+import subprocess
 import sys
+import time
+import urllib.request
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -32,6 +35,34 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
+
+
+def serve(log, site: Path = SITE) -> tuple[subprocess.Popen, str]:
+    """The site served on a free port of 127.0.0.1 (`python -m http.server`), once it answers."""
+    port = free_port()
+    proc = subprocess.Popen([sys.executable, "-m", "http.server", "--bind", "127.0.0.1", str(port),
+                             "--directory", str(site)], stdout=log, stderr=subprocess.STDOUT,
+                            stdin=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 20
+    while True:
+        try:
+            urllib.request.urlopen(f"{url}/index.html", timeout=2).read()
+            return proc, url
+        except OSError:
+            if proc.poll() is not None or time.monotonic() > deadline:
+                stop(proc)
+                raise RuntimeError(f"python -m http.server did not answer on {url}") from None
+            time.sleep(0.1)
+
+
+def stop(proc: subprocess.Popen) -> None:
+    proc.terminate()
+    try:
+        proc.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
 
 
 class Recorder:
