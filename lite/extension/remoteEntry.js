@@ -90,7 +90,8 @@
       busy.setAttribute("role", "status");
       busy.style.cssText = "position:fixed;top:8px;left:50%;transform:translateX(-50%);z-index:1000;"
         + "background:#0b4f8a;color:#fff;font:20px/1.4 sans-serif;padding:8px 18px;border-radius:6px;";
-      busy.textContent = "⏳ Starting Python in your browser: the chapter runs by itself in a few seconds.";
+      // Plain words: an emoji shows as an empty box where no emoji font is installed.
+      busy.textContent = "Starting Python in your browser: the chapter runs by itself in a few seconds.";
       (document.body || document.documentElement).appendChild(busy);
       return busy;
     }
@@ -119,7 +120,7 @@
     await panel.sessionContext.ready;
     app.shell.collapseLeft();
     await panel.sessionContext.session.kernel.info;   // really ready, not just "starting"
-    busy.textContent = "⏳ Running the chapter…";
+    busy.textContent = "Running the chapter…";
     await app.commands.execute("notebook:run-all-cells");
     await refold(panel);
     busy.remove();
