@@ -235,11 +235,20 @@ def notebooks() -> list[Path]:
     return sorted(p for p in root.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
 
 
-def chapter_files() -> list[Path]:
-    """Everything under notebooks/ but the notebooks' jupytext twins (*.py)."""
-    skip = {".ipynb_checkpoints", "__pycache__"}
-    return sorted(p for p in (REPO / "notebooks").rglob("*")
-                  if p.is_file() and p.suffix != ".py" and not skip & set(p.parts))
+def chapter_files(repo: Path = REPO) -> list[Path]:
+    """What the site publishes of notebooks/: the files git keeps there, but the notebooks'
+    jupytext twins (*.py). Only committed files: a class's results, saved beside a chapter that
+    was played in JupyterLab (`results/`, which git ignores), must never be published. Outside a
+    git checkout, every file but those git would ignore there."""
+    skip = {".ipynb_checkpoints", "__pycache__", "results"}
+    try:
+        listed = subprocess.run(["git", "-C", str(repo), "ls-files", "-z", "--", "notebooks"],
+                                check=True, capture_output=True).stdout.decode().split("\0")
+        files = [repo / name for name in listed if name]
+    except (OSError, subprocess.CalledProcessError):
+        files = list((repo / "notebooks").rglob("*"))
+    return sorted(p for p in files if p.is_file() and p.suffix != ".py"
+                  and not skip & set(p.relative_to(repo).parts))
 
 
 def joined(holder: dict, key: str) -> None:

@@ -70,3 +70,31 @@ def test_a_changed_or_missing_compiled_file_stops_the_build(official, tmp_path):
     assert "numpy" in message and "do not use this file" in message
     assert "ssl" in message and "missing" in message
     assert "pillow" not in message
+
+
+def test_the_site_publishes_only_committed_chapter_files(tmp_path):
+    """A class's results saved beside a chapter (notebooks/*/results/, ignored by git) stay off
+    the site, as does anything git does not keep; a committed picture goes on it."""
+    import subprocess
+
+    sys.path.insert(0, str(LITE))
+    from build import chapter_files
+
+    notebooks = tmp_path / "notebooks" / "bloodfeud"
+    (notebooks / "results").mkdir(parents=True)
+    for name in ("03_battle.ipynb", "03_battle.py", "map.png"):
+        (notebooks / name).write_text("x")
+    (notebooks / "results" / "bloodfeud-03_battle.csv").write_text("Ana,5\n")
+    (notebooks / "scratch.ipynb").write_text("x")
+    (tmp_path / ".gitignore").write_text("results/\n")
+    git = ["git", "-C", str(tmp_path), "-c", "user.email=t@t", "-c", "user.name=t"]
+    subprocess.run([*git, "init", "-q"], check=True)
+    subprocess.run([*git, "add", ".gitignore", "notebooks/bloodfeud/03_battle.ipynb",
+                    "notebooks/bloodfeud/03_battle.py", "notebooks/bloodfeud/map.png"], check=True)
+    subprocess.run([*git, "commit", "-qm", "chapters"], check=True)
+    published = [p.relative_to(tmp_path).as_posix() for p in chapter_files(tmp_path)]
+    assert published == ["notebooks/bloodfeud/03_battle.ipynb", "notebooks/bloodfeud/map.png"]
+    (tmp_path / ".git").rename(tmp_path / "not-git")   # a copy without git: results still stay off
+    published = [p.relative_to(tmp_path).as_posix() for p in chapter_files(tmp_path)]
+    assert "notebooks/bloodfeud/results/bloodfeud-03_battle.csv" not in published
+    assert "notebooks/bloodfeud/map.png" in published
