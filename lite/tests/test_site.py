@@ -401,6 +401,8 @@ def test_reset_restores_a_chapter_and_the_site(page, context, site_url):
         assert page.evaluate(FIRST_CELL, two) != f"EDITED {two}", "the site was not reset"
         link = page.locator(".mobgames-site-links a.reset")
         assert link.get_attribute("href").endswith(f"reset.html?path={two}"), link.get_attribute("href")
+        back = page.locator(".mobgames-site-links a", has_text="Chapters")
+        assert back.get_attribute("href") == f"{site_url}/index.html", back.get_attribute("href")
     except Exception as exc:
         raise AssertionError(f"reset: {exc}{details(page, context.recorder)}") from exc
 
