@@ -59,7 +59,8 @@ def run(cmd: list, **kw) -> None:
     try:
         subprocess.run([str(c) for c in cmd], check=True, **kw)
     except FileNotFoundError:
-        raise BuildError(f"{cmd[0]} not found; install it (Debian: apt-get install {cmd[0]})") from None
+        package = {"node": "nodejs"}.get(str(cmd[0]), cmd[0])   # Debian's name for it
+        raise BuildError(f"{cmd[0]} not found; install it (Debian: apt-get install {package})") from None
     except subprocess.CalledProcessError as exc:
         raise BuildError(f"failed ({exc.returncode}): {' '.join(map(str, cmd))}") from None
 
