@@ -21,16 +21,8 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "tests"))
-from sitekit import CHROMIUM_ARGS, SITE, VIEWPORT, find_chromium, free_port  # noqa: E402
+from sitekit import CHROMIUM_ARGS, EMPTY, MAKE_EMPTY, SITE, VIEWPORT, find_chromium, serve, stop  # noqa: E402
 
-EMPTY = "profile-empty.ipynb"
-# An empty notebook, made in the browser's own storage (the site is not changed).
-MAKE_EMPTY = f"""async () => {{
-  await window.jupyterapp.serviceManager.contents.save('{EMPTY}', {{type: 'notebook', format: 'json',
-    content: {{cells: [{{cell_type: 'code', source: 'print(1)', metadata: {{}}, outputs: [],
-      execution_count: null}}], metadata: {{kernelspec: {{name: 'python',
-      display_name: 'Python (Pyodide)', language: 'python'}}}}, nbformat: 4, nbformat_minor: 5}}}});
-}}"""
 IDLE = """path => {
   const panel = Array.from(window.jupyterapp?.shell.widgets('main') || [])
     .find(w => w.context?.path === path);
@@ -79,22 +71,14 @@ def main(argv: list[str]) -> int:
         return 2
     from playwright.sync_api import sync_playwright
 
-    port = free_port()
-    server = subprocess.Popen([sys.executable, "-m", "http.server", "--bind", "127.0.0.1", str(port),
-                               "--directory", str(args.site)], stdout=subprocess.DEVNULL,
-                              stderr=subprocess.DEVNULL)
-    url, hang = f"http://127.0.0.1:{port}", 300_000
+    proc, url = serve(subprocess.DEVNULL, args.site)
+    hang = 300_000
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=find_chromium(), headless=True, args=CHROMIUM_ARGS)
             context = browser.new_context(viewport=VIEWPORT)
             warm = context.new_page()
-            for _ in range(50):   # until the server answers
-                try:
-                    warm.goto(f"{url}/lab/index.html?path={args.chapter}&teacher")
-                    break
-                except Exception:
-                    time.sleep(0.2)
+            warm.goto(f"{url}/lab/index.html?path={args.chapter}&teacher")
             warm.wait_for_function(IDLE, arg=args.chapter, timeout=hang)
             warm.evaluate(MAKE_EMPTY)
             warm.close(run_before_unload=False)
@@ -105,7 +89,7 @@ def main(argv: list[str]) -> int:
                                  for step in STEPS if any(step in r for r in runs)}
             browser.close()
     finally:
-        server.terminate()
+        stop(proc)
     print(f"{args.site}: median of {args.runs} opens, seconds from the page being asked for")
     print(f"{'':28}" + "".join(f"{name[:24]:>26}" for name in results))
     for step in STEPS:

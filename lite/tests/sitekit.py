@@ -31,6 +31,16 @@ SAMPLE = {"index.ipynb", "bloodfeud/01_getting_started.ipynb", "bloodfeud/08_pla
 TIMINGS: dict[str, dict] = {}
 
 
+# An empty notebook (one cell, print(1)), saved in the browser's own storage: the yardstick a
+# chapter's open is measured against (the speed test, lite/profile_site.py). The site is not changed.
+EMPTY = "speed-empty.ipynb"
+MAKE_EMPTY = f"""async () => window.jupyterapp.serviceManager.contents.save({EMPTY!r}, {{
+    type: 'notebook', format: 'json', content: {{
+        cells: [{{cell_type: 'code', source: 'print(1)', metadata: {{}}, outputs: [], execution_count: null}}],
+        metadata: {{kernelspec: {{name: 'python', display_name: 'Python (Pyodide)', language: 'python'}}}},
+        nbformat: 4, nbformat_minor: 5}}}})"""
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

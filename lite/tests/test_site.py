@@ -22,7 +22,7 @@ import sys
 import time
 
 import pytest
-from sitekit import ARTIFACTS, REPO, SITE, TIMINGS, Recorder, VIEWPORT
+from sitekit import ARTIFACTS, EMPTY, MAKE_EMPTY, REPO, SITE, TIMINGS, VIEWPORT, Recorder
 
 sys.path.insert(0, str(REPO / "tests" / "browser"))   # the JupyterLab helpers the browser tests use
 from labkit import WITHIN, axe_findings, kernel_info_js, money_as_maths, poll  # noqa: E402
@@ -465,12 +465,6 @@ def test_a_listen_button_plays_a_recording_from_the_sites_own_files(page, contex
         raise AssertionError(f"listen: {exc}{details(page, context.recorder)}") from exc
 
 
-EMPTY = "speed-empty.ipynb"
-MAKE_EMPTY = f"""async () => window.jupyterapp.serviceManager.contents.save({EMPTY!r}, {{
-    type: 'notebook', format: 'json', content: {{
-        cells: [{{cell_type: 'code', source: 'print(1)', metadata: {{}}, outputs: [], execution_count: null}}],
-        metadata: {{kernelspec: {{name: 'python', display_name: 'Python (Pyodide)', language: 'python'}}}},
-        nbformat: 4, nbformat_minor: 5}}}})"""
 FIRST_OUTPUT = "() => !!document.querySelector('.jp-OutputArea-output')"
 
 
