@@ -27,6 +27,7 @@ import hashlib
 import importlib.util
 import json
 import marshal
+import os
 import sys
 import zipfile
 
@@ -132,9 +133,13 @@ def main(jobs_json: str) -> str:
     site_packages = next(p for p in sys.path if p.endswith("site-packages"))
     done = []
     for job in jobs:
+        # Written aside, then renamed: an interrupted build leaves no half file that the build's
+        # cache (which trusts a result that exists) would serve from then on.
+        part = job["dest"] + ".part"
         if job["kind"] == "stdlib":
-            count = compile_stdlib(job["src"], job["dest"])
+            count = compile_stdlib(job["src"], part)
         else:
-            count = compile_wheel(job["src"], job["dest"], site_packages)
+            count = compile_wheel(job["src"], part, site_packages)
+        os.replace(part, job["dest"])
         done.append(f"{job['dest'].rsplit('/', 1)[-1]}: {count} modules")
     return "\n".join(done)
